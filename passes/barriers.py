@@ -1,0 +1,198 @@
+"""Barrier separation: does a block-wide barrier execute between two accesses on
+every path (design §3, *Sharing rule*)?
+
+With structured control flow, for accesses ``a`` then ``b`` and their innermost
+common block C (ancestors ``a'``, ``b'`` in C), a separating barrier sits
+- on the way up from ``a``: in a block between ``a`` and C, after ``a``'s ancestor;
+- in C, strictly between ``a'`` and ``b'``;
+- on the way down to ``b``: in a block between C and ``b``, before ``b``'s ancestor.
+
+A *guaranteed barrier* is a uniform ``gpu.barrier``; a uniform ``scf.if`` whose
+two branches each hold one; an ``scf.for`` with constant bounds that runs at
+least once and holds one; an ``scf.while`` whose before-region holds one (it
+always runs once); an ``scf.execute_region`` that holds one. A loop that may run
+zero times, a one-armed ``if`` and anything under divergent control flow
+separate nothing.
+
+For loop wrap-around, the path from ``x`` in iteration i to ``y`` in iteration
+i+1 of loop L passes a barrier if one follows ``x`` on the way up to L's body or
+precedes ``y`` on the way down from it (for ``scf.while``: or anywhere in the
+region that the path crosses whole). The analysis changes no IR.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IntegerAttr
+from xdsl.ir import Block, Operation, SSAValue
+
+from passes.divergence import Divergence
+from passes.program_order import ProgramOrder, op_attr
+
+
+def constant_int(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, Operation) and owner.name == "arith.constant":
+        attr = op_attr(owner, "value")
+        if isinstance(attr, IntegerAttr):
+            return attr.value.data
+    return None
+
+
+def runs_at_least_once(loop: Operation) -> bool:
+    if loop.name == "scf.while":
+        return True
+    if loop.name != "scf.for":
+        return False
+    lb, ub, step = (constant_int(v) for v in loop.operands[:3])
+    return lb is not None and ub is not None and step is not None and step > 0 and lb < ub
+
+
+class BarrierAnalysis:
+    def __init__(self, order: ProgramOrder, divergence: Divergence):
+        self.order = order
+        self.div = divergence
+        self._must: dict[Operation, bool] = {}
+
+    # -- guaranteed barriers ----------------------------------------------------
+    def must_barrier(self, op: Operation) -> bool:
+        cached = self._must.get(op)
+        if cached is None:
+            cached = self._must[op] = self._compute_must(op)
+        return cached
+
+    def _block_has(self, block: Block | None) -> bool:
+        return block is not None and any(self.must_barrier(o) for o in block.ops)
+
+    def _compute_must(self, op: Operation) -> bool:
+        if op in self.div.ops:
+            return False
+        if op.name == "gpu.barrier":
+            return not self.div.in_divergent_region(op)
+        if op.name == "scf.if":
+            return len(op.regions) == 2 and all(
+                r.blocks and self._block_has(r.blocks.first) for r in op.regions
+            )
+        if op.name == "scf.for":
+            return runs_at_least_once(op) and self._block_has(op.regions[0].blocks.first)
+        if op.name == "scf.while":
+            return self._block_has(op.regions[0].blocks.first)
+        if op.name == "scf.execute_region":
+            return len(op.regions[0].blocks) == 1 and self._block_has(op.regions[0].blocks.first)
+        return False
+
+    # -- searching ----------------------------------------------------------------
+    def _after_in_block(self, anchor: Operation, block: Block) -> Operation | None:
+        seen = False
+        for o in block.ops:
+            if o is anchor:
+                seen = True
+            elif seen and self.must_barrier(o):
+                return o
+        return None
+
+    def _before_in_block(self, anchor: Operation, block: Block) -> Operation | None:
+        for o in block.ops:
+            if o is anchor:
+                return None
+            if self.must_barrier(o):
+                return o
+        return None
+
+    def _up(self, op: Operation, stop: Block, inclusive: bool) -> Operation | None:
+        """A guaranteed barrier after ``op`` in the blocks from op's up to ``stop``."""
+        cur = op
+        while True:
+            block = cur.parent_block()
+            if block is None:
+                return None
+            if block is stop and not inclusive:
+                return None
+            if (found := self._after_in_block(cur, block)) is not None:
+                return found
+            if block is stop:
+                return None
+            parent = block.parent_op()
+            if parent is None or parent is self.order.root:
+                return None
+            cur = parent
+
+    def _down(self, op: Operation, stop: Block, inclusive: bool) -> Operation | None:
+        """A guaranteed barrier before ``op`` in the blocks from ``stop`` down to op's."""
+        cur = op
+        while True:
+            block = cur.parent_block()
+            if block is None:
+                return None
+            if block is stop and not inclusive:
+                return None
+            if (found := self._before_in_block(cur, block)) is not None:
+                return found
+            if block is stop:
+                return None
+            parent = block.parent_op()
+            if parent is None or parent is self.order.root:
+                return None
+            cur = parent
+
+    def separating_barrier(self, a: Operation, b: Operation) -> Operation | bool | None:
+        """For ``a`` before ``b``: a barrier on every path from a to b, True when no
+        path exists within one execution, None when they are not separated."""
+        common = self.order.common_block(a, b)
+        if common is None:
+            return None
+        a1 = self.order.ancestor_in_block(a, common)
+        b1 = self.order.ancestor_in_block(b, common)
+        if a1 is None or b1 is None:
+            return None
+        if a1 is b1:
+            if a1 is a or a1 is b:
+                return None
+            if a1.name in ("scf.if", "scf.index_switch") and a1 not in self.div.ops:
+                return True
+            if a1.name == "scf.while" and a1 not in self.div.ops and len(a1.regions) == 2:
+                before, after = a1.regions[0].blocks.first, a1.regions[1].blocks.first
+                if self._in_block_tree(a, before) and self._in_block_tree(b, after):
+                    return self._up(a, before, True) or self._down(b, after, True)
+            return None
+        if (found := self._up(a, common, False)) is not None:
+            return found
+        between = False
+        for o in common.ops:
+            if o is a1:
+                between = True
+            elif o is b1:
+                break
+            elif between and self.must_barrier(o):
+                return o
+        return self._down(b, common, False)
+
+    def _in_block_tree(self, op: Operation, block: Block | None) -> bool:
+        return block is not None and self.order.ancestor_in_block(op, block) is not None
+
+    def wrap_barrier(self, x: Operation, y: Operation, loop: Operation) -> Operation | None:
+        """A barrier on the path from ``x`` in one iteration of ``loop`` to ``y`` in the next."""
+        regions = [r.blocks.first for r in loop.regions if r.blocks]
+        bx = next((blk for blk in regions if self._in_block_tree(x, blk)), None)
+        by = next((blk for blk in regions if self._in_block_tree(y, blk)), None)
+        if bx is None or by is None:
+            return None
+        if (found := self._up(x, bx, True)) is not None:
+            return found
+        if loop.name == "scf.while":
+            for blk in regions:
+                if blk is not bx and blk is not by and self._block_has(blk):
+                    return next(o for o in blk.ops if self.must_barrier(o))
+            if bx is by:
+                for blk in regions:
+                    if blk is not bx and self._block_has(blk):
+                        return next(o for o in blk.ops if self.must_barrier(o))
+        return self._down(y, by, True)
+
+    def innermost_common_loop(self, a: Operation, b: Operation) -> Operation | None:
+        loops_b = set(self.order.enclosing_loops(b))
+        if b.name in ("scf.for", "scf.while"):
+            loops_b.add(b)
+        for loop in self.order.enclosing_loops(a):
+            if loop in loops_b:
+                return loop
+        return None

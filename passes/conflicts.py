@@ -1,0 +1,133 @@
+"""The conflict graph: which pairs of buffers must not share bytes (design §3).
+
+X and Y may share only if their spans do not overlap and every effective access
+of the earlier one is separated from every effective access of the later one by
+a guaranteed barrier on every path — including, inside a common loop, the
+wrap-around path into the next iteration. Captured buffers conflict with every
+used buffer; unused buffers conflict with nothing.
+
+Each edge carries the reason (the first widening stage at which the spans meet,
+a missing barrier with the two ops, a wrap-around, a capture); each allowed
+pair records the barrier that separates it. ``analyze_kernel`` runs the whole
+analysis chain; none of it changes IR.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from xdsl.ir import Operation
+
+from passes.aliases import compute_aliases
+from passes.barriers import BarrierAnalysis
+from passes.divergence import Divergence
+from passes.kernels import Buffer, Kernel
+from passes.liveness import STAGES, BufferLiveness, compute_liveness
+from passes.program_order import ProgramOrder
+
+REASON_FOR_STAGE = {
+    "plain": "overlapping-spans",
+    "divergent": "divergent-region",
+    "async": "async-copy-in-flight",
+    "loop": "loop-carried",
+}
+
+
+@dataclass(frozen=True)
+class Conflict:
+    kind: str
+    """overlapping-spans, divergent-region, async-copy-in-flight, loop-carried,
+    no-barrier, wrap-around or captured."""
+    first: Operation | None = None
+    second: Operation | None = None
+
+
+@dataclass
+class KernelAnalysis:
+    kernel: Kernel
+    order: ProgramOrder
+    divergence: Divergence
+    barriers: BarrierAnalysis
+    liveness: dict[Buffer, BufferLiveness]
+    edges: dict[frozenset[Buffer], Conflict] = field(default_factory=dict)
+    separators: dict[frozenset[Buffer], Operation | None] = field(default_factory=dict)
+    """For pairs allowed to share: a barrier that separates them (None: exclusive branches)."""
+
+    def conflict(self, x: Buffer, y: Buffer) -> Conflict | None:
+        return self.edges.get(frozenset((x, y)))
+
+    def live_cliques(self, buffers: list[Buffer]) -> list[list[Buffer]]:
+        """Sets of buffers whose spans share a program point (each a clique)."""
+        spans = [(self.liveness[b].span, b) for b in buffers if self.liveness[b].span]
+        cliques: list[list[Buffer]] = []
+        for start, _ in sorted((s[0], b.index) for s, b in spans):
+            live = [b for s, b in spans if s[0] <= start <= s[1]]
+            if len(live) > 1:
+                cliques.append(live)
+        return cliques
+
+
+def _overlaps(a, b) -> bool:
+    return a is not None and b is not None and a[0] <= b[1] and b[0] <= a[1]
+
+
+def _witness(order: ProgramOrder, inner: BufferLiveness, outer: BufferLiveness, stage: str) -> Operation | None:
+    span = outer.spans[stage]
+    for op in inner.effective or inner.accesses:
+        if span and span[0] <= order.start[op] <= span[1]:
+            return op
+    return (inner.effective or inner.accesses or [None])[0]
+
+
+def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | None, Operation | None]:
+    lx, ly = an.liveness[x], an.liveness[y]
+    if not lx.used or not ly.used:
+        return None, None
+    if lx.captured_by is not None or ly.captured_by is not None:
+        return Conflict("captured", lx.captured_by or ly.captured_by), None
+    for stage in STAGES:
+        if _overlaps(lx.spans[stage], ly.spans[stage]):
+            first, second = (lx, ly) if lx.spans[stage][0] <= ly.spans[stage][0] else (ly, lx)
+            return (
+                Conflict(REASON_FOR_STAGE[stage], _witness(an.order, second, first, stage), None),
+                None,
+            )
+    early, late = (lx, ly) if lx.span[0] < ly.span[0] else (ly, lx)  # type: ignore[index]
+    separator: Operation | None = None
+    for a in early.effective:
+        for b in late.effective:
+            found = an.barriers.separating_barrier(a, b)
+            if found is None:
+                return Conflict("no-barrier", a, b), None
+            exclusive = found is True
+            if isinstance(found, Operation) and separator is None:
+                separator = found
+            loop = an.barriers.innermost_common_loop(a, b)
+            if loop is not None:
+                if an.barriers.wrap_barrier(b, a, loop) is None:
+                    return Conflict("wrap-around", b, a), None
+                if exclusive and an.barriers.wrap_barrier(a, b, loop) is None:
+                    return Conflict("wrap-around", a, b), None
+    return None, separator
+
+
+def analyze_kernel(kernel: Kernel, buffers: list[Buffer] | None = None) -> KernelAnalysis:
+    """Run aliases, divergence, liveness and barriers, and build the conflict graph
+    over ``buffers`` (default: the kernel's static-size buffers)."""
+    order = ProgramOrder(kernel.op)
+    divergence = Divergence(kernel.op)
+    barriers = BarrierAnalysis(order, divergence)
+    all_buffers = kernel.buffers
+    aliases = compute_aliases(all_buffers)
+    liveness = compute_liveness(kernel, order, aliases, divergence)
+    an = KernelAnalysis(kernel, order, divergence, barriers, liveness)
+    chosen = [b for b in all_buffers if not b.is_dynamic] if buffers is None else buffers
+    for x, y in combinations(chosen, 2):
+        conflict, separator = pair_conflict(an, x, y)
+        key = frozenset((x, y))
+        if conflict is not None:
+            an.edges[key] = conflict
+        elif an.liveness[x].used and an.liveness[y].used:
+            an.separators[key] = separator
+    return an

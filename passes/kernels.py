@@ -1,0 +1,264 @@
+"""Finding kernels and their workgroup buffers, in both input forms.
+
+A *kernel* is an ``smem.kernel`` or a ``gpu.func`` marked ``kernel``. Its
+*buffers* are the workgroup allocations the coalescing pass may pack:
+``smem.alloc``; inside ``gpu.func``, ``memref.alloc`` / ``memref.alloca`` in
+workgroup memory (``#gpu.address_space<workgroup>`` or integer 3) and the
+function's existing workgroup attributions. Buffers in any other memory space
+are not buffers here and are never touched.
+
+This module also owns the byte sizes and alignments of buffers (design §4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+    VectorType,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from passes.diagnostics import SmemDiagnostic
+from passes.program_order import op_attr
+from smem_dialect.gpu import is_workgroup_memref
+
+DEFAULT_ALIGNMENT = 16
+INDEX_BITS = 64
+"""Index is 64-bit on NVPTX with upstream's default lowering."""
+
+ALLOC_OPS = ("smem.alloc", "memref.alloc", "memref.alloca")
+
+
+def element_bits(t: Attribute) -> int | None:
+    """Storage bits of one element, or None when the type cannot be sized."""
+    if isinstance(t, IntegerType):
+        return t.width.data
+    if isinstance(t, IndexType):
+        return INDEX_BITS
+    if isinstance(t, AnyFloat):
+        return t.bitwidth
+    if isinstance(t, ComplexType):
+        inner = element_bits(t.element_type)
+        return None if inner is None else 2 * inner
+    if isinstance(t, VectorType):
+        inner = element_bits(t.element_type)
+        if inner is None or any(d < 0 for d in t.get_shape()):
+            return None
+        n = 1
+        for d in t.get_shape():
+            n *= d
+        return inner * n
+    return None
+
+
+def round_up(value: int, align: int) -> int:
+    return -(-value // align) * align
+
+
+def next_pow2(value: int) -> int:
+    p = 1
+    while p < value:
+        p *= 2
+    return p
+
+
+@dataclass(eq=False)
+class Buffer:
+    """One workgroup buffer of a kernel (an alloc, or an existing attribution)."""
+
+    name: str
+    value: SSAValue
+    """The alloc's result, or the attribution's block argument."""
+    op: Operation | None
+    """The alloc op; None for a workgroup attribution."""
+    type: MemRefType
+    index: int
+    """Position in declaration order (used only for messages, never for decisions)."""
+    requested_alignment: int = 1
+    dynamic_sizes: tuple[SSAValue, ...] = ()
+
+    @property
+    def is_dynamic(self) -> bool:
+        return any(d < 0 for d in self.type.get_shape())
+
+    @property
+    def anchor(self) -> Operation | None:
+        """The op that defines the buffer (the alloc), for locations and dominance."""
+        return self.op
+
+    def bits_per_element(self) -> int:
+        bits = element_bits(self.type.element_type)
+        if bits is None:
+            raise SmemDiagnostic(
+                f"cannot size workgroup buffer '{self.name}': element type "
+                f"{self.type.element_type} has no known storage size",
+                self.op,
+            )
+        return bits
+
+    def alignment(self, default: int = DEFAULT_ALIGNMENT) -> int:
+        """max(requested, pass option, element size), as a power of two."""
+        elem_bytes = -(-self.bits_per_element() // 8)
+        return next_pow2(max(self.requested_alignment, default, elem_bytes, 1))
+
+    def static_bytes(self) -> int:
+        """ceil(bits x numel / 8) for static shapes (sub-byte types round up)."""
+        n = 1
+        for d in self.type.get_shape():
+            n *= d
+        return -(-(self.bits_per_element() * n) // 8)
+
+    def padded_bytes(self, default: int = DEFAULT_ALIGNMENT) -> int:
+        return round_up(self.static_bytes(), self.alignment(default))
+
+
+@dataclass(eq=False)
+class Kernel:
+    op: Operation
+    kind: str
+    """'smem' for smem.kernel, 'gpu' for gpu.func."""
+    body: Block
+    buffers: list[Buffer] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        sym = op_attr(self.op, "sym_name")
+        return sym.data if isinstance(sym, StringAttr) else "<kernel>"
+
+
+def is_kernel_op(op: Operation) -> bool:
+    if op.name == "smem.kernel":
+        return True
+    if op.name == "gpu.func":
+        return "gpu.kernel" in op.attributes or "gpu.kernel" in op.properties
+    return False
+
+
+def find_kernels(module: ModuleOp | Operation) -> list[Kernel]:
+    kernels: list[Kernel] = []
+    for op in module.walk():
+        if is_kernel_op(op) and op.regions and op.regions[0].blocks:
+            kernel = Kernel(op, "smem" if op.name == "smem.kernel" else "gpu", op.regions[0].blocks.first)
+            kernel.buffers = collect_buffers(kernel)
+            kernels.append(kernel)
+    return kernels
+
+
+def _int_attr(attr: Attribute | None) -> int | None:
+    if isinstance(attr, IntegerAttr):
+        return attr.value.data
+    return None
+
+
+def _requested_alignment(op: Operation) -> int:
+    for key in ("alignment",):
+        value = _int_attr(op_attr(op, key))
+        if value:
+            return value
+    return 1
+
+
+def buffer_display_name(value: SSAValue, op: Operation | None, index: int) -> str:
+    if op is not None:
+        attr = op_attr(op, "name")
+        if isinstance(attr, StringAttr) and attr.data:
+            return attr.data
+    if value.name_hint:
+        return value.name_hint
+    return f"buf{index}"
+
+
+def collect_buffers(kernel: Kernel) -> list[Buffer]:
+    buffers: list[Buffer] = []
+    if kernel.kind == "gpu":
+        from smem_dialect.gpu import FuncOp as GpuFuncOp
+
+        if isinstance(kernel.op, GpuFuncOp):
+            attr_dicts = kernel.op.workgroup_attribution_attrs()
+            for i, arg in enumerate(kernel.op.workgroup_attributions):
+                align = _int_attr(attr_dicts[i].data.get("llvm.align")) if i < len(attr_dicts) else None
+                buffers.append(
+                    Buffer(
+                        buffer_display_name(arg, None, len(buffers)),
+                        arg,
+                        None,
+                        arg.type,  # type: ignore[arg-type]
+                        len(buffers),
+                        align or 1,
+                    )
+                )
+    for op in kernel.op.walk():
+        if op.name not in ALLOC_OPS or op is kernel.op:
+            continue
+        if kernel.kind == "smem" and op.name != "smem.alloc":
+            if not (op.results and is_workgroup_memref(op.results[0].type)):
+                continue
+        result = op.results[0]
+        if not isinstance(result.type, MemRefType) or not is_workgroup_memref(result.type):
+            continue
+        if _nearest_kernel(op) is not kernel.op:
+            continue
+        if not isinstance(result.type.layout, NoneAttr) and not _is_identity_layout(result.type):
+            raise SmemDiagnostic(
+                f"workgroup buffer '{buffer_display_name(result, op, len(buffers))}' has a "
+                "non-identity layout; only identity layouts can be placed in the arena",
+                op,
+            )
+        buffers.append(
+            Buffer(
+                buffer_display_name(result, op, len(buffers)),
+                result,
+                op,
+                result.type,
+                len(buffers),
+                _requested_alignment(op),
+                tuple(op.operands),
+            )
+        )
+    _make_names_unique(buffers)
+    return buffers
+
+
+def _is_identity_layout(t: MemRefType) -> bool:
+    from xdsl.dialects.builtin import AffineMapAttr
+
+    layout = t.layout
+    if isinstance(layout, AffineMapAttr):
+        m = layout.data
+        return m.num_symbols == 0 and all(
+            str(r) == f"d{i}" for i, r in enumerate(m.results)
+        ) and len(m.results) == m.num_dims
+    return isinstance(layout, NoneAttr)
+
+
+def _nearest_kernel(op: Operation) -> Operation | None:
+    parent = op.parent_op()
+    while parent is not None and not is_kernel_op(parent):
+        parent = parent.parent_op()
+    return parent
+
+
+def _make_names_unique(buffers: list[Buffer]) -> None:
+    seen: dict[str, int] = {}
+    for b in buffers:
+        base = b.name
+        if base in seen:
+            seen[base] += 1
+            candidate = f"{base}_{seen[base]}"
+            while candidate in seen:
+                seen[base] += 1
+                candidate = f"{base}_{seen[base]}"
+            b.name = candidate
+            seen[candidate] = 0
+        else:
+            seen[base] = 0

@@ -1,0 +1,327 @@
+"""``smem-coalesce``: pack each kernel's workgroup buffers into one aligned arena.
+
+Per kernel: the analyses (``passes.conflicts.analyze_kernel``) give the conflict
+graph, the planner (``passes.packing``) turns it into byte offsets, and this
+module applies the plan (design §5):
+
+- one arena: an aligned ``smem.alloc`` of ``i8`` at the top of an
+  ``smem.kernel``, or one workgroup attribution ``{llvm.align = A}`` on a
+  ``gpu.func`` (``gpu.dynamic_shared_memory`` when a buffer has a dynamic size);
+- every buffer becomes ``memref.view %arena[%offset][sizes]`` where its alloc was
+  (attributions: at the top of the body), keeping the buffer's SSA name;
+- dynamic-size buffers follow the static arena at offsets computed with ``arith``;
+- the kernel gets ``smem.arena_bytes``, ``smem.unshared_bytes``,
+  ``smem.lower_bound``, ``smem.arena_alignment`` and, when the plan is proven
+  optimal, ``smem.optimal``.
+
+A kernel that already has a single arena used only through views is left as it
+is, so running the pass twice changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    UnitAttr,
+    i64,
+)
+from xdsl.dialects.memref import MemorySpaceCastOp, ViewOp
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from passes.conflicts import KernelAnalysis, analyze_kernel
+from passes.diagnostics import SmemDiagnostic, warn
+from passes.kernels import Buffer, Kernel, find_kernels
+from passes.packing import Item, Plan, plan_arena
+
+ARENA_NAME = "smem_arena"
+ATTR_ARENA = "smem.arena_bytes"
+ATTR_UNSHARED = "smem.unshared_bytes"
+ATTR_LB = "smem.lower_bound"
+ATTR_ALIGN = "smem.arena_alignment"
+ATTR_OPTIMAL = "smem.optimal"
+ATTR_DYNAMIC = "smem.dynamic_buffers"
+
+i8 = IntegerType(8)
+
+
+@dataclass
+class CoalesceResult:
+    """What the pass decided for one kernel; read by reports and tests."""
+
+    kernel: Kernel
+    analysis: KernelAnalysis
+    plan: Plan
+    items: list[Item]
+    dynamic: list[Buffer] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.kernel.name
+
+
+RESULTS: list[CoalesceResult] = []
+"""Results of the most recent runs in this process (cleared by the driver per input)."""
+
+
+def plan_kernel(kernel: Kernel, alignment: int) -> tuple[KernelAnalysis, Plan, list[Item]]:
+    """Analyse one kernel and plan its static buffers (changes no IR)."""
+    analysis = analyze_kernel(kernel)
+    static = [b for b in kernel.buffers if not b.is_dynamic]
+    items = [Item(b.name, b.padded_bytes(alignment), b.alignment(alignment)) for b in static]
+    conflicts = [(x.name, y.name) for x, y in (tuple(k) for k in analysis.edges)]
+    hints = [[b.name for b in clique] for clique in analysis.live_cliques(static)]
+    plan = plan_arena(items, conflicts, clique_hints=hints)
+    return analysis, plan, items
+
+
+def is_already_coalesced(kernel: Kernel) -> bool:
+    if len(kernel.buffers) != 1:
+        return False
+    (buf,) = kernel.buffers
+    t = buf.type
+    return (
+        t.element_type == i8
+        and len(t.get_shape()) == 1
+        and all(use.operation.name == "memref.view" for use in buf.value.uses)
+    )
+
+
+@dataclass(frozen=True)
+class SmemCoalescePass(ModulePass):
+    """Pack workgroup buffers whose lifetimes never meet into one aligned arena."""
+
+    name = "smem-coalesce"
+
+    alignment: int = 16
+    """Minimum alignment of every buffer, in bytes (a power of two)."""
+
+    insert_barriers: bool = False
+    """Reserved: add uniform barriers where that enables sharing (design §3)."""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
+            raise SmemDiagnostic(
+                f"smem-coalesce: alignment must be a positive power of two, got {self.alignment}"
+            )
+        for kernel in find_kernels(op):
+            if not kernel.buffers or is_already_coalesced(kernel):
+                continue
+            for barrier in _divergent_barriers(kernel):
+                warn("barrier inside divergent control flow separates nothing", barrier)
+            analysis, plan, items = plan_kernel(kernel, self.alignment)
+            dynamic = [b for b in kernel.buffers if b.is_dynamic]
+            RESULTS.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
+            _rewrite(kernel, plan, dynamic, self.alignment)
+
+
+def _divergent_barriers(kernel: Kernel) -> list[Operation]:
+    from passes.divergence import Divergence
+
+    return Divergence(kernel.op).divergent_barriers
+
+
+# -- rewriting --------------------------------------------------------------------
+
+
+def _index_const(value: int) -> arith.ConstantOp:
+    return arith.ConstantOp(IntegerAttr(value, IndexType()))
+
+
+def _view(
+    arena: SSAValue, arena_type: MemRefType, offset: SSAValue, buf: Buffer, sizes: list[SSAValue]
+) -> list[Operation]:
+    """``memref.view`` of the arena for ``buf`` (plus a space cast if spaces differ)."""
+    t = buf.type
+    same_space = t.memory_space == arena_type.memory_space
+    view_type = t if same_space else MemRefType(t.element_type, t.get_shape(), memory_space=arena_type.memory_space)
+    ops: list[Operation] = [ViewOp(arena, offset, sizes, view_type)]
+    if not same_space:
+        ops.append(MemorySpaceCastOp(ops[-1].results[0], t))
+    ops[-1].results[0].name_hint = buf.value.name_hint or _ssa_safe(buf.name)
+    for o in ops:
+        o.location = buf.op.location if buf.op is not None else o.location
+    return ops
+
+
+def _ssa_safe(name: str) -> str | None:
+    return name if SSAValue.is_valid_name(name) else None
+
+
+def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: int) -> None:
+    entry = kernel.body
+    static = [b for b in kernel.buffers if not b.is_dynamic]
+    align = max([plan.alignment, *(b.alignment(default_align) for b in dynamic)] or [1])
+    from smem_dialect.gpu import workgroup_space
+
+    space = workgroup_space()
+    prologue: list[Operation] = []
+    dyn_offsets: dict[Buffer, SSAValue] = {}
+    total: SSAValue | None = None
+    if dynamic:
+        prologue, dyn_offsets, total = _dynamic_layout(kernel, dynamic, plan.arena_bytes, default_align)
+
+    arena_type = MemRefType(i8, [-1 if dynamic else plan.arena_bytes], memory_space=space)
+    arena, arena_ops = _make_arena(kernel, arena_type, align, total)
+    first = entry.first_op
+    for o in [*prologue, *arena_ops]:
+        if first is None:
+            entry.add_op(o)
+        else:
+            entry.insert_op_before(o, first)
+    insert_top = arena_ops[-1] if arena_ops else None
+
+    for buf in [*static, *dynamic]:
+        if buf in dyn_offsets:
+            offset_ops: list[Operation] = []
+            offset = dyn_offsets[buf]
+        else:
+            const = _index_const(plan.offsets[buf.name])
+            if (base := buf.value.name_hint or _ssa_safe(buf.name)) is not None:
+                const.result.name_hint = f"{base}_offset"
+            offset_ops, offset = [const], const.result
+        sizes = list(buf.dynamic_sizes)
+        view_ops = _view(arena, arena_type, offset, buf, sizes)
+        new_ops = [*offset_ops, *view_ops]
+        if buf.op is not None:
+            for o in new_ops:
+                buf.op.parent_block().insert_op_before(o, buf.op)  # type: ignore[union-attr]
+            buf.op.results[0].replace_all_uses_with(view_ops[-1].results[0])
+            buf.op.detach()
+            buf.op.erase()
+        else:
+            anchor = insert_top
+            for o in new_ops:
+                if anchor is None:
+                    entry.insert_op_before(o, entry.first_op)  # type: ignore[arg-type]
+                else:
+                    entry.insert_op_after(o, anchor)
+                anchor = o
+            insert_top = anchor
+            buf.value.replace_all_uses_with(view_ops[-1].results[0])
+    _drop_attributions(kernel, arena)
+
+    attrs = kernel.op.attributes
+    attrs[ATTR_ARENA] = IntegerAttr(plan.arena_bytes, i64)
+    attrs[ATTR_UNSHARED] = IntegerAttr(sum(b.padded_bytes(default_align) for b in static), i64)
+    attrs[ATTR_LB] = IntegerAttr(plan.lower_bound, i64)
+    attrs[ATTR_ALIGN] = IntegerAttr(align, i64)
+    if plan.proven_optimal:
+        attrs[ATTR_OPTIMAL] = UnitAttr()
+    if dynamic:
+        attrs[ATTR_DYNAMIC] = IntegerAttr(len(dynamic), i64)
+
+
+def _make_arena(
+    kernel: Kernel, arena_type: MemRefType, align: int, total: SSAValue | None
+) -> tuple[SSAValue, list[Operation]]:
+    if kernel.kind == "smem":
+        from smem_dialect.smem import AllocOp
+
+        alloc = AllocOp(arena_type, [total] if total is not None else [], alignment=align)
+        alloc.results[0].name_hint = ARENA_NAME
+        alloc.location = kernel.op.location
+        return alloc.results[0], [alloc]
+    if total is not None:
+        from smem_dialect.gpu import DynamicSharedMemoryOp
+
+        dyn = DynamicSharedMemoryOp(arena_type)
+        dyn.results[0].name_hint = ARENA_NAME
+        return dyn.results[0], [dyn]
+    func = kernel.op
+    arg = func.add_workgroup_attribution(arena_type, {"llvm.align": IntegerAttr(align, i64)})  # type: ignore[attr-defined]
+    arg.name_hint = ARENA_NAME
+    return arg, []
+
+
+def _drop_attributions(kernel: Kernel, arena: SSAValue) -> None:
+    if kernel.kind != "gpu":
+        return
+    func = kernel.op
+    packed = {b.value for b in kernel.buffers if isinstance(b.value, BlockArgument)}
+    for index in reversed(range(len(func.workgroup_attributions))):  # type: ignore[attr-defined]
+        arg = func.workgroup_attributions[index]  # type: ignore[attr-defined]
+        if arg in packed and arg is not arena:
+            func.erase_workgroup_attribution(index)  # type: ignore[attr-defined]
+
+
+# -- dynamic sizes -----------------------------------------------------------------
+
+
+def _hoist(value: SSAValue, entry: Block, moved: list[Operation], buf: Buffer) -> None:
+    """Make ``value`` available at kernel entry by moving its pure definition up."""
+    owner = value.owner
+    if isinstance(owner, Block):
+        if owner is entry:
+            return
+        raise SmemDiagnostic(
+            f"dynamic size of workgroup buffer '{buf.name}' is not available at kernel entry",
+            buf.op,
+        )
+    assert isinstance(owner, Operation)
+    if owner in moved:
+        return
+    pure = owner.name.startswith("arith.") or owner.name in ("gpu.block_dim", "gpu.grid_dim", "gpu.block_id")
+    if not pure or owner.regions:
+        raise SmemDiagnostic(
+            f"dynamic size of workgroup buffer '{buf.name}' must be computed from kernel "
+            f"arguments and constants (it depends on '{owner.name}')",
+            buf.op,
+        )
+    for operand in owner.operands:
+        _hoist(operand, entry, moved, buf)
+    moved.append(owner)
+
+
+def _dynamic_layout(
+    kernel: Kernel, dynamic: list[Buffer], static_bytes: int, default_align: int
+) -> tuple[list[Operation], dict[Buffer, SSAValue], SSAValue]:
+    """Arith ops computing each dynamic buffer's offset after the static arena."""
+    moved: list[Operation] = []
+    for buf in dynamic:
+        for v in buf.dynamic_sizes:
+            _hoist(v, kernel.body, moved, buf)
+    for o in moved:
+        o.detach()
+    ops: list[Operation] = list(moved)
+
+    def emit(op: Operation) -> SSAValue:
+        ops.append(op)
+        return op.results[0]
+
+    def const(v: int) -> SSAValue:
+        return emit(_index_const(v))
+
+    cursor = const(static_bytes)
+    offsets: dict[Buffer, SSAValue] = {}
+    for buf in dynamic:
+        a = buf.alignment(default_align)
+        bumped = emit(arith.AddiOp(cursor, const(a - 1)))
+        offset = emit(arith.MuliOp(emit(arith.DivUIOp(bumped, const(a))), const(a)))
+        offsets[buf] = offset
+        numel: SSAValue = const(1)
+        dyn_iter = iter(buf.dynamic_sizes)
+        static_numel = 1
+        for d in buf.type.get_shape():
+            if d < 0:
+                numel = emit(arith.MuliOp(numel, next(dyn_iter)))
+            else:
+                static_numel *= d
+        bits = emit(arith.MuliOp(numel, const(static_numel * buf.bits_per_element())))
+        nbytes = emit(arith.DivUIOp(emit(arith.AddiOp(bits, const(7))), const(8)))
+        padded = emit(arith.MuliOp(emit(arith.DivUIOp(emit(arith.AddiOp(nbytes, const(a - 1))), const(a))), const(a)))
+        cursor = emit(arith.AddiOp(offset, padded))
+    for o in ops:
+        o.location = kernel.op.location if o not in moved else o.location
+    return ops, offsets, cursor
+
+
+

@@ -1,0 +1,557 @@
+"""The `smem` dialect: smem-opt's input level for GPU kernels and shared memory.
+
+This module owns:
+
+* `smem.kernel @name(%a: T, ...) block_size = [x, y, z] attributes {...} {...}`:
+  a GPU kernel whose body runs once per thread of a block, terminated by
+  `smem.return`;
+* `smem.alloc`: one shared (workgroup) buffer, with optional `alignment` (bytes)
+  and `name`;
+* the asynchronous global-to-shared copies (cp.async): `smem.async_copy`,
+  `smem.async_commit`, `smem.async_wait`, and their `!smem.async_token` type.
+
+Every op has a readable custom syntax and round-trips in generic form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    NoneAttr,
+    StringAttr,
+    SymbolNameConstraint,
+    UnitAttr,
+    i32,
+    i64,
+)
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import (
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    SymbolOpInterface,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from smem_dialect.gpu import (
+    dicts_to_array,
+    is_workgroup_space,
+    parse_function_signature,
+    print_function_signature,
+    workgroup_space,
+)
+
+# Sizes, in bits, of one cp.async transfer (4, 8 or 16 bytes).
+CP_ASYNC_BITS = (32, 64, 128)
+
+
+@irdl_attr_definition
+class AsyncTokenType(ParametrizedAttribute, TypeAttribute):
+    """`!smem.async_token`: an asynchronous copy, or a group of them."""
+
+    name = "smem.async_token"
+
+
+def element_bits(t: Attribute) -> int | None:
+    """Bit width of a memref element type, or None when it has none."""
+    width = getattr(t, "bitwidth", None)
+    return width if isinstance(width, int) else None
+
+
+# ---------------------------------------------------------------------------
+# smem.kernel / smem.return
+# ---------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class KernelOp(IRDLOperation):
+    """
+    `smem.kernel @name(%a: T, ...) block_size = [x, y, z] attributes {...}? { ... }`
+    """
+
+    name = "smem.kernel"
+
+    body = region_def("single_block")
+    sym_name = prop_def(SymbolNameConstraint())
+    function_type = prop_def(FunctionType)
+    block_size = prop_def(DenseArrayBase.constr(i32))
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+
+    _RESERVED: ClassVar[tuple[str, ...]] = (
+        "sym_name",
+        "function_type",
+        "block_size",
+        "arg_attrs",
+        "res_attrs",
+    )
+
+    def __init__(
+        self,
+        name: str | StringAttr,
+        input_types: Sequence[Attribute] | FunctionType,
+        block_size: Sequence[int] | DenseArrayBase,
+        body: Region | Block | None = None,
+        *,
+        arg_attrs: ArrayAttr | None = None,
+        res_attrs: ArrayAttr | None = None,
+        attributes: dict[str, Attribute] | None = None,
+    ):
+        if isinstance(name, str):
+            name = StringAttr(name)
+        if isinstance(input_types, FunctionType):
+            function_type = input_types
+        else:
+            function_type = FunctionType.from_lists(list(input_types), [])
+        if not isinstance(block_size, DenseArrayBase):
+            block_size = DenseArrayBase.from_list(i32, list(block_size))
+        if body is None:
+            body = Block([ReturnOp()], arg_types=function_type.inputs.data)
+        if isinstance(body, Block):
+            body = Region(body)
+        super().__init__(
+            properties={
+                "sym_name": name,
+                "function_type": function_type,
+                "block_size": block_size,
+                "arg_attrs": arg_attrs,
+                "res_attrs": res_attrs,
+            },
+            attributes=attributes or {},
+            regions=[body],
+        )
+
+    @property
+    def args(self) -> tuple[BlockArgument, ...]:
+        return self.body.block.args
+
+    @property
+    def block_size_tuple(self) -> tuple[int, ...]:
+        return tuple(self.block_size.get_values())
+
+    @property
+    def threads_per_block(self) -> int:
+        n = 1
+        for s in self.block_size_tuple:
+            n *= s
+        return n
+
+    def verify_(self) -> None:
+        sizes = self.block_size_tuple
+        if not 1 <= len(sizes) <= 3:
+            raise VerifyException(
+                f"block_size must have 1 to 3 entries, got {len(sizes)}"
+            )
+        if any(s <= 0 for s in sizes):
+            raise VerifyException(
+                "block_size entries must be positive, got "
+                f"[{', '.join(map(str, sizes))}]"
+            )
+        outputs = self.function_type.outputs.data
+        if outputs:
+            raise VerifyException(
+                "kernel returns values "
+                f"({', '.join(map(str, outputs))}); a kernel must return nothing"
+            )
+        inputs = self.function_type.inputs.data
+        if tuple(self.body.block.arg_types) != inputs:
+            raise VerifyException(
+                "entry block arguments "
+                f"({', '.join(map(str, self.body.block.arg_types))}) do not match "
+                f"the kernel inputs ({', '.join(map(str, inputs))})"
+            )
+        last = self.body.block.last_op
+        if not isinstance(last, ReturnOp):
+            raise VerifyException("body must end with 'smem.return'")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> KernelOp:
+        name = parser.parse_symbol_name()
+        args, arg_attrs, results, res_attrs = parse_function_signature(parser)
+        parser.parse_keyword("block_size")
+        parser.parse_punctuation("=")
+        sizes = parser.parse_comma_separated_list(
+            parser.Delimiter.SQUARE, parser.parse_integer
+        )
+        extra = parser.parse_optional_attr_dict_with_keyword(cls._RESERVED)
+        body = parser.parse_region(args)
+        return cls(
+            name,
+            FunctionType.from_lists([a.type for a in args], results),
+            sizes,
+            body,
+            arg_attrs=dicts_to_array(arg_attrs),
+            res_attrs=dicts_to_array(res_attrs),
+            attributes=dict(extra.data) if extra is not None else None,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        print_function_signature(
+            printer,
+            self.args,
+            self.arg_attrs,
+            self.function_type.outputs.data,
+            self.res_attrs,
+        )
+        printer.print_string(" block_size = [")
+        printer.print_string(", ".join(map(str, self.block_size_tuple)))
+        printer.print_string("]")
+        printer.print_op_attributes(
+            self.attributes, reserved_attr_names=self._RESERVED, print_keyword=True
+        )
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False)
+
+
+@irdl_op_definition
+class ReturnOp(IRDLOperation):
+    """`smem.return`: ends a kernel (takes no operands)."""
+
+    name = "smem.return"
+
+    operands_ = var_operand_def()
+
+    traits = traits_def(IsTerminator(), HasParent(KernelOp))
+
+    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+    def __init__(self):
+        super().__init__(operands=[[]])
+
+    def verify_(self) -> None:
+        if self.operands_:
+            raise VerifyException(
+                f"takes no operands, got {len(self.operands_)}"
+            )
+
+
+# ---------------------------------------------------------------------------
+# smem.alloc
+# ---------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class AllocOp(IRDLOperation):
+    """
+    `%x = smem.alloc(%d0, ...)? {alignment = 16 : i64, name = "A"}? :
+       memref<..., #gpu.address_space<workgroup>>`
+    """
+
+    name = "smem.alloc"
+
+    dynamic_sizes = var_operand_def(IndexType)
+    memref = result_def(MemRefType)
+    alignment = opt_prop_def(IntegerAttr[IntegerType])
+    buffer_name = opt_prop_def(StringAttr, prop_name="name")
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    assembly_format = "(`(` $dynamic_sizes^ `)`)? attr-dict `:` type($memref)"
+
+    def __init__(
+        self,
+        result_type: MemRefType,
+        dynamic_sizes: Sequence[SSAValue | Operation] = (),
+        alignment: int | None = None,
+        name: str | None = None,
+    ):
+        super().__init__(
+            operands=[dynamic_sizes],
+            result_types=[result_type],
+            properties={
+                "alignment": IntegerAttr(alignment, i64)
+                if alignment is not None
+                else None,
+                "name": StringAttr(name) if name is not None else None,
+            },
+        )
+        if name is not None and SSAValue.is_valid_name(name):
+            self.memref.name_hint = name
+
+    @staticmethod
+    def workgroup(
+        element_type: Attribute,
+        shape: Sequence[int],
+        dynamic_sizes: Sequence[SSAValue | Operation] = (),
+        alignment: int | None = None,
+        name: str | None = None,
+    ) -> AllocOp:
+        """An alloc of `memref<shape x element_type, #gpu.address_space<workgroup>>`."""
+        t = MemRefType(element_type, list(shape), memory_space=workgroup_space())
+        return AllocOp(t, dynamic_sizes, alignment, name)
+
+    @property
+    def alignment_bytes(self) -> int | None:
+        return None if self.alignment is None else self.alignment.value.data
+
+    @property
+    def buffer_name_str(self) -> str | None:
+        return None if self.buffer_name is None else self.buffer_name.data
+
+    def verify_(self) -> None:
+        t = self.memref.type
+        assert isinstance(t, MemRefType)
+        if not is_workgroup_space(t.memory_space):
+            raise VerifyException(
+                "result must be in workgroup memory "
+                f"(#gpu.address_space<workgroup>), got {t}"
+            )
+        n_dyn = sum(1 for d in t.get_shape() if d == DYNAMIC_INDEX)
+        if n_dyn != len(self.dynamic_sizes):
+            raise VerifyException(
+                f"has {len(self.dynamic_sizes)} dynamic size operands "
+                f"but its type {t} has {n_dyn} dynamic dimensions"
+            )
+        if not isinstance(t.layout, NoneAttr):
+            raise VerifyException(
+                f"result must have the identity layout, got {t}"
+            )
+        if self.alignment is not None:
+            a = self.alignment.value.data
+            if a <= 0 or a & (a - 1):
+                raise VerifyException(
+                    f"alignment must be a positive power of two, got {a}"
+                )
+
+
+# ---------------------------------------------------------------------------
+# Asynchronous copies
+# ---------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class AsyncCopyOp(IRDLOperation):
+    """
+    `%t = smem.async_copy %src[%i, ...], %dst[%k, ...], N :
+       memref<...> to memref<..., #gpu.address_space<workgroup>>`
+
+    Copies N contiguous elements from global to shared memory (one cp.async).
+    """
+
+    name = "smem.async_copy"
+
+    src = operand_def(MemRefType)
+    src_indices = var_operand_def(IndexType)
+    dst = operand_def(MemRefType)
+    dst_indices = var_operand_def(IndexType)
+    count = prop_def(IntegerAttr[IndexType])
+
+    token = result_def(AsyncTokenType)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+
+    assembly_format = (
+        "$src `[` $src_indices `]` `,` $dst `[` $dst_indices `]` `,` $count "
+        "attr-dict `:` type($src) `to` type($dst)"
+    )
+
+    def __init__(
+        self,
+        src: SSAValue | Operation,
+        src_indices: Sequence[SSAValue | Operation],
+        dst: SSAValue | Operation,
+        dst_indices: Sequence[SSAValue | Operation],
+        count: int | IntegerAttr,
+    ):
+        if isinstance(count, int):
+            count = IntegerAttr(count, IndexType())
+        super().__init__(
+            operands=[src, src_indices, dst, dst_indices],
+            properties={"count": count},
+            result_types=[AsyncTokenType()],
+        )
+
+    @property
+    def num_elements(self) -> int:
+        return self.count.value.data
+
+    def verify_(self) -> None:
+        src_t = self.src.type
+        dst_t = self.dst.type
+        assert isinstance(src_t, MemRefType) and isinstance(dst_t, MemRefType)
+        if not is_workgroup_space(dst_t.memory_space):
+            raise VerifyException(
+                "destination must be in workgroup memory "
+                f"(#gpu.address_space<workgroup>), got {dst_t}"
+            )
+        if is_workgroup_space(src_t.memory_space):
+            raise VerifyException(
+                "source must be in global memory, not workgroup "
+                f"memory, got {src_t}"
+            )
+        if src_t.element_type != dst_t.element_type:
+            raise VerifyException(
+                "source and destination must have the same element "
+                f"type, got {src_t.element_type} and {dst_t.element_type}"
+            )
+        for what, indices, t in (
+            ("source", self.src_indices, src_t),
+            ("destination", self.dst_indices, dst_t),
+        ):
+            if len(indices) != t.get_num_dims():
+                raise VerifyException(
+                    f"expected {t.get_num_dims()} {what} indices, "
+                    f"got {len(indices)}"
+                )
+        n = self.num_elements
+        if n <= 0:
+            raise VerifyException(
+                f"element count must be positive, got {n}"
+            )
+        bits = element_bits(dst_t.element_type)
+        if bits is None:
+            raise VerifyException(
+                "element type must have a known bit width, got "
+                f"{dst_t.element_type}"
+            )
+        if n * bits not in CP_ASYNC_BITS:
+            raise VerifyException(
+                f"copies {n * bits} bits ({n} x "
+                f"{dst_t.element_type}); cp.async copies 4, 8 or 16 bytes "
+                "(32, 64 or 128 bits)"
+            )
+        shape = dst_t.get_shape()
+        if shape and shape[-1] != DYNAMIC_INDEX and n > shape[-1]:
+            raise VerifyException(
+                f"element count {n} does not fit the innermost "
+                f"dimension {shape[-1]} of the destination"
+            )
+
+
+@irdl_op_definition
+class AsyncCommitOp(IRDLOperation):
+    """`%g = smem.async_commit %t0, %t1, ...`: closes a group of copies."""
+
+    name = "smem.async_commit"
+
+    tokens = var_operand_def(AsyncTokenType)
+    group = result_def(AsyncTokenType)
+
+    assembly_format = "$tokens attr-dict"
+
+    def __init__(self, tokens: Sequence[SSAValue | Operation] = ()):
+        super().__init__(operands=[tokens], result_types=[AsyncTokenType()])
+
+
+@irdl_op_definition
+class AsyncWaitOp(IRDLOperation):
+    """
+    `smem.async_wait %g? {pending = N}`: waits until at most N groups of copies
+    are still in flight.
+    """
+
+    name = "smem.async_wait"
+
+    group = opt_operand_def(AsyncTokenType)
+    pending_attr = prop_def(IntegerAttr.constr(type=i32), prop_name="pending")
+
+    def __init__(self, pending: int = 0, group: SSAValue | Operation | None = None):
+        super().__init__(
+            operands=[[group] if group is not None else []],
+            properties={"pending": IntegerAttr(pending, i32)},
+        )
+
+    @property
+    def pending(self) -> int:
+        return self.pending_attr.value.data
+
+    def verify_(self) -> None:
+        if self.pending < 0:
+            raise VerifyException(
+                f"pending must be non-negative, got {self.pending}"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AsyncWaitOp:
+        group = None
+        unresolved = parser.parse_optional_unresolved_operand()
+        if unresolved is not None:
+            group = parser.resolve_operand(unresolved, AsyncTokenType())
+        pos = parser.pos
+        attrs = parser.parse_optional_attr_dict()
+        pending = attrs.pop("pending", None)
+        value = 0
+        if pending is not None:
+            if not isinstance(pending, IntegerAttr) or not isinstance(
+                pending.type, IntegerType
+            ):
+                parser.raise_error("'pending' must be an integer", pos, parser.pos)
+            value = pending.value.data
+        op = cls(value, group)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.group is not None:
+            printer.print_string(" ")
+            printer.print_ssa_value(self.group)
+        printer.print_string(f" {{pending = {self.pending}")
+        for key, value in self.attributes.items():
+            printer.print_string(", ")
+            printer.print_identifier_or_string_literal(key)
+            if not isinstance(value, UnitAttr):
+                printer.print_string(" = ")
+                printer.print_attribute(value)
+        printer.print_string("}")
+
+
+Smem = Dialect(
+    "smem",
+    [KernelOp, ReturnOp, AllocOp, AsyncCopyOp, AsyncCommitOp, AsyncWaitOp],
+    [AsyncTokenType],
+)
+
+__all__ = [
+    "Smem",
+    "AsyncTokenType",
+    "KernelOp",
+    "ReturnOp",
+    "AllocOp",
+    "AsyncCopyOp",
+    "AsyncCommitOp",
+    "AsyncWaitOp",
+    "CP_ASYNC_BITS",
+    "element_bits",
+]

@@ -1,0 +1,416 @@
+"""The ``smem-opt`` driver: mlir-opt habits on top of xDSL.
+
+It replaces xDSL's ``gpu`` dialect with ours (attributions, custom syntax), adds
+the ``smem`` and ``nvgpu`` dialects and our passes, stamps every parsed op with a
+``file:line:col`` location, and turns every failure into an MLIR-style
+diagnostic: message on stderr, exit status 1, no traceback, no output file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any, NoReturn
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.passes import ModulePass, PassPipeline
+from xdsl.printer import Printer
+from xdsl.universe import Universe
+from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
+from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from passes.diagnostics import SmemDiagnostic, format_diagnostic
+from passes.registry import DESCRIPTIONS, PASSES, PIPELINES
+
+OUR_DIALECTS = ("gpu", "smem", "nvgpu")
+EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
+
+
+class UsageError(Exception):
+    """Bad command line: unknown pass, option or flag."""
+
+
+def _package_version() -> str:
+    try:
+        return version("smem-opt")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def our_dialects() -> dict[str, Callable[[], Any]]:
+    def smem():
+        from smem_dialect import Smem
+
+        return Smem
+
+    def gpu():
+        from smem_dialect import GPU
+
+        return GPU
+
+    def nvgpu():
+        from smem_dialect import NVGPU
+
+        return NVGPU
+
+    return {"smem": smem, "gpu": gpu, "nvgpu": nvgpu}
+
+
+def build_context(allow_unregistered: bool = False) -> Context:
+    """A context with xDSL's dialects, ours replacing xDSL's gpu."""
+    ctx = Context(allow_unregistered=allow_unregistered)
+    for name, factory in Universe.get_multiverse().all_dialects.items():
+        if name not in OUR_DIALECTS:
+            ctx.register_dialect(name, factory)
+    for name, factory in our_dialects().items():
+        ctx.register_dialect(name, factory)
+    return ctx
+
+
+class LocatingParser(Parser):
+    """A parser that gives every op without an explicit ``loc(...)`` its source position."""
+
+    def parse_operation(self) -> Operation:
+        start = self._current_token.span
+        op = super().parse_operation()
+        if isinstance(op.location, UnknownLoc):
+            where = start.get_location()
+            op.location = FileLineColLoc(
+                StringAttr(str(where.file)), IntAttr(where.line), IntAttr(where.col)
+            )
+        return op
+
+
+def parse_module(ctx: Context, text: str | bytes, name: str) -> ModuleOp:
+    return LocatingParser(ctx, text, name).parse_module()
+
+
+def _post_order(op: Operation):
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                yield from _post_order(child)
+    yield op
+
+
+def verify_module(module: ModuleOp) -> None:
+    """Verify, reporting the innermost failing op with its location."""
+    try:
+        module.verify()
+        return
+    except (VerifyException, ValueError) as err:
+        first_error = err
+    for op in _post_order(module):
+        try:
+            op.verify_()
+        except (VerifyException, ValueError) as err:
+            raise SmemDiagnostic(f"'{op.name}' op {_first_line(err)}", op) from None
+        try:
+            op.verify(verify_nested_ops=False)
+        except (VerifyException, ValueError) as err:
+            raise SmemDiagnostic(f"'{op.name}' op {_first_line(err)}", op) from None
+    raise SmemDiagnostic(_first_line(first_error)) from None
+
+
+def _first_line(err: BaseException) -> str:
+    text = str(err).strip()
+    prefix = "Operation does not verify: "
+    lines = [line for line in text.splitlines() if line.strip()]
+    for line in lines:
+        if line.startswith(prefix):
+            return line[len(prefix) :]
+    return lines[0] if lines else type(err).__name__
+
+
+def build_pipeline(spec_text: str, target: str | None) -> list[ModulePass]:
+    """Parse ``-p``: expand named pipelines, apply ``--target``, check options."""
+    try:
+        specs = list(parse_pipeline(spec_text))
+    except BaseException as err:  # xDSL raises a BaseException subclass here
+        if isinstance(err, (KeyboardInterrupt, SystemExit)):
+            raise
+        raise UsageError(f"invalid pass pipeline: {str(err).strip()}") from None
+    expanded: list[ArgSpec] = []
+    for spec in specs:
+        if spec.name in PIPELINES:
+            for member in PIPELINES[spec.name]:
+                fields = {f.name for f in dataclasses.fields(PASSES[member]())}
+                params = {
+                    k: v for k, v in spec.parameters.items() if k.replace("-", "_") in fields
+                }
+                expanded.append(ArgSpec(member, params))
+            unknown = {
+                k
+                for k in spec.parameters
+                if not any(
+                    k.replace("-", "_") in {f.name for f in dataclasses.fields(PASSES[m]())}
+                    for m in PIPELINES[spec.name]
+                )
+            }
+            if unknown:
+                raise UsageError(f"pipeline '{spec.name}' has no option '{sorted(unknown)[0]}'")
+        else:
+            expanded.append(spec)
+    passes: list[ModulePass] = []
+    for spec in expanded:
+        factory = PASSES.get(spec.name) or _xdsl_passes().get(spec.name)
+        if factory is None:
+            raise UsageError(
+                f"unknown pass '{spec.name}' (see smem-opt --help for the available passes)"
+            )
+        cls = factory()
+        fields = {f.name for f in dataclasses.fields(cls)}
+        normalized = spec.normalize_parameter_names()
+        if target is not None and "target" in fields and "target" not in normalized.parameters:
+            normalized = ArgSpec(spec.name, {**normalized.parameters, "target": (target,)})
+        for key in normalized.parameters:
+            if key not in fields:
+                raise UsageError(f"pass '{spec.name}' has no option '{key.replace('_', '-')}'")
+        try:
+            passes.append(cls.from_spec(normalized))
+        except Exception as err:
+            raise UsageError(f"bad options for pass '{spec.name}': {err}") from None
+    return passes
+
+
+_XDSL_PASSES: dict[str, Callable[[], type[ModulePass]]] | None = None
+
+
+def _xdsl_passes() -> dict[str, Callable[[], type[ModulePass]]]:
+    global _XDSL_PASSES
+    if _XDSL_PASSES is None:
+        _XDSL_PASSES = {
+            k: v for k, v in Universe.get_multiverse().all_passes.items() if k not in PASSES
+        }
+    return _XDSL_PASSES
+
+
+def print_module(module: Operation, generic: bool = False, debuginfo: bool = False) -> str:
+    import io
+
+    out = io.StringIO()
+    Printer(stream=out, print_generic_format=generic, print_debuginfo=debuginfo).print_op(module)
+    out.write("\n")
+    return out.getvalue()
+
+
+def split_chunks(data: bytes, split: bool) -> list[tuple[bytes, int]]:
+    """Input pieces with their line offsets (``// -----`` separates them)."""
+    if not split:
+        return [(data, 0)]
+    chunks: list[tuple[bytes, int]] = []
+    offset = 0
+    for piece in data.split(b"// -----"):
+        chunks.append((piece, offset))
+        offset += piece.count(b"\n")
+    return chunks
+
+
+class SmemOptMain(xDSLOptMain):
+    """smem-opt's driver; xDSL's opt main with our dialects, passes and error handling."""
+
+    version_format = "smem-opt {smem_version} (xDSL {xdsl_version})"
+
+    def __init__(self, args: Sequence[str] | None = None):
+        self.available_frontends = {}
+        self.available_passes = {}
+        self.available_targets = {}
+        self.ctx = Context()
+        self.arg_parser = self._make_arg_parser()
+        self.args = self.arg_parser.parse_args(args=args)
+        self.ctx = build_context(self.args.allow_unregistered_dialect)
+
+    def register_all_dialects(self) -> None:
+        self.ctx = build_context(getattr(getattr(self, "args", None), "allow_unregistered_dialect", False))
+
+    def register_all_passes(self) -> None:
+        self.available_passes = {**_xdsl_passes(), **PASSES}
+
+    def _make_arg_parser(self) -> argparse.ArgumentParser:
+        pass_lines = "\n".join(f"  {name:<22} {DESCRIPTIONS.get(name, '')}" for name in [*PASSES, *PIPELINES])
+        parser = _QuietArgumentParser(
+            prog="smem-opt",
+            description="Pack GPU shared-memory buffers whose lifetimes never meet into one "
+            "aligned arena, and lower kernels to the upstream MLIR gpu dialect.",
+            epilog=f"passes and pipelines (-p):\n{pass_lines}\n\n"
+            "xDSL's own passes are also accepted by name.",
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        parser.add_argument("input_file", nargs="?", help="input .mlir file (default: stdin; '-' is stdin)")
+        parser.add_argument("-o", "--output-file", help="write the result here (only on success)")
+        parser.add_argument("-p", "--passes", default="", help="comma-separated pass pipeline, e.g. 'smem-coalesce{alignment=32}'")
+        parser.add_argument("--target", default=None, help="GPU target for passes that take one (sm_70, sm_75, sm_80, sm_86, sm_89, sm_90)")
+        parser.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")
+        parser.add_argument("--split-input-file", action="store_true", help="process each '// -----' piece separately")
+        parser.add_argument("--verify-diagnostics", action="store_true", help="print diagnostics on stdout and exit 0 (for FileCheck tests)")
+        parser.add_argument("--print-op-generic", action="store_true", help="print ops in generic form")
+        parser.add_argument("--print-debuginfo", action="store_true", help="print op locations")
+        parser.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
+        parser.add_argument("--disable-verify", action="store_true", help="do not verify the IR between passes")
+        parser.add_argument("--smem-report", nargs="?", const="-", default=None, metavar="FILE", help="write a per-kernel shared-memory report (stderr, or FILE)")
+        parser.add_argument("--smem-report-format", choices=("text", "json"), default="text")
+        parser.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
+        parser.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
+        parser.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
+        parser.add_argument("--blocks", type=int, default=1, help="simulator: number of blocks")
+        parser.add_argument("--seed", type=int, default=0, help="simulator: seed for random inputs and thread order")
+        parser.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="simulator: .npy files for the kernel's memref arguments, in order")
+        parser.add_argument("--version", action="store_true", help="print the version and exit")
+        return parser
+
+    # -- running -----------------------------------------------------------------
+    def run(self) -> int:  # type: ignore[override]
+        args = self.args
+        if args.version:
+            print(self.version_format.format(smem_version=_package_version(), xdsl_version=version("xdsl")))
+            return 0
+        try:
+            passes = build_pipeline(args.passes, args.target)
+        except UsageError as err:
+            print(f"smem-opt: error: {err}", file=sys.stderr)
+            return 1
+        name = args.input_file if args.input_file not in (None, "-") else "<stdin>"
+        try:
+            if args.input_file in (None, "-"):
+                data = sys.stdin.buffer.read()
+            else:
+                with open(args.input_file, "rb") as f:
+                    data = f.read()
+        except OSError as err:
+            print(f"smem-opt: error: cannot read '{args.input_file}': {err.strerror}", file=sys.stderr)
+            return 1
+
+        from passes.smem_coalesce import RESULTS
+
+        outputs: list[str] = []
+        failed = False
+        for index, (chunk, offset) in enumerate(split_chunks(data, args.split_input_file)):
+            RESULTS.clear()
+            try:
+                outputs.append(self._process(chunk, name, offset, passes))
+            except (ParseError, DiagnosticException, _ToolError) as err:
+                text = _render_error(err, offset)
+                if args.verify_diagnostics:
+                    outputs.append(text + "\n")
+                else:
+                    print(text, file=sys.stderr)
+                    failed = True
+                    if not args.split_input_file:
+                        break
+        if failed:
+            return 1
+        return self._write(("// -----\n").join(outputs))
+
+    def _process(self, chunk: bytes, name: str, offset: int, passes: list[ModulePass]) -> str:
+        module = parse_module(self.ctx, chunk, name)
+        if offset:
+            _shift_lines(module, offset)
+        if not self.args.disable_verify:
+            verify_module(module)
+        for p in passes:
+            p.apply(self.ctx, module)
+            if not self.args.disable_verify:
+                verify_module(module)
+        self._reports(module)
+        if self.args.simulate:
+            from tools.simulate_cli import run_simulation
+
+            return run_simulation(module, self.args)
+        if self.args.emit != "gpu":
+            return _emit_external(module, self.args)
+        return print_module(module, self.args.print_op_generic, self.args.print_debuginfo)
+
+    def _reports(self, module: ModuleOp) -> None:
+        if self.args.smem_report is None and self.args.smem_layout is None:
+            return
+        from tools.report_output import write_reports
+
+        write_reports(module, self.args)
+
+    def _write(self, text: str) -> int:
+        target = self.args.output_file
+        if target is None or target == "-":
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            return 0
+        directory = os.path.dirname(os.path.abspath(target))
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=".smem-opt-", dir=directory)
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+            os.replace(tmp, target)
+        except OSError as err:
+            print(f"smem-opt: error: cannot write '{target}': {err.strerror}", file=sys.stderr)
+            return 1
+        return 0
+
+
+class _ToolError(Exception):
+    pass
+
+
+def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
+    from tools.emit import emit
+
+    try:
+        return emit(module, args.emit, args.target)
+    except Exception as err:  # ToolMissing / ToolFailed, reported as diagnostics
+        raise _ToolError(str(err)) from None
+
+
+def _shift_lines(module: ModuleOp, offset: int) -> None:
+    for op in module.walk():
+        loc = op.location
+        if isinstance(loc, FileLineColLoc):
+            op.location = FileLineColLoc(loc.filename, IntAttr(loc.line.data + offset), loc.column)
+
+
+def _render_error(err: BaseException, offset: int) -> str:
+    if isinstance(err, ParseError):
+        where = err.span.get_location()
+        return f"{where.file}:{where.line + offset}:{where.col}: error: {err.msg}"
+    if isinstance(err, SmemDiagnostic):
+        return err.render()
+    if isinstance(err, _ToolError):
+        return f"smem-opt: error: {err}"
+    return format_diagnostic("error", _first_line(err))
+
+
+class _QuietArgumentParser(argparse.ArgumentParser):
+    """argparse that exits 1 (not 2) with an MLIR-tool style message."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"smem-opt: error: {message}", file=sys.stderr)
+        raise SystemExit(1)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        code = SmemOptMain(argv).run()
+    except SystemExit as exit_:
+        code = exit_.code if isinstance(exit_.code, int) else 1
+    except KeyboardInterrupt:
+        code = 130
+    except Exception as err:  # a bug in smem-opt: one line, no traceback unless asked
+        if os.environ.get("SMEM_OPT_TRACEBACK"):
+            raise
+        print(
+            f"smem-opt: internal error: {type(err).__name__}: {err} "
+            "(set SMEM_OPT_TRACEBACK=1 for details)",
+            file=sys.stderr,
+        )
+        code = 1
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,185 @@
+"""Finding and running the upstream tools: MLIR's ``mlir-opt`` and NVIDIA's ``ptxas``.
+
+Lookup order for ``mlir-opt``: ``$SMEM_MLIR_OPT``, ``$MLIR_OPT``, Debian's
+``/usr/lib/llvm-22/bin/mlir-opt``, then ``mlir-opt-22`` / ``mlir-opt`` on PATH.
+For ``ptxas``: ``$SMEM_PTXAS``, ``$PTXAS``, the ``nvidia-cuda-nvcc-cu12`` wheel,
+then ``ptxas`` on PATH. A missing tool raises ``ToolMissing`` whose message says
+how to install it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+MLIR_MAJOR = 22
+DEBIAN_MLIR_BIN = Path(f"/usr/lib/llvm-{MLIR_MAJOR}/bin")
+
+MLIR_INSTALL_HINT = (
+    f"install Debian's mlir-{MLIR_MAJOR}-tools (scripts/install-toolchain.sh does it) "
+    "or set SMEM_MLIR_OPT to an mlir-opt of LLVM {MLIR_MAJOR}"
+).replace("{MLIR_MAJOR}", str(MLIR_MAJOR))
+PTXAS_INSTALL_HINT = "pip install nvidia-cuda-nvcc-cu12 (the 'test' extra has it) or set SMEM_PTXAS"
+
+
+class ToolMissing(RuntimeError):
+    """An upstream tool the requested output needs is not installed."""
+
+
+class ToolFailed(RuntimeError):
+    """An upstream tool ran and reported an error."""
+
+
+def _executable(path: str | os.PathLike[str] | None) -> str | None:
+    if path and os.path.isfile(path) and os.access(path, os.X_OK):
+        return str(path)
+    return None
+
+
+def find_mlir_opt() -> str | None:
+    for var in ("SMEM_MLIR_OPT", "MLIR_OPT"):
+        if found := _executable(os.environ.get(var)):
+            return found
+    if found := _executable(DEBIAN_MLIR_BIN / "mlir-opt"):
+        return found
+    return shutil.which(f"mlir-opt-{MLIR_MAJOR}") or shutil.which("mlir-opt")
+
+
+def _wheel_ptxas() -> str | None:
+    try:
+        spec = importlib.util.find_spec("nvidia.cuda_nvcc")
+    except (ImportError, ValueError):
+        spec = None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for root in spec.submodule_search_locations:
+        if found := _executable(Path(root) / "bin" / "ptxas"):
+            return found
+    return None
+
+
+def find_ptxas() -> str | None:
+    for var in ("SMEM_PTXAS", "PTXAS"):
+        if found := _executable(os.environ.get(var)):
+            return found
+    return _wheel_ptxas() or shutil.which("ptxas")
+
+
+def require_mlir_opt() -> str:
+    found = find_mlir_opt()
+    if found is None:
+        raise ToolMissing(f"mlir-opt not found: {MLIR_INSTALL_HINT}")
+    return found
+
+
+def require_ptxas() -> str:
+    found = find_ptxas()
+    if found is None:
+        raise ToolMissing(f"ptxas not found: {PTXAS_INSTALL_HINT}")
+    return found
+
+
+def run_tool(argv: list[str], stdin: str | None = None) -> str:
+    """Run a tool; return stdout, or raise ToolFailed with its stderr."""
+    proc = subprocess.run(argv, input=stdin, capture_output=True, text=True)
+    if proc.returncode != 0:
+        tool = os.path.basename(argv[0])
+        raise ToolFailed(f"{tool} failed (exit {proc.returncode}):\n{proc.stderr.strip()}")
+    return proc.stdout + proc.stderr if argv[0].endswith("ptxas") else proc.stdout
+
+
+def nvvm_pipeline(chip: str) -> str:
+    return f"builtin.module(gpu.module(convert-gpu-to-nvvm),nvvm-attach-target{{chip={chip}}})"
+
+
+def ptx_pipeline(chip: str) -> str:
+    return (
+        "builtin.module(gpu.module(convert-gpu-to-nvvm),"
+        f"nvvm-attach-target{{chip={chip}}},gpu-module-to-binary{{format=isa}})"
+    )
+
+
+def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
+    return run_tool([require_mlir_opt(), f"--pass-pipeline={nvvm_pipeline(chip)}"], gpu_ir)
+
+
+_ASSEMBLY = re.compile(r'gpu\.binary\s+@(\w+)[^\n]*?assembly\s*=\s*"((?:[^"\\]|\\.)*)"')
+
+
+def _unescape_mlir_string(text: str) -> str:
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\" and i + 1 < len(text):
+            nxt = text[i + 1]
+            if nxt in '"\\':
+                out.append(nxt)
+                i += 2
+                continue
+            if nxt == "n":
+                out.append("\n")
+                i += 2
+                continue
+            if nxt == "t":
+                out.append("\t")
+                i += 2
+                continue
+            hexpair = text[i + 1 : i + 3]
+            if re.fullmatch(r"[0-9A-Fa-f]{2}", hexpair):
+                out.append(chr(int(hexpair, 16)))
+                i += 3
+                continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
+    """PTX text per gpu.module name, through upstream ``gpu-module-to-binary``."""
+    text = run_tool([require_mlir_opt(), f"--pass-pipeline={ptx_pipeline(chip)}"], gpu_ir)
+    found = {m.group(1): _unescape_mlir_string(m.group(2)) for m in _ASSEMBLY.finditer(text)}
+    if not found:
+        raise ToolFailed("mlir-opt produced no gpu.binary with PTX assembly")
+    return found
+
+
+@dataclass(frozen=True)
+class KernelResources:
+    kernel: str
+    registers: int
+    shared_bytes: int
+    barriers: int
+
+
+_PTXAS_FUNC = re.compile(r"Compiling entry function '([^']+)'")
+_PTXAS_USED = re.compile(r"Used (\d+) registers(?:, used (\d+) barriers)?(?:, (\d+) bytes smem)?")
+
+
+def ptxas_resources(ptx: str, arch: str) -> list[KernelResources]:
+    """Assemble PTX with ``ptxas -v`` and read registers and shared bytes per kernel."""
+    import tempfile
+
+    ptxas = require_ptxas()
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "k.ptx"
+        src.write_text(ptx)
+        out = run_tool([ptxas, "-v", f"-arch={arch}", str(src), "-o", str(Path(tmp) / "k.cubin")])
+    result: list[KernelResources] = []
+    current: str | None = None
+    for line in out.splitlines():
+        if m := _PTXAS_FUNC.search(line):
+            current = m.group(1)
+        elif (m := _PTXAS_USED.search(line)) and current is not None:
+            result.append(
+                KernelResources(
+                    current, int(m.group(1)), int(m.group(3) or 0), int(m.group(2) or 0)
+                )
+            )
+            current = None
+    return result
