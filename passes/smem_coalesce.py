@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -146,7 +147,10 @@ def _view(
     ops: list[Operation] = [ViewOp(arena, offset, sizes, view_type)]
     if not same_space:
         ops.append(MemorySpaceCastOp(ops[-1].results[0], t))
-    ops[-1].results[0].name_hint = buf.value.name_hint or _ssa_safe(buf.name)
+    base = buf.value.name_hint or _ssa_safe(buf.name)
+    ops[-1].results[0].name_hint = base
+    if len(ops) > 1 and base is not None:
+        ops[0].results[0].name_hint = f"{base}_view"
     for o in ops:
         o.location = buf.op.location if buf.op is not None else o.location
     return ops
@@ -169,7 +173,7 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
     if dynamic:
         prologue, dyn_offsets, total = _dynamic_layout(kernel, dynamic, plan.arena_bytes, default_align)
 
-    arena_type = MemRefType(i8, [-1 if dynamic else plan.arena_bytes], memory_space=space)
+    arena_type = MemRefType(i8, [DYNAMIC_INDEX if dynamic else plan.arena_bytes], memory_space=space)
     arena, arena_ops = _make_arena(kernel, arena_type, align, total)
     first = entry.first_op
     for o in [*prologue, *arena_ops]:
@@ -306,6 +310,8 @@ def _dynamic_layout(
         a = buf.alignment(default_align)
         bumped = emit(arith.AddiOp(cursor, const(a - 1)))
         offset = emit(arith.MuliOp(emit(arith.DivUIOp(bumped, const(a))), const(a)))
+        if (base := buf.value.name_hint or _ssa_safe(buf.name)) is not None:
+            offset.name_hint = f"{base}_offset"
         offsets[buf] = offset
         numel: SSAValue = const(1)
         dyn_iter = iter(buf.dynamic_sizes)
@@ -319,6 +325,7 @@ def _dynamic_layout(
         nbytes = emit(arith.DivUIOp(emit(arith.AddiOp(bits, const(7))), const(8)))
         padded = emit(arith.MuliOp(emit(arith.DivUIOp(emit(arith.AddiOp(nbytes, const(a - 1))), const(a))), const(a)))
         cursor = emit(arith.AddiOp(offset, padded))
+    cursor.name_hint = "smem_arena_bytes"
     for o in ops:
         o.location = kernel.op.location if o not in moved else o.location
     return ops, offsets, cursor
