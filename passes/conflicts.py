@@ -95,7 +95,9 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
             )
     early, late = (lx, ly) if lx.span[0] < ly.span[0] else (ly, lx)  # type: ignore[index]
     separator: Operation | None = None
-    for a in early.effective:
+    # latest access of the earlier buffer against the earliest of the later one
+    # first: a failing pair then names the point where a barrier would go
+    for a in reversed(early.effective):
         for b in late.effective:
             found = an.barriers.separating_barrier(a, b)
             if found is None:

@@ -50,6 +50,7 @@ ATTR_LB = "smem.lower_bound"
 ATTR_ALIGN = "smem.arena_alignment"
 ATTR_OPTIMAL = "smem.optimal"
 ATTR_DYNAMIC = "smem.dynamic_buffers"
+ATTR_INSERTED = "smem.inserted_barriers"
 
 i8 = IntegerType(8)
 
@@ -106,7 +107,8 @@ class SmemCoalescePass(ModulePass):
     """Minimum alignment of every buffer, in bytes (a power of two)."""
 
     insert_barriers: bool = False
-    """Reserved: add uniform barriers where that enables sharing (design §3)."""
+    """Add a uniform barrier where that lets buffers share and lowers the arena
+    (never under divergent control flow, at most one per point)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.alignment <= 0 or self.alignment & (self.alignment - 1):
@@ -118,10 +120,22 @@ class SmemCoalescePass(ModulePass):
                 continue
             for barrier in _divergent_barriers(kernel):
                 warn("barrier inside divergent control flow separates nothing", barrier)
+            if self.insert_barriers:
+                from passes.barrier_insertion import insert_barriers
+
+                def replan(k: Kernel) -> tuple[KernelAnalysis, Plan]:
+                    a, p, _ = plan_kernel(k, self.alignment)
+                    return a, p
+
+                added = insert_barriers(kernel, replan)
+            else:
+                added = []
             analysis, plan, items = plan_kernel(kernel, self.alignment)
             dynamic = [b for b in kernel.buffers if b.is_dynamic]
             RESULTS.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
             _rewrite(kernel, plan, dynamic, self.alignment)
+            if added:
+                kernel.op.attributes[ATTR_INSERTED] = IntegerAttr(len(added), i64)
 
 
 def _divergent_barriers(kernel: Kernel) -> list[Operation]:

@@ -1,0 +1,484 @@
+"""``convert-smem-to-gpu``: lower smem kernels to the upstream ``gpu`` dialect form.
+
+After this pass the module is what MLIR 22's ``convert-gpu-to-nvvm`` expects
+(design §5):
+
+- the builtin module is marked ``gpu.container_module``; every ``smem.kernel
+  @k ... block_size = [x, y, z]`` becomes ``gpu.func @k(...) kernel attributes
+  {known_block_size = array<i32: x, y, z>, ...}`` inside ``gpu.module
+  @kernels`` (created where the first kernel stood, or reused when it exists);
+  its ``smem.*`` attributes are kept on the ``gpu.func``; ``smem.return`` becomes
+  ``gpu.return``;
+- cp.async ops map one to one: ``smem.async_copy`` to ``nvgpu.device_async_copy``,
+  ``smem.async_commit`` to ``nvgpu.device_async_create_group`` and
+  ``smem.async_wait {pending = N}`` to ``nvgpu.device_async_wait %g {numGroups = N}``
+  (a wait without a group takes the nearest dominating group token; upstream only
+  reads ``numGroups``);
+- shared memory: every workgroup buffer still allocated by an op (the arena of
+  ``smem-coalesce``, or each ``smem.alloc`` / workgroup ``memref.alloc`` when
+  the kernel was not coalesced) becomes a workgroup attribution ``{llvm.align =
+  A}`` when the kernel's total fits the target's static limit (48 KiB). Above it,
+  the kernel uses ``gpu.dynamic_shared_memory`` (buffers become ``memref.view``s
+  of it at increasing offsets; the coalesced arena is replaced by it directly), the
+  byte count is recorded as ``smem.dynamic_shared_memory_bytes`` on the kernel
+  and passed as ``dynamic_shared_memory_size`` to every ``gpu.launch_func`` of
+  it. ``gpu.func`` kernels already in upstream form are treated the same way
+  (their attributions move to dynamic shared memory when over the limit);
+- over the target's per-block dynamic limit the pass fails, naming the kernel,
+  the planned bytes, the limit and the buffers live at the peak.
+
+New ops take the locations of the ops they replace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+    UnitAttr,
+    i32,
+    i64,
+)
+from xdsl.dialects.memref import MemorySpaceCastOp, ViewOp
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from passes.diagnostics import SmemDiagnostic
+from passes.targets import Target, UnknownTarget, get_target
+from smem_dialect import gpu, nvgpu
+from smem_dialect import smem as sm
+
+GPU_MODULE_NAME = "kernels"
+ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
+"""Bytes of dynamic shared memory a kernel needs per block (launch with this much)."""
+ATTR_TARGET = "smem.target"
+"""The target whose limits the kernel was lowered for (``--emit`` defaults to it)."""
+DEFAULT_ALIGN = 16
+
+i8 = IntegerType(8)
+
+
+@dataclass(frozen=True)
+class ConvertSmemToGpuPass(ModulePass):
+    """Lower smem kernels to gpu.module / gpu.func for upstream convert-gpu-to-nvvm."""
+
+    name = "convert-smem-to-gpu"
+
+    target: str = "sm_90"
+    """GPU target whose shared-memory limits apply (sm_70 ... sm_90)."""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            target = get_target(self.target)
+        except UnknownTarget as err:
+            raise SmemDiagnostic(f"convert-smem-to-gpu: {err}") from None
+        kernels = [k for k in op.walk() if isinstance(k, sm.KernelOp)]
+        funcs: list[tuple[gpu.FuncOp, Operation]] = []
+        if kernels:
+            container = _gpu_module(op, kernels[0])
+            for kernel in kernels:
+                funcs.append((_convert_kernel(kernel, container), kernel))
+            op.attributes["gpu.container_module"] = UnitAttr()
+        converted = {f for f, _ in funcs}
+        for func in op.walk():
+            if isinstance(func, gpu.FuncOp) and func.is_kernel and func not in converted:
+                funcs.append((func, func))
+        for func, origin in funcs:
+            _lower_shared_memory(func, origin, target, op)
+
+
+# -- smem.kernel -> gpu.func ----------------------------------------------------------
+
+
+def _gpu_module(module: ModuleOp, first_kernel: sm.KernelOp) -> gpu.ModuleOp:
+    """The gpu.module that receives converted kernels (reused if it exists)."""
+    for child in module.body.block.ops:
+        if isinstance(child, gpu.ModuleOp) and child.sym_name.data == GPU_MODULE_NAME:
+            return child
+    container = gpu.ModuleOp(GPU_MODULE_NAME)
+    container.location = first_kernel.location
+    parent = first_kernel.parent_block()
+    assert parent is not None
+    parent.insert_op_before(container, first_kernel)
+    return container
+
+
+def _convert_kernel(kernel: sm.KernelOp, container: gpu.ModuleOp) -> gpu.FuncOp:
+    name = kernel.sym_name.data
+    for existing in container.body.block.ops:
+        sym = existing.attributes.get("sym_name") or existing.properties.get("sym_name")
+        if isinstance(sym, StringAttr) and sym.data == name:
+            raise SmemDiagnostic(
+                f"cannot lower kernel '@{name}': gpu.module @{container.sym_name.data} "
+                f"already has a symbol named '{name}'",
+                kernel,
+            )
+    sizes = list(kernel.block_size_tuple) + [1] * (3 - len(kernel.block_size_tuple))
+    region = kernel.detach_region(kernel.body)
+    func = gpu.FuncOp.build_kernel(
+        name, list(kernel.function_type.inputs.data), region, known_block_size=sizes
+    )
+    if kernel.arg_attrs is not None:
+        func.properties["arg_attrs"] = kernel.arg_attrs
+    for key, value in kernel.attributes.items():
+        func.attributes[key] = value
+    func.location = kernel.location
+    container.body.block.add_op(func)
+    kernel.detach()
+    kernel.erase()
+
+    for inner in list(func.walk()):
+        new = _convert_op(inner, func)
+        if new is None:
+            continue
+        new.location = inner.location
+        block = inner.parent_block()
+        assert block is not None
+        block.insert_op_before(new, inner)
+        for old_res, new_res in zip(inner.results, new.results):
+            new_res.name_hint = old_res.name_hint
+            # Later users (already walked in order) now see the nvgpu token.
+            old_res.replace_all_uses_with(new_res)
+        inner.detach()
+        inner.erase()
+    return func
+
+
+def _convert_op(op: Operation, func: gpu.FuncOp) -> Operation | None:
+    if isinstance(op, sm.ReturnOp):
+        return gpu.ReturnOp()
+    if isinstance(op, sm.AsyncCopyOp):
+        return nvgpu.DeviceAsyncCopyOp(
+            op.src, list(op.src_indices), op.dst, list(op.dst_indices), op.count
+        )
+    if isinstance(op, sm.AsyncCommitOp):
+        return nvgpu.DeviceAsyncCreateGroupOp(list(op.tokens))
+    if isinstance(op, sm.AsyncWaitOp):
+        group = op.group if op.group is not None else _dominating_token(op, func)
+        return nvgpu.DeviceAsyncWaitOp(group, op.pending)
+    if op.name.startswith("smem.") and not isinstance(op, sm.AllocOp):
+        raise SmemDiagnostic(f"convert-smem-to-gpu: cannot lower '{op.name}'", op)
+    return None
+
+
+def _dominating_token(op: Operation, func: gpu.FuncOp) -> SSAValue:
+    """A device async token defined before ``op`` (in its block or an enclosing one).
+
+    ``nvgpu.device_async_wait`` needs an operand, but its lowering only reads
+    ``numGroups``; when none dominates, an empty group committed at kernel entry
+    (which completes at once and precedes every real group) provides one.
+    """
+    current: Operation | None = op
+    while current is not None and current is not func:
+        prev = current.prev_op
+        while prev is not None:
+            for res in prev.results:
+                if isinstance(res.type, nvgpu.DeviceAsyncTokenType):
+                    return res
+            prev = prev.prev_op
+        current = current.parent_op()
+    entry = func.body.blocks[0]
+    empty = nvgpu.DeviceAsyncCreateGroupOp([])
+    empty.location = op.location
+    first = entry.first_op
+    if first is None:
+        entry.add_op(empty)
+    else:
+        entry.insert_op_before(empty, first)
+    return empty.asyncToken
+
+
+# -- shared memory ---------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class _Buf:
+    """A workgroup buffer of a kernel still to be placed."""
+
+    name: str
+    value: SSAValue
+    type: MemRefType
+    op: Operation | None
+    """The alloc op, or None for an existing attribution."""
+    align: int
+    nbytes: int
+    attribution_index: int | None = None
+
+
+def _lower_shared_memory(
+    func: gpu.FuncOp, origin: Operation, target: Target, module: ModuleOp
+) -> None:
+    """Place the workgroup buffers of one kernel; ``origin`` is the op it came from."""
+    name = func.sym_name.data
+    func.attributes[ATTR_TARGET] = StringAttr(target.name)
+    bufs = _collect_buffers(func)
+    if not bufs:
+        return
+    dynamic = [b for b in bufs if any(d < 0 for d in b.type.get_shape())]
+    if dynamic:
+        _lower_dynamic_sized(func, bufs, dynamic)
+        return
+    offsets, total = _sequential_layout(bufs)
+    if total <= target.static_bytes:
+        for b in bufs:
+            if b.op is not None:
+                _to_attribution(func, b)
+        return
+    if total > target.dynamic_bytes:
+        raise SmemDiagnostic(
+            _over_limit_message(func, origin, name, total, target, bufs), func
+        )
+    _to_dynamic(func, bufs, offsets)
+    func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(total, i64)
+    _set_launch_sizes(module, func, total)
+
+
+def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
+    from passes.kernels import buffer_display_name, element_bits
+
+    bufs: list[_Buf] = []
+    dicts = func.workgroup_attribution_attrs()
+    for index, arg in enumerate(func.workgroup_attributions):
+        t = arg.type
+        assert isinstance(t, MemRefType)
+        align_attr = dicts[index].data.get("llvm.align")
+        align = align_attr.value.data if isinstance(align_attr, IntegerAttr) else 1
+        bufs.append(
+            _Buf(buffer_display_name(arg, None, len(bufs)), arg, t, None, align, 0, index)
+        )
+    for op in func.walk():
+        if op.name not in ("smem.alloc", "memref.alloc", "memref.alloca"):
+            continue
+        res = op.results[0]
+        t = res.type
+        if not isinstance(t, MemRefType) or not gpu.is_workgroup_memref(t):
+            continue
+        requested = op.properties.get("alignment") or op.attributes.get("alignment")
+        align = requested.value.data if isinstance(requested, IntegerAttr) else 0
+        bufs.append(_Buf(buffer_display_name(res, op, len(bufs)), res, t, op, align, 0))
+    for b in bufs:
+        bits = element_bits(b.type.element_type)
+        if bits is None:
+            raise SmemDiagnostic(
+                f"cannot size workgroup buffer '{b.name}': element type "
+                f"{b.type.element_type} has no known storage size",
+                b.op or func,
+            )
+        if b.op is not None and not b.align:
+            # Unannotated allocs: the element size, at least 16 bytes (as smem-coalesce).
+            b.align = _pow2_at_least(max(DEFAULT_ALIGN, -(-bits // 8)))
+        b.align = max(b.align, 1)
+        if all(d >= 0 for d in b.type.get_shape()):
+            n = 1
+            for d in b.type.get_shape():
+                n *= d
+            b.nbytes = -(-(n * bits) // 8)
+        if not _identity_layout(b.type):
+            raise SmemDiagnostic(
+                f"workgroup buffer '{b.name}' has a non-identity layout; "
+                "it cannot be placed in shared memory by convert-smem-to-gpu",
+                b.op or func,
+            )
+    return bufs
+
+
+def _identity_layout(t: MemRefType) -> bool:
+    from xdsl.dialects.builtin import AffineMapAttr
+
+    layout = t.layout
+    if isinstance(layout, NoneAttr):
+        return True
+    if isinstance(layout, AffineMapAttr):
+        m = layout.data
+        return (
+            m.num_symbols == 0
+            and len(m.results) == m.num_dims
+            and all(str(r) == f"d{i}" for i, r in enumerate(m.results))
+        )
+    return False
+
+
+def _pow2_at_least(value: int) -> int:
+    p = 1
+    while p < value:
+        p *= 2
+    return p
+
+
+def _sequential_layout(bufs: list[_Buf]) -> tuple[list[int], int]:
+    """Offsets of the buffers one after another (what ptxas does with .shared arrays)."""
+    offsets: list[int] = []
+    cursor = 0
+    for b in bufs:
+        cursor = -(-cursor // b.align) * b.align
+        offsets.append(cursor)
+        cursor += b.nbytes
+    return offsets, cursor
+
+
+def _to_attribution(func: gpu.FuncOp, b: _Buf) -> None:
+    assert b.op is not None
+    arg = func.add_workgroup_attribution(
+        b.type, {"llvm.align": IntegerAttr(b.align, i64)}
+    )
+    arg.name_hint = b.value.name_hint
+    b.value.replace_all_uses_with(arg)
+    b.op.detach()
+    b.op.erase()
+
+
+def _is_arena(b: _Buf) -> bool:
+    """A 1-D i8 buffer used only through memref.view (smem-coalesce's arena)."""
+    t = b.type
+    return (
+        t.element_type == i8
+        and len(t.get_shape()) == 1
+        and all(isinstance(u.operation, ViewOp) for u in b.value.uses)
+    )
+
+
+def _dynamic_memref(space: Attribute) -> MemRefType:
+    return MemRefType(i8, [DYNAMIC_INDEX], memory_space=space)
+
+
+def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int]) -> None:
+    """Put every buffer into ``gpu.dynamic_shared_memory`` at its offset."""
+    entry = func.body.blocks[0]
+    space = gpu.workgroup_space()
+    dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(space))
+    dyn.location = func.location
+    dyn.resultMemref.name_hint = "smem_dynamic"
+    _insert_at_top(entry, [dyn])
+    anchor: Operation = dyn
+    for b, offset in zip(bufs, offsets):
+        loc = b.op.location if b.op is not None else func.location
+        if offset == 0 and _is_arena(b) and b.type.memory_space == space:
+            # Views of the arena become views of dynamic shared memory directly.
+            replacement: SSAValue = dyn.resultMemref
+            new_ops: list[Operation] = []
+        else:
+            const = arith.ConstantOp(IntegerAttr(offset, IndexType()))
+            if b.value.name_hint:
+                const.result.name_hint = f"{b.value.name_hint}_offset"
+            same = b.type.memory_space == space
+            view_t = b.type if same else MemRefType(
+                b.type.element_type, b.type.get_shape(), memory_space=space
+            )
+            view = ViewOp(dyn.resultMemref, const.result, [], view_t)
+            new_ops = [const, view]
+            if not same:
+                new_ops.append(MemorySpaceCastOp(view.result, b.type))
+            replacement = new_ops[-1].results[0]
+            replacement.name_hint = b.value.name_hint
+            for o in new_ops:
+                o.location = loc
+        if b.op is not None:
+            block = b.op.parent_block()
+            assert block is not None
+            for o in new_ops:
+                block.insert_op_before(o, b.op)
+        else:
+            for o in new_ops:
+                entry.insert_op_after(o, anchor)
+                anchor = o
+        b.value.replace_all_uses_with(replacement)
+        if b.op is not None:
+            b.op.detach()
+            b.op.erase()
+    for index in reversed(range(func.num_workgroup_attributions)):
+        func.erase_workgroup_attribution(index)
+
+
+def _lower_dynamic_sized(func: gpu.FuncOp, bufs: list[_Buf], dynamic: list[_Buf]) -> None:
+    """A kernel whose shared memory size is only known at run time."""
+    if len(bufs) != 1 or not _is_arena(bufs[0]) or bufs[0].op is None:
+        raise SmemDiagnostic(
+            f"kernel '@{func.sym_name.data}': workgroup buffer '{dynamic[0].name}' has a "
+            "dynamic size; run smem-coalesce first so that it is placed in dynamic "
+            "shared memory",
+            dynamic[0].op or func,
+        )
+    (arena,) = bufs
+    assert arena.op is not None
+    dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(arena.type.memory_space))
+    dyn.location = arena.op.location
+    dyn.resultMemref.name_hint = arena.value.name_hint
+    block = arena.op.parent_block()
+    assert block is not None
+    block.insert_op_before(dyn, arena.op)
+    arena.value.replace_all_uses_with(dyn.resultMemref)
+    arena.op.detach()
+    arena.op.erase()
+
+
+def _insert_at_top(block: Block, ops: list[Operation]) -> None:
+    first = block.first_op
+    for o in ops:
+        if first is None:
+            block.add_op(o)
+        else:
+            block.insert_op_before(o, first)
+
+
+def _set_launch_sizes(module: ModuleOp, func: gpu.FuncOp, nbytes: int) -> None:
+    parent = func.parent_op()
+    if not isinstance(parent, gpu.ModuleOp):
+        return
+    wanted = (parent.sym_name.data, func.sym_name.data)
+    for op in list(module.walk()):
+        if not isinstance(op, gpu.LaunchFuncOp):
+            continue
+        ref = op.kernel
+        nested = ref.nested_references.data
+        if (ref.root_reference.data, nested[-1].data if nested else "") != wanted:
+            continue
+        size = arith.ConstantOp(IntegerAttr(nbytes, i32))
+        size.location = op.location
+        size.result.name_hint = "dsmem_bytes"
+        block = op.parent_block()
+        assert block is not None
+        block.insert_op_before(size, op)
+        op.set_dynamic_shared_memory_size(size.result)
+
+
+# -- the over-the-limit error ------------------------------------------------------------
+
+
+def _over_limit_message(
+    func: gpu.FuncOp,
+    origin: Operation,
+    name: str, total: int, target: Target, bufs: list[_Buf]
+) -> str:
+    live = _peak_buffers(func, origin, bufs)
+    return (
+        f"kernel '@{name}' needs {total} bytes of shared memory per block, "
+        f"over the {target.name} limit of {target.dynamic_bytes} bytes "
+        f"({target.dynamic_kib} KiB of dynamic shared memory); live at the peak: {live}"
+    )
+
+
+def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
+    from passes.smem_coalesce import RESULTS
+
+    for result in reversed(RESULTS):
+        if result.kernel.op is func or result.kernel.op is origin:
+            sizes = {item.name: item.size for item in result.items}
+            clique = result.plan.lower_bound_clique or tuple(sizes)
+            parts = [f"'{n}' ({sizes.get(n, 0)} bytes)" for n in clique]
+            return ", ".join(parts) + f" (together {result.plan.lower_bound} bytes)"
+    if len(bufs) == 1 and _is_arena(bufs[0]):
+        return f"the arena '{bufs[0].name}' ({bufs[0].nbytes} bytes)"
+    return ", ".join(f"'{b.name}' ({b.nbytes} bytes)" for b in bufs) + " (no reuse: not coalesced)"
+
+
+__all__ = ["ConvertSmemToGpuPass", "ATTR_DYNAMIC_BYTES", "GPU_MODULE_NAME"]
