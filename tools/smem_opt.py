@@ -26,6 +26,7 @@ from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.lexer import Span
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from passes.diagnostics import SmemDiagnostic, format_diagnostic
@@ -88,6 +89,20 @@ class LocatingParser(Parser):
                 StringAttr(str(where.file)), IntAttr(where.line), IntAttr(where.col)
             )
         return op
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        """Report an unknown op at its name, as MLIR does (not at the next token)."""
+        if self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack):
+            return super()._get_op_by_name(name)
+        here = self._current_token.span
+        content = here.input.content
+        needle = name.encode() if isinstance(content, bytes) else name
+        start = content.rfind(needle, 0, here.start)
+        if start >= 0:
+            self.raise_error(
+                f"Operation {name} is not registered", Span(start, start + len(needle), here.input)
+            )
+        return super()._get_op_by_name(name)
 
 
 def parse_module(ctx: Context, text: str | bytes, name: str) -> ModuleOp:

@@ -1,0 +1,203 @@
+"""Driver behaviour: mlir-opt habits, diagnostics with locations, exit codes,
+no traceback, and no output file (nor any file overwritten) on failure."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MATMUL = ROOT / "examples" / "matmul_tiled.mlir"
+
+GOOD = """smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
+  %tx = gpu.thread_id x
+  %one = arith.constant 1.0 : f32
+  %A = smem.alloc : memref<64xf32, #gpu.address_space<workgroup>>
+  memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+  %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+  memref.store %a, %out[%tx] : memref<64xf32>
+  smem.return
+}
+"""
+
+BAD_CASES = {
+    # name: (text, expected line:col, expected words)
+    "syntax": ('builtin.module {\n  %x = "arith.constant"() <{value = 1 : i32} : () -> i32\n}\n', "2:46", "Expected '>'"),
+    "unknown_op": ("smem.kernel @k() block_size = [1] {\n  %x = mystery.op : i32\n  smem.return\n}\n", "2:8", "mystery.op"),
+    "verifier": (
+        "smem.kernel @k() block_size = [1] {\n  %x = smem.alloc : memref<4xf32>\n  smem.return\n}\n",
+        "2:3",
+        "workgroup memory",
+    ),
+    "bad_block_size": ("smem.kernel @k() block_size = [0, 1, 1] {\n  smem.return\n}\n", "1:1", "must be positive"),
+}
+
+
+def run(args: list[str], stdin: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "tools.smem_opt", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=cwd or ROOT,
+    )
+
+
+@pytest.mark.parametrize("case", sorted(BAD_CASES))
+def test_bad_input_gives_location_exit_1_no_traceback_no_output(tmp_path: Path, case: str) -> None:
+    text, linecol, words = BAD_CASES[case]
+    src = tmp_path / "bad.mlir"
+    src.write_text(text)
+    out = tmp_path / "out.mlir"
+    proc = run([str(src), "-p", "smem-coalesce", "-o", str(out)])
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr + proc.stdout
+    assert f"{src}:{linecol}: error:" in proc.stderr, proc.stderr
+    assert words.lower() in proc.stderr.lower()
+    assert not out.exists()
+    assert src.read_text() == text
+
+
+def test_existing_output_is_not_overwritten_on_failure(tmp_path: Path) -> None:
+    src = tmp_path / "bad.mlir"
+    src.write_text(BAD_CASES["syntax"][0])
+    out = tmp_path / "out.mlir"
+    out.write_text("precious\n")
+    proc = run([str(src), "-o", str(out)])
+    assert proc.returncode == 1
+    assert out.read_text() == "precious\n"
+
+
+def test_input_is_not_overwritten_when_it_is_also_the_output_and_fails(tmp_path: Path) -> None:
+    src = tmp_path / "bad.mlir"
+    text = BAD_CASES["verifier"][0]
+    src.write_text(text)
+    proc = run([str(src), "-o", str(src)])
+    assert proc.returncode == 1
+    assert src.read_text() == text
+
+
+def test_success_writes_output_file(tmp_path: Path) -> None:
+    out = tmp_path / "out.mlir"
+    proc = run([str(MATMUL), "-p", "smem-coalesce", "-o", str(out)])
+    assert proc.returncode == 0, proc.stderr
+    assert "smem.arena_bytes = 8192" in out.read_text()
+    assert proc.stdout == ""
+
+
+def test_stdin_input() -> None:
+    proc = run(["-p", "smem-coalesce"], stdin=GOOD)
+    assert proc.returncode == 0, proc.stderr
+    assert "memref.view %smem_arena" in proc.stdout
+    proc = run(["-", "-p", "smem-coalesce"], stdin=GOOD)
+    assert proc.returncode == 0
+
+
+@pytest.mark.parametrize(
+    "pipeline, words",
+    [
+        ("no-such-pass", "unknown pass 'no-such-pass'"),
+        ("smem-coalesce{bogus=1}", "has no option 'bogus'"),
+        ("smem-coalesce{alignment=3}", "power of two"),
+        ("smem-to-nvvm-ready{bogus=1}", "no option 'bogus'"),
+        ("smem-coalesce{", "invalid pass pipeline"),
+    ],
+)
+def test_bad_pipeline(pipeline: str, words: str) -> None:
+    proc = run([str(MATMUL), "-p", pipeline])
+    assert proc.returncode == 1
+    assert words in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert proc.stdout == ""
+
+
+def test_unknown_flag_exits_1() -> None:
+    proc = run(["--no-such-flag"])
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr
+
+
+def test_missing_input_file() -> None:
+    proc = run(["/nonexistent/x.mlir"])
+    assert proc.returncode == 1
+    assert "cannot read" in proc.stderr
+
+
+def test_version_and_help() -> None:
+    proc = run(["--version"])
+    assert proc.returncode == 0
+    assert proc.stdout.startswith("smem-opt ")
+    assert "xDSL 0.74" in proc.stdout
+    proc = run(["--help"])
+    assert proc.returncode == 0
+    for name in ("smem-coalesce", "smem-verify-plan", "convert-smem-to-gpu", "smem-to-nvvm-ready"):
+        assert name in proc.stdout
+
+
+def test_split_input_file_continues_and_fails(tmp_path: Path) -> None:
+    src = tmp_path / "multi.mlir"
+    src.write_text(GOOD + "// -----\n" + BAD_CASES["verifier"][0])
+    out = tmp_path / "out.mlir"
+    proc = run([str(src), "--split-input-file", "-o", str(out)])
+    assert proc.returncode == 1
+    # the error is reported at the line in the whole file, not in the chunk
+    assert f"{src}:12:3: error:" in proc.stderr, proc.stderr
+    assert not out.exists()
+
+
+def test_verify_diagnostics_prints_and_exits_0(tmp_path: Path) -> None:
+    src = tmp_path / "multi.mlir"
+    src.write_text(GOOD + "// -----\n" + BAD_CASES["verifier"][0])
+    proc = run([str(src), "--split-input-file", "--verify-diagnostics"])
+    assert proc.returncode == 0
+    assert "workgroup memory" in proc.stdout
+    assert "smem.kernel @k" in proc.stdout
+
+
+def test_generic_form_round_trips() -> None:
+    generic = run([str(MATMUL), "--print-op-generic"])
+    assert generic.returncode == 0
+    assert '"smem.kernel"' in generic.stdout
+    back = run([], stdin=generic.stdout)
+    direct = run([str(MATMUL)])
+    assert back.stdout == direct.stdout
+
+
+def test_unregistered_dialect_needs_flag(tmp_path: Path) -> None:
+    src = tmp_path / "u.mlir"
+    src.write_text('"mystery.op"() : () -> ()\n')
+    assert run([str(src)]).returncode == 1
+    assert run([str(src), "--allow-unregistered-dialect"]).returncode == 0
+
+
+def test_pass_failure_is_a_located_diagnostic(tmp_path: Path) -> None:
+    """smem-verify-plan on a layout that puts C over A with no barrier between them."""
+    src = tmp_path / "broken.mlir"
+    src.write_text(
+        """smem.kernel @race(%in: memref<64xf32>, %out: memref<64xf32>) block_size = [64] {
+  %arena = smem.alloc {alignment = 16 : i64} : memref<512xi8, #gpu.address_space<workgroup>>
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %A = memref.view %arena[%c0][] : memref<512xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
+  %B = memref.view %arena[%c256][] : memref<512xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
+  %C = memref.view %arena[%c0][] : memref<512xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
+  %tx = gpu.thread_id x
+  %x = memref.load %in[%tx] : memref<64xf32>
+  memref.store %x, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+  memref.store %x, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+  gpu.barrier
+  %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+  %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+  %s = arith.addf %a, %b : f32
+  memref.store %s, %C[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+  smem.return
+}
+"""
+    )
+    proc = run([str(src), "-p", "smem-verify-plan"])
+    assert proc.returncode == 1
+    assert f"{src}:13:3: error: smem-verify-plan: buffers 'A' and 'C' overlap in bytes [0, 256)" in proc.stderr
+    assert "Traceback" not in proc.stderr
