@@ -18,7 +18,8 @@ Per kernel the report holds
   (the smaller of the two sizes: the most that pair could ever save). For a
   missing barrier (``no-barrier``, ``wrap-around``) the plan is recomputed with
   that single conflict removed to say how many arena bytes a barrier there
-  would save; only the ``MAX_REPLANS`` largest such pairs are re-planned;
+  would save; only the ``MAX_REPLANS`` largest such pairs are re-planned
+  (fewer for very large conflict graphs, see ``REPLAN_WORK``);
 - the program's shape for drawing: barriers and loops as program points.
 """
 
@@ -39,6 +40,10 @@ MAX_REPLANS = 20
 """At most this many re-plans per kernel to price a missing barrier."""
 REPLAN_NODE_BUDGET = 200_000
 """Search budget of each such re-plan (a fraction of the pass's own)."""
+REPLAN_WORK = 200_000
+"""Re-plans stop once their summed size (items + conflicts per re-plan) passes
+this, so that pricing barriers stays cheap for kernels with thousands of
+conflicts; deterministic, unlike a time limit."""
 MAX_REMARKS = 200
 """Remarks kept per kernel (largest stakes first); the rest are only counted."""
 
@@ -352,7 +357,9 @@ def _price_barriers(view: _KernelView, remarks: list[dict[str, Any]], max_replan
     if not candidates:
         return
     all_edges = [tuple(sorted(b.name for b in key)) for key in view.an.edges]
-    for r in candidates[:max_replans]:
+    cost = len(view.items) + len(all_edges)
+    affordable = max(1, REPLAN_WORK // max(cost, 1))
+    for r in candidates[: min(max_replans, affordable)]:
         pair = tuple(r["buffers"])
         edges = [e for e in all_edges if e != pair]
         try:

@@ -1,0 +1,197 @@
+"""Writing the ``smem-coalesce`` report and arena picture for the smem-opt driver.
+
+``write_reports(module, args)`` runs after the passes of each input chunk:
+
+- ``--smem-report [FILE]`` writes the report (``passes.report``) as a text
+  table (``--smem-report-format text``, the default) or as JSON (``json``,
+  described by ``docs/report-schema.json``) to stderr (no FILE, or ``-``) or to
+  FILE;
+- ``--smem-layout OUT.svg`` draws every kernel's arena (``tools.layout_svg``).
+
+With ``--split-input-file`` the driver calls this once per chunk: stderr gets
+one report per chunk as it comes (for JSON: one document per chunk), while
+files are rewritten each time with the kernels of all chunks so far, so a file
+always holds one complete document. When ``smem-coalesce`` did not run, the
+kernels are planned without rewriting and the report says ``applied: false``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import tempfile
+from typing import Any
+
+from passes.diagnostics import SmemDiagnostic
+from passes.report import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_results
+
+_session: dict[str, Any] = {"args": None, "kernels": []}
+
+
+def _pass_alignment(args) -> int:
+    match = re.search(r"smem-coalesce\{[^}]*\balignment\s*=\s*(\d+)", getattr(args, "passes", "") or "")
+    return int(match.group(1)) if match else 16
+
+
+def write_reports(module, args) -> None:
+    from passes.smem_coalesce import RESULTS
+
+    if _session["args"] is not args:
+        _session["args"] = args
+        _session["kernels"] = []
+    align = _pass_alignment(args)
+    if RESULTS:
+        report = build_report(list(RESULTS), applied=True, alignment=align)
+    else:
+        report = build_report(dry_run_results(module, align), applied=False, alignment=align)
+    _session["kernels"].extend(report["kernels"])
+    everything = {"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(_session["kernels"])}
+
+    target = getattr(args, "smem_report", None)
+    if target is not None:
+        as_json = getattr(args, "smem_report_format", "text") == "json"
+        if target == "-":
+            text = json_text(report) if as_json else format_text(report)
+            sys.stderr.write(text)
+            sys.stderr.flush()
+        else:
+            _write_file(target, json_text(everything) if as_json else format_text(everything))
+    layout = getattr(args, "smem_layout", None)
+    if layout is not None:
+        from tools.layout_svg import render_svg
+
+        _write_file(layout, render_svg(everything))
+
+
+def _write_file(path: str, text: str) -> None:
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".smem-report-", dir=directory)
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it 0600; give it a normal file's mode
+        os.replace(tmp, path)
+    except OSError as err:
+        raise SmemDiagnostic(f"cannot write '{path}': {err.strerror}") from None
+
+
+def json_text(report: dict[str, Any]) -> str:
+    return json.dumps(report, indent=2, sort_keys=False) + "\n"
+
+
+# -- text ------------------------------------------------------------------------
+
+
+def _short(location: str | None, home: str | None) -> str:
+    """``line:col`` when the location is in the kernel's own file, else in full."""
+    if not location:
+        return "-"
+    if home:
+        file = home.rsplit(":", 2)[0]
+        if location.startswith(file + ":"):
+            return location[len(file) + 1 :]
+    return location
+
+
+TEXT_REMARKS = 25
+"""Remarks shown per kernel in the text report (JSON has up to passes.report.MAX_REMARKS)."""
+
+WIDEN_SHORT = {
+    "loop-carried": "loop",
+    "divergent-region": "divergent",
+    "async-copy-in-flight": "async",
+    "captured": "captured",
+}
+
+
+def _table(rows: list[list[str]], right: set[int]) -> list[str]:
+    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
+    lines = []
+    for r in rows:
+        cells = [cell.rjust(widths[c]) if c in right else cell.ljust(widths[c]) for c, cell in enumerate(r)]
+        lines.append("  ".join(cells).rstrip())
+    return lines
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100.0 * part / whole:.1f}%" if whole else "0.0%"
+
+
+def format_kernel(k: dict[str, Any]) -> str:
+    home = k["location"]
+    head = f"smem report: kernel @{k['name']}"
+    if home:
+        head += f" ({home})"
+    if not k["applied"]:
+        head += " [planned only: smem-coalesce did not run]"
+    lines = [head]
+    rows = [["buffer", "bytes", "align", "offset", "byte range", "span", "first access", "last access", "widened by", "shares bytes with"]]
+    for b in k["buffers"]:
+        if b["dynamic"]:
+            size, offset, rng = "dynamic", "after arena", "-"
+        else:
+            size, offset = str(b["bytes"]), str(b["offset"])
+            rng = f"[{b['offset']}, {b['offset'] + b['bytes']})"
+        span = b["span"]
+        if span:
+            when = f"{span['start']}..{span['end']}"
+            first = _short(span["first_access"]["location"], home)
+            last = _short(span["last_access"]["location"], home)
+        else:
+            when, first, last = "unused", "-", "-"
+        widened = sorted({WIDEN_SHORT.get(w["reason"], w["reason"]) for w in b["widened_by"]})
+        rows.append(
+            [b["name"], size, str(b["alignment"]), offset, rng, when, first, last,
+             ",".join(widened) or "-", ", ".join(b["shares_with"]) or "-"]
+        )
+    lines.extend("  " + line for line in _table(rows, {1, 2, 3}))
+    t = k["totals"]
+    verdict = (
+        f"proven optimal ({t['method']})"
+        if t["proven_optimal"]
+        else f"not proven optimal ({t['method']}): at most {t['gap_bytes']} bytes above the lower bound"
+    )
+    lines.append(
+        f"  totals: {t['unshared_bytes']} bytes without reuse -> arena {t['arena_bytes']} bytes "
+        f"(saved {t['saved_bytes']}, {_percent(t['saved_bytes'], t['unshared_bytes'])}); "
+        f"lower bound {t['lower_bound']} bytes; {verdict}; alignment {t['alignment']}"
+    )
+    peak = k["peak"]
+    clique = ", ".join(peak["lower_bound_clique"]) or "-"
+    text = f"  peak: lower-bound clique {{{clique}}} = {peak['lower_bound_bytes']} bytes"
+    if peak["point"] is not None:
+        where = peak["point"]
+        edge = "end of " if where.get("edge") == "end" else ""
+        text += (
+            f"; most bytes live at point {where['point']} ({edge}'{where['op']}' at "
+            f"{_short(where['location'], home)}): {{{', '.join(peak['live'])}}} = {peak['live_bytes']} bytes"
+        )
+    lines.append(text)
+    remarks = k["remarks"]
+    total = len(remarks) + k["remarks_omitted"]
+    if not total:
+        lines.append("  remarks: none (no two buffers of nonzero size conflict)")
+    else:
+        noun = "pair" if total == 1 else "pairs"
+        lines.append(f"  remarks: {total} {noun} could not share, largest stakes first")
+        for r in remarks[:TEXT_REMARKS]:
+            loc = r["location"] or home or "-"
+            a, b = r["buffers"]
+            lines.append(
+                f"    {loc}: remark: {a} and {b} cannot share ({r['kind']}; "
+                f"{r['bytes_at_stake']} B at stake): {r['message']}"
+            )
+        hidden = total - min(len(remarks), TEXT_REMARKS)
+        if hidden:
+            lines.append(f"    ... and {hidden} more with smaller stakes (all in --smem-report-format json)")
+    return "\n".join(lines) + "\n"
+
+
+def format_text(report: dict[str, Any]) -> str:
+    if not report["kernels"]:
+        return "smem report: no kernels with workgroup buffers\n"
+    return "\n".join(format_kernel(k) for k in report["kernels"])
