@@ -162,13 +162,32 @@ def _convert_op(op: Operation, func: gpu.FuncOp) -> Operation | None:
             op.src, list(op.src_indices), op.dst, list(op.dst_indices), op.count
         )
     if isinstance(op, sm.AsyncCommitOp):
-        return nvgpu.DeviceAsyncCreateGroupOp(list(op.tokens))
+        return _create_group(list(op.tokens))
     if isinstance(op, sm.AsyncWaitOp):
         group = op.group if op.group is not None else _dominating_token(op, func)
         return nvgpu.DeviceAsyncWaitOp(group, op.pending)
     if op.name.startswith("smem.") and not isinstance(op, sm.AllocOp):
         raise SmemDiagnostic(f"convert-smem-to-gpu: cannot lower '{op.name}'", op)
     return None
+
+
+ATTR_EMPTY_GROUP = "smem.commits_pending_copies"
+
+
+def _create_group(tokens: list[SSAValue]) -> nvgpu.DeviceAsyncCreateGroupOp:
+    """``nvgpu.device_async_create_group``; with no tokens it gets a marker attribute.
+
+    A commit lowers to ``cp.async.commit_group``, which commits every copy the thread
+    issued since the last commit whatever the tokens say, so a commit whose copies sit
+    in a loop (their tokens do not escape it) may list none. Printed without operands
+    or attributes, though, ``%g = nvgpu.device_async_create_group`` would make MLIR's
+    parser read the next line's result name as an operand; the (discardable) attribute
+    ends the op: ``%g = nvgpu.device_async_create_group {smem.commits_pending_copies}``.
+    """
+    group = nvgpu.DeviceAsyncCreateGroupOp(tokens)
+    if not tokens:
+        group.attributes[ATTR_EMPTY_GROUP] = UnitAttr()
+    return group
 
 
 def _dominating_token(op: Operation, func: gpu.FuncOp) -> SSAValue:
@@ -188,7 +207,7 @@ def _dominating_token(op: Operation, func: gpu.FuncOp) -> SSAValue:
             prev = prev.prev_op
         current = current.parent_op()
     entry = func.body.blocks[0]
-    empty = nvgpu.DeviceAsyncCreateGroupOp([])
+    empty = _create_group([])
     empty.location = op.location
     first = entry.first_op
     if first is None:
@@ -212,7 +231,6 @@ class _Buf:
     """The alloc op, or None for an existing attribution."""
     align: int
     nbytes: int
-    attribution_index: int | None = None
 
 
 def _lower_shared_memory(
@@ -238,6 +256,14 @@ def _lower_shared_memory(
         raise SmemDiagnostic(
             _over_limit_message(func, origin, name, total, target, bufs), func
         )
+    existing = next((o for o in func.walk() if isinstance(o, gpu.DynamicSharedMemoryOp)), None)
+    if existing is not None:
+        raise SmemDiagnostic(
+            f"kernel '@{name}' needs {total} bytes of workgroup buffers, over the "
+            f"{target.static_kib} KiB static limit, but it already uses "
+            "gpu.dynamic_shared_memory; run smem-coalesce first so that one arena holds both",
+            existing,
+        )
     _to_dynamic(func, bufs, offsets)
     func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(total, i64)
     _set_launch_sizes(module, func, total)
@@ -253,9 +279,7 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
         assert isinstance(t, MemRefType)
         align_attr = dicts[index].data.get("llvm.align")
         align = align_attr.value.data if isinstance(align_attr, IntegerAttr) else 1
-        bufs.append(
-            _Buf(buffer_display_name(arg, None, len(bufs)), arg, t, None, align, 0, index)
-        )
+        bufs.append(_Buf(buffer_display_name(arg, None, len(bufs)), arg, t, None, align, 0))
     for op in func.walk():
         if op.name not in ("smem.alloc", "memref.alloc", "memref.alloca"):
             continue

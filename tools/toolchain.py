@@ -93,19 +93,88 @@ def run_tool(argv: list[str], stdin: str | None = None) -> str:
     return proc.stdout + proc.stderr if argv[0].endswith("ptxas") else proc.stdout
 
 
+DEVICE_PASSES = (
+    "expand-strided-metadata",
+    "lower-affine",
+    "convert-scf-to-cf",
+    "convert-nvgpu-to-nvvm",
+    "convert-gpu-to-nvvm",
+    "reconcile-unrealized-casts",
+)
+"""Upstream passes run inside each gpu.module: convert-gpu-to-nvvm itself does not
+lower scf, affine or nvgpu ops (a kernel with an scf.for fails LLVM translation on a
+leftover unrealized_conversion_cast), so they are lowered first, and the casts that
+convert-nvgpu-to-nvvm leaves between memref and LLVM types are folded at the end."""
+
+MLIR_QUIET = "--mlir-print-op-on-diagnostic=false"
+"""Errors from mlir-opt without a dump of the whole failing module."""
+
+
+def find_libdevice() -> str | None:
+    """NVIDIA's libdevice bitcode (math functions such as ``__nv_expf``), if present.
+
+    Lookup: ``$SMEM_LIBDEVICE``, the ``nvidia-cuda-nvcc-cu12`` wheel (which also
+    ships ptxas), then ``/usr/local/cuda``. Kernels using ``math`` ops need it:
+    convert-gpu-to-nvvm turns ``math.exp`` into a call to ``__nv_expf``, which
+    ptxas cannot resolve unless libdevice is linked by ``gpu-module-to-binary``.
+    """
+    candidates: list[Path] = []
+    if os.environ.get("SMEM_LIBDEVICE"):
+        candidates.append(Path(os.environ["SMEM_LIBDEVICE"]))
+    try:
+        spec = importlib.util.find_spec("nvidia.cuda_nvcc")
+    except (ImportError, ValueError):
+        spec = None
+    if spec is not None and spec.submodule_search_locations:
+        for root in spec.submodule_search_locations:
+            candidates.append(Path(root) / "nvvm" / "libdevice" / "libdevice.10.bc")
+    candidates.append(Path("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"))
+    for path in candidates:
+        if path.is_file():
+            return str(path)
+    return None
+
+
+def _attach_target(chip: str) -> str:
+    libdevice = find_libdevice()
+    link = f" l={libdevice}" if libdevice and "," not in libdevice and "}" not in libdevice else ""
+    return f"nvvm-attach-target{{chip={chip}{link}}}"
+
+
 def nvvm_pipeline(chip: str) -> str:
-    return f"builtin.module(gpu.module(convert-gpu-to-nvvm),nvvm-attach-target{{chip={chip}}})"
+    return f"builtin.module(gpu.module({','.join(DEVICE_PASSES)}),{_attach_target(chip)})"
 
 
 def ptx_pipeline(chip: str) -> str:
     return (
-        "builtin.module(gpu.module(convert-gpu-to-nvvm),"
-        f"nvvm-attach-target{{chip={chip}}},gpu-module-to-binary{{format=isa}})"
+        f"builtin.module(gpu.module({','.join(DEVICE_PASSES)}),"
+        f"{_attach_target(chip)},gpu-module-to-binary{{format=isa}})"
     )
 
 
+_DYNAMIC_SHMEM_GLOBAL = re.compile(r"llvm\.mlir\.global internal (@__dynamic_shmem__\d+\(\))")
+
+
+def extern_dynamic_shared_memory(nvvm_ir: str) -> str:
+    """Make upstream's dynamic shared memory global an external declaration.
+
+    MLIR 22 lowers ``gpu.dynamic_shared_memory`` to ``llvm.mlir.global internal
+    @__dynamic_shmem__N : !llvm.array<0 x i8>`` in address space 3. The NVPTX
+    back end demotes such an internal global into the kernel as a one-byte static
+    ``.shared .b8 __dynamic_shmem__0;`` (ptxas then reports 1 byte of static
+    shared memory, which also counts against the per-block limit). Declared
+    external it becomes ``.extern .shared .align 16 .b8 __dynamic_shmem__0[];``,
+    CUDA's form for dynamic shared memory: 0 static bytes.
+    """
+    return _DYNAMIC_SHMEM_GLOBAL.sub(r"llvm.mlir.global external \1", nvvm_ir)
+
+
 def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
-    return run_tool([require_mlir_opt(), f"--pass-pipeline={nvvm_pipeline(chip)}"], gpu_ir)
+    """Our gpu IR lowered to the NVVM/LLVM dialects, with a target attached."""
+    text = run_tool(
+        [require_mlir_opt(), MLIR_QUIET, f"--pass-pipeline={nvvm_pipeline(chip)}"], gpu_ir
+    )
+    return extern_dynamic_shared_memory(text)
 
 
 _ASSEMBLY = re.compile(r'gpu\.binary\s+@(\w+)[^\n]*?assembly\s*=\s*"((?:[^"\\]|\\.)*)"')
@@ -141,8 +210,21 @@ def _unescape_mlir_string(text: str) -> str:
 
 
 def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
-    """PTX text per gpu.module name, through upstream ``gpu-module-to-binary``."""
-    text = run_tool([require_mlir_opt(), f"--pass-pipeline={ptx_pipeline(chip)}"], gpu_ir)
+    """PTX text per gpu.module name, through upstream ``gpu-module-to-binary``.
+
+    Two mlir-opt runs: :func:`mlir_to_nvvm` (with its dynamic shared memory fix-up),
+    then ``gpu-module-to-binary{format=isa}``; ``ptx_pipeline`` is the one-run
+    equivalent without the fix-up.
+    """
+    nvvm = mlir_to_nvvm(gpu_ir, chip)
+    text = run_tool(
+        [
+            require_mlir_opt(),
+            MLIR_QUIET,
+            "--pass-pipeline=builtin.module(gpu-module-to-binary{format=isa})",
+        ],
+        nvvm,
+    )
     found = {m.group(1): _unescape_mlir_string(m.group(2)) for m in _ASSEMBLY.finditer(text)}
     if not found:
         raise ToolFailed("mlir-opt produced no gpu.binary with PTX assembly")

@@ -1,0 +1,220 @@
+"""``smem-opt --emit nvvm|ptx|resource-usage``: our gpu IR through the upstream tools.
+
+- ``nvvm``: the module printed by smem-opt, lowered by MLIR 22's ``mlir-opt``
+  (``convert-gpu-to-nvvm`` and friends, ``nvvm-attach-target{chip=...}``); the text
+  mlir-opt prints.
+- ``ptx``: the same plus ``gpu-module-to-binary{format=isa}``; the PTX of every
+  ``gpu.module``, each preceded by a ``// gpu.module @name`` line.
+- ``resource-usage``: the PTX assembled with ``ptxas -v`` for the target; a table
+  with one row per kernel: registers, the shared bytes ptxas reports (static
+  ``.shared`` data), the dynamic shared bytes the kernel is launched with, the
+  bytes the plan asked for, and whether ptxas agrees with the plan.
+
+Without ``--target``, the target is the one convert-smem-to-gpu recorded on the
+kernels (``smem.target``), else sm_90.
+
+The module must already be in gpu form: an ``smem.kernel`` left in it is an error
+that says to run ``convert-smem-to-gpu`` (or ``smem-to-nvvm-ready``). A missing
+tool raises ``ToolMissing`` from ``tools.toolchain``, naming the tool and how to
+install it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
+from xdsl.ir import Operation
+
+from tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
+
+DEFAULT_TARGET = "sm_90"
+ATTR_ARENA = "smem.arena_bytes"
+ATTR_DYNAMIC = "smem.dynamic_shared_memory_bytes"
+
+
+class NotLowered(ValueError):
+    """The module still holds smem ops that upstream tools cannot read."""
+
+
+@dataclass(frozen=True)
+class KernelPlan:
+    """What smem-opt planned for one kernel's shared memory."""
+
+    kernel: str
+    static_bytes: int
+    """Bytes of static .shared data the PTX should declare."""
+    dynamic_bytes: int
+    """Bytes of dynamic shared memory the kernel is launched with."""
+    planned_bytes: int | None
+    """``smem.arena_bytes`` (the packed arena), when the kernel was coalesced."""
+
+    @property
+    def expected_total(self) -> int:
+        return self.static_bytes + self.dynamic_bytes
+
+
+@dataclass(frozen=True)
+class UsageRow:
+    kernel: str
+    registers: int | None
+    ptxas_shared: int | None
+    dynamic_bytes: int
+    planned: int
+    matches: bool
+
+
+def emit(module: ModuleOp, kind: str, target: str | None) -> str:
+    """Render ``module`` as ``kind`` (nvvm, ptx or resource-usage) for ``target``."""
+    _require_lowered(module)
+    chip = _chip(target or recorded_target(module))
+    if kind == "gpu":
+        return _print(module)
+    if kind == "nvvm":
+        return mlir_to_nvvm(_print(module), chip)
+    if kind == "ptx":
+        return "".join(
+            f"// gpu.module @{name}\n{ptx}" + ("" if ptx.endswith("\n") else "\n")
+            for name, ptx in module_ptx(module, chip).items()
+        )
+    if kind == "resource-usage":
+        return format_usage(resource_usage(module, chip), chip)
+    raise ValueError(f"unknown --emit kind '{kind}' (expected gpu, nvvm, ptx or resource-usage)")
+
+
+def _chip(target: str | None) -> str:
+    from passes.targets import get_target
+
+    return get_target(target or DEFAULT_TARGET).name
+
+
+def recorded_target(module: ModuleOp) -> str | None:
+    """The target convert-smem-to-gpu lowered for (``smem.target``), if one."""
+    from xdsl.dialects.builtin import StringAttr
+
+    found = {
+        attr.data
+        for op in module.walk()
+        if isinstance(attr := op.attributes.get("smem.target"), StringAttr)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _print(module: ModuleOp) -> str:
+    from tools.smem_opt import print_module
+
+    return print_module(module)
+
+
+def _require_lowered(module: ModuleOp) -> None:
+    for op in module.walk():
+        if op.name == "smem.kernel":
+            from passes.diagnostics import op_location
+
+            name = op.properties.get("sym_name")
+            label = f" '@{name.data}'" if name is not None else ""  # type: ignore[union-attr]
+            where = op_location(op)
+            at = f" ({where})" if where else ""
+            raise NotLowered(
+                f"kernel{label}{at} is still an smem.kernel; upstream tools need gpu.func: "
+                "run -p convert-smem-to-gpu (or the smem-to-nvvm-ready pipeline) first"
+            )
+
+
+def module_ptx(module: ModuleOp, chip: str) -> dict[str, str]:
+    """PTX text per gpu.module of ``module``."""
+    _require_lowered(module)
+    return mlir_to_ptx(_print(module), chip)
+
+
+# -- planned bytes ------------------------------------------------------------------------
+
+
+def _int(op: Operation, key: str) -> int | None:
+    attr = op.attributes.get(key) or op.properties.get(key)
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
+    """Planned shared memory of every gpu.func kernel, by name."""
+    from passes.kernels import element_bits
+    from smem_dialect.gpu import FuncOp
+
+    plans: dict[str, KernelPlan] = {}
+    for op in module.walk():
+        if not isinstance(op, FuncOp) or not op.is_kernel:
+            continue
+        name = op.sym_name.data
+        dynamic = _int(op, ATTR_DYNAMIC) or 0
+        static = 0
+        dicts = op.workgroup_attribution_attrs()
+        for arg, d in zip(op.workgroup_attributions, dicts):
+            t = arg.type
+            assert isinstance(t, MemRefType)
+            align_attr = d.data.get("llvm.align")
+            align = align_attr.value.data if isinstance(align_attr, IntegerAttr) else 1
+            n = 1
+            for s in t.get_shape():
+                n *= s
+            bits = element_bits(t.element_type) or 8
+            static = -(-static // align) * align + -(-(n * bits) // 8)
+        plans[name] = KernelPlan(name, static, dynamic, _int(op, ATTR_ARENA))
+    return plans
+
+
+def resource_usage(module: ModuleOp, chip: str) -> list[UsageRow]:
+    """ptxas -v figures for every kernel, next to the plan."""
+    plans = kernel_plans(module)
+    found: dict[str, tuple[int, int]] = {}
+    for ptx in module_ptx(module, chip).values():
+        for res in ptxas_resources(ptx, chip):
+            found[res.kernel] = (res.registers, res.shared_bytes)
+    rows: list[UsageRow] = []
+    for name, plan in plans.items():
+        regs, shared = found.get(name, (None, None))
+        planned = plan.planned_bytes if plan.planned_bytes is not None else plan.expected_total
+        # ptxas counts static .shared data only; dynamic shared memory shows as 0.
+        matches = (
+            shared is not None
+            and shared == plan.static_bytes
+            and plan.expected_total == planned
+        )
+        rows.append(UsageRow(name, regs, shared, plan.dynamic_bytes, planned, matches))
+    return rows
+
+
+def format_usage(rows: list[UsageRow], chip: str) -> str:
+    header = ("kernel", "registers", "smem (ptxas)", "dynamic smem", "planned", "match")
+    body = [
+        (
+            r.kernel,
+            "?" if r.registers is None else str(r.registers),
+            "?" if r.ptxas_shared is None else str(r.ptxas_shared),
+            str(r.dynamic_bytes),
+            str(r.planned),
+            "yes" if r.matches else "NO",
+        )
+        for r in rows
+    ]
+    widths = [max(len(row[i]) for row in [header, *body]) for i in range(len(header))]
+
+    def line(cells: tuple[str, ...]) -> str:
+        return "  ".join(
+            c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))
+        ).rstrip()
+
+    out = [f"// ptxas -v resource usage, target {chip} (shared memory in bytes)", line(header)]
+    out += [line(b) for b in body]
+    return "\n".join(out) + "\n"
+
+
+__all__ = [
+    "emit",
+    "module_ptx",
+    "kernel_plans",
+    "resource_usage",
+    "format_usage",
+    "KernelPlan",
+    "UsageRow",
+    "NotLowered",
+]
