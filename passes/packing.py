@@ -72,6 +72,12 @@ only needs sequences whose placements are nondecreasing in (offset, position), w
   larger of the last placed offset and the highest end of its placed members (they are disjoint
   and start at or below the last offset), so the unplaced members need that plus their total.
 
+The bound uses the per-vertex greedy cliques, the hints, the chordal cliques and up to
+``_BOUND_CLIQUES`` maximal cliques (Bron-Kerbosch). A table of explored states prunes repeats: the
+future of a node depends only on the placed set, the last placement, the placed items that reach
+above the last offset and the remaining items' lowest fits, so a node whose state was already
+explored with a lower or equal current maximum end is skipped.
+
 The incumbent starts as the heuristic plan; the search stops as soon as it reaches the lower bound
 (or the arena already fixed by earlier components), when the tree is exhausted (proved optimal),
 or when the shared ``node_budget`` is spent (the best plan found is kept).
@@ -80,6 +86,7 @@ or when the shared ``node_budget`` is spent (the best plan found is kept).
 from __future__ import annotations
 
 import heapq
+from operator import add as _add
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -94,6 +101,10 @@ _CLIQUE_NODE_BUDGET = 100_000
 _IMPROVE_ROUNDS_SMALL = 24
 _IMPROVE_ROUNDS_LARGE = 6
 _LARGE_COMPONENT = 200
+# Entries of the exact search's table of explored states.
+_MEMO_LIMIT = 300_000
+# Maximal cliques enumerated for the exact search's bound.
+_BOUND_CLIQUES = 256
 
 
 @dataclass(frozen=True)
@@ -432,6 +443,29 @@ def _component_cliques(
     return best_w, best, exact, masks
 
 
+def _maximal_cliques(n: int, adj: list[int], limit: int) -> list[int]:
+    """Up to ``limit`` maximal cliques (Bron-Kerbosch with pivoting, lowest-index order)."""
+    out: list[int] = []
+
+    def rec(r: int, p: int, x: int) -> None:
+        if len(out) >= limit:
+            return
+        if not p:
+            if not x:
+                out.append(r)
+            return
+        px = p | x
+        pivot = max(_bits(px), key=lambda u: ((p & adj[u]).bit_count(), -u))
+        for v in _bits(p & ~adj[pivot]):
+            bit = 1 << v
+            rec(r | bit, p & adj[v], x & adj[v])
+            p &= ~bit
+            x |= bit
+
+    rec(0, (1 << n) - 1, 0)
+    return out
+
+
 def _prune_cliques(masks: list[int], w: list[int]) -> list[int]:
     """Distinct cliques with more than one member, dropping any contained in another."""
     uniq = sorted(set(m for m in masks if m & (m - 1)), key=lambda m: (-m.bit_count(), m))
@@ -451,7 +485,7 @@ def max_weight_clique(
     """Heaviest clique found (weights = sizes): exact on chordal or moderate graphs, else a bound."""
     g = _Graph(items, conflicts)
     hints = g.hint_sets(clique_hints)
-    lb, clique, _, _ = _global_lower_bound(g, [_Comp(g, c) for c in g.components()], hints)
+    lb, clique, _ = _global_lower_bound(g, [_Comp(g, c) for c in g.components()], hints)
     return lb, clique
 
 
@@ -610,6 +644,7 @@ class _BranchAndBound:
         self.W = [sum(self.s[i] for i in mem) for mem in self.cl_members]
         self.top = [0] * len(self.cl_members)
         self.remaining = n
+        self.memo = {}
         status = "optimal"
         try:
             self._dfs(0, -1, 0)
@@ -648,24 +683,30 @@ class _BranchAndBound:
                     raise _Stop("target")
             return
         best = self.best
+        # Clique bound max_k(max(last_o, top_k) + W_k), split so that it runs at C speed;
+        # cliques with nothing left (W_k == 0) contribute at most maxend.
+        W = self.W
         bound = maxend
-        W, top = self.W, self.top
-        for k in range(len(W)):
-            wk = W[k]
-            if wk:
-                t = top[k]
-                b = (t if t > last_o else last_o) + wk
-                if b > bound:
-                    bound = b
+        max_w = max(W) if W else 0
+        if W:
+            b = last_o + max_w
+            if b > bound:
+                bound = b
+            b = max(map(_add, self.top, W))
+            if b > bound:
+                bound = b
         if bound >= best:
             return
         s, a, pos, fitc, twin_prev = self.s, self.a, self.pos, self.fitc, self.twin_prev
         cands = []
         tops = []
+        sig = [last_o, last_i]
         for i in range(self.n):
             if pos[i] >= 0:
+                sig.append(pos[i] if pos[i] + s[i] > last_o else -1)
                 continue
             o = fitc[i]
+            sig.append(-2 - o)
             e = o + s[i]
             tops.append((e, i))
             if o < last_o or (o == last_o and i < last_i):
@@ -681,10 +722,18 @@ class _BranchAndBound:
                 bound = e
                 if bound >= best:
                     return
+        sig = tuple(sig)
+        memo = self.memo
+        seen = memo.get(sig)
+        if seen is not None and seen <= maxend:
+            return
         cands.sort()
         tops.sort()
         adj, udeg = self.adj, self.udeg
         for o, _, j in cands:
+            # Every clique keeps its unplaced weight above the new last offset o.
+            if o + max_w >= self.best:
+                break
             if o + s[j] >= self.best:
                 continue
             blocked = False
@@ -698,6 +747,10 @@ class _BranchAndBound:
             if blocked:
                 continue
             self._branch(j, o, maxend)
+        if seen is None and len(memo) < _MEMO_LIMIT:
+            memo[sig] = maxend
+        elif seen is not None:
+            memo[sig] = maxend
 
     def _branch(self, j: int, o: int, maxend: int) -> None:
         s, a, pos, fitc, lst, udeg = self.s, self.a, self.pos, self.fitc, self.lst, self.udeg
@@ -779,7 +832,8 @@ def plan_arena(
         val, pos = _heuristic(comp, target, rounds)
         if comp.n <= exact_limit:
             if val > target and budget > 0:
-                bnb = _BranchAndBound(comp, _prune_cliques(infos[c][3], comp.size))
+                masks = infos[c][3] + _maximal_cliques(comp.n, comp.adj, _BOUND_CLIQUES)
+                bnb = _BranchAndBound(comp, _prune_cliques(masks, comp.size))
                 val, pos, status, used = bnb.run(val, pos, target, budget)
                 budget -= used
                 if status == "optimal" or (status == "target" and val <= comp_lb):

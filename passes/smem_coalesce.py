@@ -74,14 +74,22 @@ RESULTS: list[CoalesceResult] = []
 """Results of the most recent runs in this process (cleared by the driver per input)."""
 
 
-def plan_kernel(kernel: Kernel, alignment: int) -> tuple[KernelAnalysis, Plan, list[Item]]:
+DEFAULT_SEARCH_BUDGET = 200_000
+"""Exact-search nodes per kernel: interval-like kernels need a few thousand at
+most; the budget caps adversarial conflict graphs at a few seconds, after which
+the best plan found is kept (and reported as optimal only if it meets LB)."""
+
+
+def plan_kernel(
+    kernel: Kernel, alignment: int, search_budget: int = DEFAULT_SEARCH_BUDGET
+) -> tuple[KernelAnalysis, Plan, list[Item]]:
     """Analyse one kernel and plan its static buffers (changes no IR)."""
     analysis = analyze_kernel(kernel)
     static = [b for b in kernel.buffers if not b.is_dynamic]
     items = [Item(b.name, b.padded_bytes(alignment), b.alignment(alignment)) for b in static]
     conflicts = [(x.name, y.name) for x, y in (tuple(k) for k in analysis.edges)]
     hints = [[b.name for b in clique] for clique in analysis.live_cliques(static)]
-    plan = plan_arena(items, conflicts, clique_hints=hints)
+    plan = plan_arena(items, conflicts, clique_hints=hints, node_budget=search_budget)
     return analysis, plan, items
 
 
@@ -110,6 +118,9 @@ class SmemCoalescePass(ModulePass):
     """Add a uniform barrier where that lets buffers share and lowers the arena
     (never under divergent control flow, at most one per point)."""
 
+    search_budget: int = DEFAULT_SEARCH_BUDGET
+    """Nodes the exact packing search may visit per kernel (deterministic)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.alignment <= 0 or self.alignment & (self.alignment - 1):
             raise SmemDiagnostic(
@@ -124,13 +135,13 @@ class SmemCoalescePass(ModulePass):
                 from passes.barrier_insertion import insert_barriers
 
                 def replan(k: Kernel) -> tuple[KernelAnalysis, Plan]:
-                    a, p, _ = plan_kernel(k, self.alignment)
+                    a, p, _ = plan_kernel(k, self.alignment, self.search_budget)
                     return a, p
 
                 added = insert_barriers(kernel, replan)
             else:
                 added = []
-            analysis, plan, items = plan_kernel(kernel, self.alignment)
+            analysis, plan, items = plan_kernel(kernel, self.alignment, self.search_budget)
             dynamic = [b for b in kernel.buffers if b.is_dynamic]
             RESULTS.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
             _rewrite(kernel, plan, dynamic, self.alignment)
