@@ -1,0 +1,379 @@
+"""Random structured ``smem.kernel`` generator for differential fuzzing.
+
+``generate(chooser)`` writes the MLIR text of a small kernel: a 1-D block of T
+threads, a global input ``%in`` and output ``%out``, N workgroup buffers of mixed
+element types (f32, f16, f64, i32; 1-D or 2-D) allocated at kernel level or inside
+loop bodies, and a random body of nested ``scf.for`` (some with ``iter_args``),
+``scf.if`` with uniform and divergent conditions (some with results), barriers in
+various places, loads and stores indexed by functions of the thread id and loop
+indices, a per-thread private accumulator, and a final store of the accumulator
+to ``%out[tid]``. Buffers are usually initialised right after their alloc and
+usually followed by a barrier, so most kernels are race-free, but not all.
+
+The *chooser* supplies the random decisions: ``RandomChooser(random.Random(s))``
+for plain use, or ``kernels()`` (a hypothesis strategy, imported lazily) so that
+hypothesis can shrink failing kernels.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol, Sequence, TypeVar
+
+T_ = TypeVar("T_")
+
+WG = "#gpu.address_space<workgroup>"
+ELEMS = ("f32", "f16", "f64", "i32")
+
+
+class Chooser(Protocol):
+    def int(self, lo: int, hi: int) -> int: ...  # inclusive bounds
+
+    def chance(self, percent: int) -> bool: ...
+
+
+class RandomChooser:
+    """Decisions from a ``random.Random``."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def int(self, lo: int, hi: int) -> int:
+        return self.rng.randint(lo, hi)
+
+    def chance(self, percent: int) -> bool:
+        return self.rng.randrange(100) < percent
+
+
+class DrawChooser:
+    """Decisions drawn from hypothesis (``draw`` of a composite strategy)."""
+
+    def __init__(self, draw):
+        from hypothesis import strategies as st
+
+        self.draw = draw
+        self.st = st
+
+    def int(self, lo: int, hi: int) -> int:
+        return self.draw(self.st.integers(lo, hi))
+
+    def chance(self, percent: int) -> bool:
+        return self.draw(self.st.integers(0, 99)) < percent
+
+
+def pick(ch: Chooser, seq: Sequence[T_]) -> T_:
+    return seq[ch.int(0, len(seq) - 1)]
+
+
+@dataclass
+class Buf:
+    name: str
+    elem: str
+    rows: int
+    two_d: bool
+
+    def type(self, threads: int) -> str:
+        if self.two_d:
+            return f"memref<{self.rows}x{threads}x{self.elem}, {WG}>"
+        return f"memref<{self.rows * threads}x{self.elem}, {WG}>"
+
+
+class KernelGen:
+    """Builds one kernel's text from a chooser's decisions."""
+
+    def __init__(self, ch: Chooser, threads: int | None = None, name: str = "fuzz"):
+        self.ch = ch
+        self.T = threads or pick(ch, (4, 8, 16))
+        self.M = 2 * self.T
+        self.name = name
+        self.counter = 0
+        self.consts: dict[str, str] = {}
+        self.n_buffers = 0
+        self.max_buffers = ch.int(2, 5)
+
+    # -- names and constants
+    def fresh(self, base: str = "v") -> str:
+        self.counter += 1
+        return f"%{base}{self.counter}"
+
+    def ci(self, value: int) -> str:
+        name = f"%ci{value}"
+        self.consts.setdefault(name, f"{name} = arith.constant {value} : index")
+        return name
+
+    def cf(self, value: float) -> str:
+        key = str(value).replace(".", "p").replace("-", "m")
+        name = f"%cf{key}"
+        self.consts.setdefault(name, f"{name} = arith.constant {value!r} : f32")
+        return name
+
+    # -- expressions (each returns (lines, value))
+    def col(self, loops: list[str], for_write: bool) -> tuple[list[str], str]:
+        """An index in [0, T); for writes, a bijection of the thread id."""
+        T = self.T
+        kinds = ["tx", "shift", "rev"] + (["iv"] if loops else []) + ([] if for_write else ["const"])
+        kind = pick(self.ch, kinds)
+        if kind == "tx" or T == 1:
+            return [], "%tx"
+        if kind == "shift":
+            a, b = self.fresh("i"), self.fresh("i")
+            c = self.ch.int(1, T - 1)
+            return [
+                f"{a} = arith.addi %tx, {self.ci(c)} : index",
+                f"{b} = arith.remui {a}, {self.ci(T)} : index",
+            ], b
+        if kind == "rev":
+            a = self.fresh("i")
+            return [f"{a} = arith.subi {self.ci(T - 1)}, %tx : index"], a
+        if kind == "iv":
+            a, b = self.fresh("i"), self.fresh("i")
+            return [
+                f"{a} = arith.addi %tx, {pick(self.ch, loops)} : index",
+                f"{b} = arith.remui {a}, {self.ci(T)} : index",
+            ], b
+        return [], self.ci(self.ch.int(0, T - 1))
+
+    def indices(self, buf: Buf, loops: list[str], for_write: bool, row: int | None = None) -> tuple[list[str], str]:
+        lines, c = self.col(loops, for_write)
+        r = self.ch.int(0, buf.rows - 1) if row is None else row
+        if buf.two_d:
+            return lines, f"{self.ci(r)}, {c}"
+        if r == 0:
+            return lines, c
+        a = self.fresh("i")
+        lines.append(f"{a} = arith.addi {c}, {self.ci(r * self.T)} : index")
+        return lines, a
+
+    def to_f32(self, value: str, elem: str) -> tuple[list[str], str]:
+        if elem == "f32":
+            return [], value
+        r = self.fresh("f")
+        if elem == "f16":
+            return [f"{r} = arith.extf {value} : f16 to f32"], r
+        if elem == "f64":
+            return [f"{r} = arith.truncf {value} : f64 to f32"], r
+        return [f"{r} = arith.sitofp {value} : i32 to f32"], r
+
+    def from_f32(self, value: str, elem: str) -> tuple[list[str], str]:
+        if elem == "f32":
+            return [], value
+        r = self.fresh("f")
+        if elem == "f16":
+            return [f"{r} = arith.truncf {value} : f32 to f16"], r
+        if elem == "f64":
+            return [f"{r} = arith.extf {value} : f32 to f64"], r
+        s = self.fresh("f")
+        return [
+            f"{s} = arith.mulf {value}, {self.cf(8.0)} : f32",
+            f"{r} = arith.fptosi {s} : f32 to i32",
+        ], r
+
+    def load(self, buf: Buf, loops: list[str]) -> tuple[list[str], str]:
+        lines, idx = self.indices(buf, loops, for_write=False)
+        x = self.fresh("x")
+        lines.append(f"{x} = memref.load %{buf.name}[{idx}] : {buf.type(self.T)}")
+        more, f = self.to_f32(x, buf.elem)
+        return lines + more, f
+
+    def global_value(self) -> tuple[list[str], str]:
+        a, x = self.fresh("i"), self.fresh("g")
+        return [
+            f"{a} = arith.addi %tx, {self.ci(self.ch.int(0, self.M - self.T))} : index",
+            f"{x} = memref.load %in[{a}] : memref<{self.M}xf32>",
+        ], x
+
+    def value(self, bufs: list[Buf], loops: list[str]) -> tuple[list[str], str]:
+        kind = pick(self.ch, ["global", "global", "buffer", "acc"] if bufs else ["global", "acc"])
+        if kind == "global":
+            lines, v = self.global_value()
+        elif kind == "buffer":
+            lines, v = self.load(pick(self.ch, bufs), loops)
+        else:
+            v = self.fresh("a")
+            lines = [f"{v} = memref.load %acc[{self.ci(0)}] : memref<1xf32>"]
+        if self.ch.chance(40):
+            w = self.fresh("f")
+            lines.append(f"{w} = arith.mulf {v}, {self.cf(pick(self.ch, (0.5, 1.5, -2.0)))} : f32")
+            v = w
+        return lines, v
+
+    def accumulate(self, value: str) -> list[str]:
+        a, s = self.fresh("a"), self.fresh("a")
+        return [
+            f"{a} = memref.load %acc[{self.ci(0)}] : memref<1xf32>",
+            f"{s} = arith.addf {a}, {value} : f32",
+            f"memref.store {s}, %acc[{self.ci(0)}] : memref<1xf32>",
+        ]
+
+    # -- statements
+    def alloc(self, bufs: list[Buf], loops: list[str]) -> list[str]:
+        self.n_buffers += 1
+        buf = Buf(
+            f"buf{self.n_buffers}",
+            pick(self.ch, ELEMS),
+            self.ch.int(1, 2),
+            self.ch.chance(25),
+        )
+        bufs.append(buf)
+        lines = [f"%{buf.name} = smem.alloc : {buf.type(self.T)}"]
+        if self.ch.chance(85):  # every thread initialises its elements
+            for r in range(buf.rows):
+                vl, v = self.global_value()
+                cl, cv = self.from_f32(v, buf.elem)
+                il, idx = self.indices(buf, loops, for_write=True, row=r)
+                lines += vl + cl + il
+                lines.append(f"memref.store {cv}, %{buf.name}[{idx}] : {buf.type(self.T)}")
+            if self.ch.chance(85):
+                lines.append("gpu.barrier")
+        return lines
+
+    def write(self, bufs: list[Buf], loops: list[str], in_div: bool = False) -> list[str]:
+        buf = pick(self.ch, bufs)
+        lines, v = self.value(bufs, loops)
+        if not in_div and self.ch.chance(60):  # separate from earlier reads of the buffer
+            lines.append("gpu.barrier")
+        cl, cv = self.from_f32(v, buf.elem)
+        il, idx = self.indices(buf, loops, for_write=True)
+        lines += cl + il
+        lines.append(f"memref.store {cv}, %{buf.name}[{idx}] : {buf.type(self.T)}")
+        if self.ch.chance(5 if in_div else 85):
+            lines.append("gpu.barrier")
+        return lines
+
+    def read(self, bufs: list[Buf], loops: list[str]) -> list[str]:
+        lines, v = self.load(pick(self.ch, bufs), loops)
+        return lines + self.accumulate(v)
+
+    def cond(self, loops: list[str]) -> tuple[list[str], str, bool]:
+        """(lines, i1 value, divergent?)"""
+        c = self.fresh("c")
+        kind = pick(self.ch, ["div-lt", "div-even", "uniform"] + (["uniform-iv"] if loops else []))
+        if kind == "div-lt":
+            return [f"{c} = arith.cmpi ult, %tx, {self.ci(self.ch.int(1, self.T))} : index"], c, True
+        if kind == "div-even":
+            r = self.fresh("i")
+            return [
+                f"{r} = arith.remui %tx, {self.ci(2)} : index",
+                f"{c} = arith.cmpi eq, {r}, {self.ci(0)} : index",
+            ], c, True
+        if kind == "uniform-iv":
+            r = self.fresh("i")
+            return [
+                f"{r} = arith.remui {pick(self.ch, loops)}, {self.ci(2)} : index",
+                f"{c} = arith.cmpi eq, {r}, {self.ci(0)} : index",
+            ], c, False
+        return [f"{c} = arith.cmpi eq, %bx, {self.ci(self.ch.int(0, 1))} : index"], c, False
+
+    def stmts(self, bufs: list[Buf], loops: list[str], depth: int, count: int, in_div: bool) -> list[str]:
+        lines: list[str] = []
+        for _ in range(count):
+            # Interesting choices first: hypothesis shrinks towards index 0.
+            options = []
+            if self.n_buffers < self.max_buffers and not in_div:
+                options += ["alloc"] * (4 if not bufs else 2)
+            if bufs:
+                options += ["read", "write", "read", "write"]
+            if depth < 2:
+                options += ["for", "if"]
+            options.append("barrier")
+            kind = pick(self.ch, options)
+            if kind == "alloc":
+                lines += self.alloc(bufs, loops)
+            elif kind == "write":
+                lines += self.write(bufs, loops, in_div)
+            elif kind == "read":
+                lines += self.read(bufs, loops)
+            elif kind == "barrier":
+                if not in_div or self.ch.chance(10):
+                    lines.append("gpu.barrier")
+            elif kind == "for":
+                lines += self.for_loop(list(bufs), loops, depth, in_div)
+            else:
+                lines += self.if_op(list(bufs), loops, depth, in_div)
+        return lines
+
+    def for_loop(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        iv = self.fresh("k")
+        trips = self.ch.int(0 if self.ch.chance(10) else 1, 3)
+        inner = self.stmts(bufs, loops + [iv], depth + 1, self.ch.int(1, 4), in_div)
+        if self.ch.chance(30) and bufs:
+            s, r = self.fresh("s"), self.fresh("r")
+            ll, lv = self.load(pick(self.ch, bufs), loops + [iv])
+            s2 = self.fresh("s")
+            body = inner + ll + [f"{s2} = arith.addf {s}, {lv} : f32", f"scf.yield {s2} : f32"]
+            head = (
+                f"{r} = scf.for {iv} = {self.ci(0)} to {self.ci(trips)} step {self.ci(1)} "
+                f"iter_args({s} = {self.cf(0.0)}) -> (f32) {{"
+            )
+            return [head, *indent(body), "}", *self.accumulate(r)]
+        head = f"scf.for {iv} = {self.ci(0)} to {self.ci(trips)} step {self.ci(1)} {{"
+        return [head, *indent(inner), "}"]
+
+    def if_op(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        cl, c, divergent = self.cond(loops)
+        div = in_div or divergent
+        then = self.stmts(list(bufs), loops, depth + 1, self.ch.int(1, 3), div)
+        other = self.stmts(list(bufs), loops, depth + 1, self.ch.int(1, 2), div) if self.ch.chance(50) else []
+        if self.ch.chance(30) and bufs:
+            r = self.fresh("r")
+            tl, tv = self.load(pick(self.ch, bufs), loops)
+            then = then + tl + [f"scf.yield {tv} : f32"]
+            other = other + [f"scf.yield {self.cf(1.0)} : f32"]
+            return [
+                *cl,
+                f"{r} = scf.if {c} -> (f32) {{",
+                *indent(then),
+                "} else {",
+                *indent(other),
+                "}",
+                *self.accumulate(r),
+            ]
+        out = [*cl, f"scf.if {c} {{", *indent(then)]
+        if other:
+            out += ["} else {", *indent(other)]
+        return out + ["}"]
+
+    def kernel(self) -> str:
+        body = self.stmts([], [], 0, self.ch.int(2, 7), False)
+        T, M = self.T, self.M
+        head = [
+            "%tx = gpu.thread_id x",
+            "%bx = gpu.block_id x",
+            f"%acc = memref.alloca() : memref<1xf32>",
+            f"memref.store {self.cf(0.0)}, %acc[{self.ci(0)}] : memref<1xf32>",
+        ]
+        tail = [
+            f"%result = memref.load %acc[{self.ci(0)}] : memref<1xf32>",
+            "memref.store %result, %out[%tx] : memref<" + str(T) + "xf32>",
+            "smem.return",
+        ]
+        lines = list(self.consts.values()) + head + body + tail
+        return (
+            f"smem.kernel @{self.name}(%in: memref<{M}xf32>, %out: memref<{T}xf32>) "
+            f"block_size = [{T}, 1, 1] {{\n" + "\n".join("  " + ln for ln in lines) + "\n}\n"
+        )
+
+
+def indent(lines: list[str]) -> list[str]:
+    return ["  " + ln for ln in lines]
+
+
+def generate(ch: Chooser, threads: int | None = None, name: str = "fuzz") -> str:
+    """MLIR text of one random kernel."""
+    return KernelGen(ch, threads, name).kernel()
+
+
+def random_kernel(seed: int, threads: int | None = None) -> str:
+    return generate(RandomChooser(random.Random(seed)), threads)
+
+
+def kernels(threads: int | None = None):
+    """A hypothesis strategy of kernel texts."""
+    from hypothesis import strategies as st
+
+    @st.composite
+    def build(draw):
+        return generate(DrawChooser(draw), threads)
+
+    return build()
