@@ -22,6 +22,8 @@ region that the path crosses whole). The analysis changes no IR.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation, SSAValue
 
@@ -98,16 +100,20 @@ class BarrierAnalysis:
                 return o
         return None
 
-    def _up(self, op: Operation, stop: Block, inclusive: bool) -> Operation | None:
-        """A guaranteed barrier after ``op`` in the blocks from op's up to ``stop``."""
+    def _walk(
+        self,
+        op: Operation,
+        stop: Block,
+        inclusive: bool,
+        find: Callable[[Operation, Block], Operation | None],
+    ) -> Operation | None:
+        """``find`` in each block from op's own up to ``stop`` (included or not)."""
         cur = op
         while True:
             block = cur.parent_block()
-            if block is None:
+            if block is None or (block is stop and not inclusive):
                 return None
-            if block is stop and not inclusive:
-                return None
-            if (found := self._after_in_block(cur, block)) is not None:
+            if (found := find(cur, block)) is not None:
                 return found
             if block is stop:
                 return None
@@ -116,23 +122,13 @@ class BarrierAnalysis:
                 return None
             cur = parent
 
+    def _up(self, op: Operation, stop: Block, inclusive: bool) -> Operation | None:
+        """A guaranteed barrier after ``op`` in the blocks from op's up to ``stop``."""
+        return self._walk(op, stop, inclusive, self._after_in_block)
+
     def _down(self, op: Operation, stop: Block, inclusive: bool) -> Operation | None:
         """A guaranteed barrier before ``op`` in the blocks from ``stop`` down to op's."""
-        cur = op
-        while True:
-            block = cur.parent_block()
-            if block is None:
-                return None
-            if block is stop and not inclusive:
-                return None
-            if (found := self._before_in_block(cur, block)) is not None:
-                return found
-            if block is stop:
-                return None
-            parent = block.parent_op()
-            if parent is None or parent is self.order.root:
-                return None
-            cur = parent
+        return self._walk(op, stop, inclusive, self._before_in_block)
 
     def separating_barrier(self, a: Operation, b: Operation) -> Operation | bool | None:
         """For ``a`` before ``b``: a barrier on every path from a to b, True when no

@@ -112,23 +112,8 @@ class Divergence:
                 changed |= self._mark(r)
             return changed
         if name in UNIFORM_SOURCES:
-            if name.endswith("alloc") or name.endswith("alloca"):
-                return False
             return False
-        if name == "scf.if":
-            if op.operands and op.operands[0] in self.values and op not in self.ops:
-                self.ops.add(op)
-                changed = True
-            div = op in self.ops
-            for region in op.regions:
-                term = region.blocks.first.last_op if region.blocks else None
-                if term is None:
-                    continue
-                for i, v in enumerate(term.operands):
-                    if (div or v in self.values) and i < len(op.results):
-                        changed |= self._mark(op.results[i])
-            return changed
-        if name == "scf.index_switch":
+        if name in ("scf.if", "scf.index_switch"):
             if op.operands and op.operands[0] in self.values and op not in self.ops:
                 self.ops.add(op)
                 changed = True
