@@ -22,7 +22,9 @@ region that the path crosses whole). The analysis changes no IR.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation, SSAValue
@@ -49,11 +51,34 @@ def runs_at_least_once(loop: Operation) -> bool:
     return lb is not None and ub is not None and step is not None and step > 0 and lb < ub
 
 
+@dataclass
+class AccessPath:
+    """Where an access sits: its ancestor's index in each enclosing block (innermost
+    first) and the first level with a guaranteed barrier after / before it there."""
+
+    op: Operation
+    level_of: dict[Block, int]
+    indices: list[int]
+    first_after: int
+    first_before: int
+    root_first: list[Block]
+    """Enclosing blocks, outermost first."""
+
+
+FALLBACK = object()
+"""``pair_separation`` could not decide structurally: check access by access."""
+
+
 class BarrierAnalysis:
     def __init__(self, order: ProgramOrder, divergence: Divergence):
         self.order = order
         self.div = divergence
         self._must: dict[Operation, bool] = {}
+        self._barrier_indices: dict[Block, list[int]] = {}
+        self._barrier_ops: dict[Block, list[Operation]] = {}
+        self._common: dict[int, list[Block]] = {}
+        self._paths: dict[Operation, AccessPath] = {}
+        self._depth: dict[Block, int] = {}
 
     # -- guaranteed barriers ----------------------------------------------------
     def must_barrier(self, op: Operation) -> bool:
@@ -130,6 +155,98 @@ class BarrierAnalysis:
         """A guaranteed barrier before ``op`` in the blocks from ``stop`` down to op's."""
         return self._walk(op, stop, inclusive, self._before_in_block)
 
+    # -- whole-buffer separation ---------------------------------------------------
+    def barrier_indices(self, block: Block) -> list[int]:
+        """Positions (in the block) of the guaranteed barriers directly in ``block``."""
+        found = self._barrier_indices.get(block)
+        if found is None:
+            pairs = [(i, o) for i, o in enumerate(block.ops) if self.must_barrier(o)]
+            found = self._barrier_indices[block] = [i for i, _ in pairs]
+            self._barrier_ops[block] = [o for _, o in pairs]
+        return found
+
+    def path(self, op: Operation) -> AccessPath:
+        cached = self._paths.get(op)
+        if cached is not None:
+            return cached
+        level_of: dict[Block, int] = {}
+        blocks: list[Block] = []
+        indices: list[int] = []
+        first_after = first_before = 1 << 30
+        cur = op
+        while cur is not None and cur is not self.order.root:
+            block = cur.parent_block()
+            if block is None:
+                break
+            index = self.order.index_in_block[cur]
+            level = len(indices)
+            level_of[block] = level
+            blocks.append(block)
+            indices.append(index)
+            bars = self.barrier_indices(block)
+            if bars and bars[-1] > index and first_after > level:
+                first_after = level
+            if bars and bars[0] < index and first_before > level:
+                first_before = level
+            cur = block.parent_op()
+        path = AccessPath(op, level_of, indices, first_after, first_before, blocks[::-1])
+        self._paths[op] = path
+        return path
+
+    def _between(self, block: Block, lo: int, hi: int) -> Operation | None:
+        bars = self.barrier_indices(block)
+        k = bisect_right(bars, lo)
+        if k < len(bars) and bars[k] < hi:
+            return self._barrier_ops[block][k]
+        return None
+
+    def _common_prefix(self, key: int, paths: list[AccessPath]) -> list[Block]:
+        """Blocks (outermost first) enclosing every access in ``paths``; cached by ``key``."""
+        found = self._common.get(key)
+        if found is None:
+            found = _prefix([p.root_first for p in paths])
+            self._common[key] = found
+        return found
+
+    def pair_separation(self, early: list[Operation], late: list[Operation]):
+        """Decide for every access of ``early`` (whose span ends first) and every
+        access of ``late`` at once. Returns None when all are separated (forward and
+        into the next iteration), ``(x, y, kind)`` for a pair that is not, or
+        ``FALLBACK`` when the structure needs the access-by-access check (both
+        buffers under one op of their common block, or an ``scf.while``)."""
+        paths_a = [self.path(a) for a in early]
+        paths_b = [self.path(b) for b in late]
+        shared = _prefix(
+            [self._common_prefix(id(early), paths_a), self._common_prefix(id(late), paths_b)]
+        )
+        if not shared:
+            return FALLBACK
+        common = shared[-1]
+        top_a = {p.indices[p.level_of[common]] for p in paths_a}
+        top_b = {p.indices[p.level_of[common]] for p in paths_b}
+        if top_a & top_b:
+            return FALLBACK
+        rem_a = [p for p in paths_a if p.first_after >= p.level_of[common]]
+        rem_b = [p for p in paths_b if p.first_before >= p.level_of[common]]
+        if rem_a and rem_b:
+            last_a = max(rem_a, key=lambda p: p.indices[p.level_of[common]])
+            first_b = min(rem_b, key=lambda p: p.indices[p.level_of[common]])
+            i = last_a.indices[last_a.level_of[common]]
+            j = first_b.indices[first_b.level_of[common]]
+            if not (i < j and self._between(common, i, j) is not None):
+                return last_a.op, first_b.op, "no-barrier"
+        loop = _innermost_loop(common, self.order.root)
+        if loop is None:
+            return None
+        if loop.name != "scf.for":
+            return FALLBACK
+        body = loop.regions[0].blocks.first
+        bad_b = [p for p in paths_b if p.first_after > p.level_of[body]]
+        bad_a = [p for p in paths_a if p.first_before > p.level_of[body]]
+        if bad_b and bad_a:
+            return bad_b[-1].op, bad_a[0].op, "wrap-around"
+        return None
+
     def separating_barrier(self, a: Operation, b: Operation) -> Operation | bool | None:
         """For ``a`` before ``b``: a barrier on every path from a to b, True when no
         path exists within one execution, None when they are not separated."""
@@ -192,3 +309,25 @@ class BarrierAnalysis:
             if loop in loops_b:
                 return loop
         return None
+
+
+def _prefix(lists: list[list[Block]]) -> list[Block]:
+    """The longest common prefix (by identity) of block lists."""
+    if not lists:
+        return []
+    common = lists[0]
+    for other in lists[1:]:
+        n = 0
+        while n < len(common) and n < len(other) and common[n] is other[n]:
+            n += 1
+        common = common[:n]
+    return common
+
+
+def _innermost_loop(block: Block, root: Operation) -> Operation | None:
+    op = block.parent_op()
+    while op is not None and op is not root:
+        if op.name in ("scf.for", "scf.while", "scf.parallel", "scf.forall"):
+            return op
+        op = op.parent_op()
+    return None

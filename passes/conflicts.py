@@ -20,7 +20,7 @@ from itertools import combinations
 from xdsl.ir import Operation
 
 from passes.aliases import compute_aliases
-from passes.barriers import BarrierAnalysis
+from passes.barriers import FALLBACK, BarrierAnalysis
 from passes.divergence import Divergence
 from passes.kernels import Buffer, Kernel
 from passes.liveness import STAGES, BufferLiveness, compute_liveness
@@ -94,6 +94,21 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
                 None,
             )
     early, late = (lx, ly) if lx.span[0] < ly.span[0] else (ly, lx)  # type: ignore[index]
+    decided = an.barriers.pair_separation(early.effective, late.effective)
+    if decided is None:
+        return None, None
+    if decided is not FALLBACK:
+        first, second, kind = decided
+        return Conflict(kind, first, second), None
+    return pairwise_separation(an, early, late)
+
+
+def pairwise_separation(
+    an: KernelAnalysis, early: BufferLiveness, late: BufferLiveness
+) -> tuple[Conflict | None, Operation | None]:
+    """The access-by-access check (every effective access of ``early`` against
+    every one of ``late``, forward and wrap-around). ``pair_separation`` decides
+    the same structurally in one step where the structure allows."""
     separator: Operation | None = None
     # latest access of the earlier buffer against the earliest of the later one
     # first: a failing pair then names the point where a barrier would go
