@@ -171,23 +171,12 @@ def _convert_op(op: Operation, func: gpu.FuncOp) -> Operation | None:
     return None
 
 
-ATTR_EMPTY_GROUP = "smem.commits_pending_copies"
-
-
 def _create_group(tokens: list[SSAValue]) -> nvgpu.DeviceAsyncCreateGroupOp:
-    """``nvgpu.device_async_create_group``; with no tokens it gets a marker attribute.
-
-    A commit lowers to ``cp.async.commit_group``, which commits every copy the thread
-    issued since the last commit whatever the tokens say, so a commit whose copies sit
-    in a loop (their tokens do not escape it) may list none. Printed without operands
-    or attributes, though, ``%g = nvgpu.device_async_create_group`` would make MLIR's
-    parser read the next line's result name as an operand; the (discardable) attribute
-    ends the op: ``%g = nvgpu.device_async_create_group {smem.commits_pending_copies}``.
-    """
-    group = nvgpu.DeviceAsyncCreateGroupOp(tokens)
-    if not tokens:
-        group.attributes[ATTR_EMPTY_GROUP] = UnitAttr()
-    return group
+    """``nvgpu.device_async_create_group``. A commit lowers to
+    ``cp.async.commit_group``, which commits every copy the thread issued since the
+    last commit whatever the tokens say, so a commit whose copies sit in a loop
+    (their tokens do not escape it) may list none."""
+    return nvgpu.DeviceAsyncCreateGroupOp(tokens)
 
 
 def _dominating_token(op: Operation, func: gpu.FuncOp) -> SSAValue:

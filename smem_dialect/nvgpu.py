@@ -38,9 +38,12 @@ from xdsl.irdl import (
     result_def,
     var_operand_def,
 )
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from smem_dialect.gpu import is_workgroup_space
+from smem_dialect.syntax import parse_group_tokens, print_group_tokens
 
 
 @irdl_attr_definition
@@ -156,10 +159,19 @@ class DeviceAsyncCreateGroupOp(IRDLOperation):
     inputTokens = var_operand_def(DeviceAsyncTokenType)
     asyncToken = result_def(DeviceAsyncTokenType)
 
-    assembly_format = "$inputTokens attr-dict"
 
     def __init__(self, tokens: Sequence[SSAValue | Operation]):
         super().__init__(operands=[tokens], result_types=[DeviceAsyncTokenType()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DeviceAsyncCreateGroupOp:
+        tokens, attrs = parse_group_tokens(parser)
+        op = cls(tokens)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        print_group_tokens(printer, self)
 
 
 @irdl_op_definition

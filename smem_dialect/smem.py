@@ -78,6 +78,7 @@ from smem_dialect.gpu import (
     print_function_signature,
     workgroup_space,
 )
+from smem_dialect.syntax import parse_group_tokens, print_group_tokens
 
 # Sizes, in bits, of one cp.async transfer (4, 8 or 16 bytes).
 CP_ASYNC_BITS = (32, 64, 128)
@@ -469,10 +470,19 @@ class AsyncCommitOp(IRDLOperation):
     tokens = var_operand_def(AsyncTokenType)
     group = result_def(AsyncTokenType)
 
-    assembly_format = "$tokens attr-dict"
 
     def __init__(self, tokens: Sequence[SSAValue | Operation] = ()):
         super().__init__(operands=[tokens], result_types=[AsyncTokenType()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AsyncCommitOp:
+        tokens, attrs = parse_group_tokens(parser)
+        op = cls(tokens)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        print_group_tokens(printer, self)
 
 
 @irdl_op_definition

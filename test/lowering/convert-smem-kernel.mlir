@@ -75,7 +75,7 @@ smem.kernel @pipelined(%A: memref<256xf32>) block_size = [64] {
 // A kernel without shared memory and a wait that no group dominates: an empty group is
 // committed at entry to give the wait its token.
 // CHECK:      gpu.func @no_smem() kernel attributes {known_block_size = array<i32: 32, 1, 1>, smem.target = "sm_90"} {
-// CHECK-NEXT:   %[[E:.+]] = nvgpu.device_async_create_group {smem.commits_pending_copies}
+// CHECK-NEXT:   %[[E:.+]] = nvgpu.device_async_create_group {}
 // CHECK-NEXT:   nvgpu.device_async_wait %[[E]] {numGroups = 0 : i32}
 // CHECK-NEXT:   gpu.return
 smem.kernel @no_smem() block_size = [32, 1, 1] {

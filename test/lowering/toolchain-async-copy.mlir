@@ -32,7 +32,7 @@
 // UPSTREAM: gpu.func @looped
 // UPSTREAM:   scf.for
 // UPSTREAM:     nvgpu.device_async_copy
-// UPSTREAM:   %[[G:.+]] = nvgpu.device_async_create_group {smem.commits_pending_copies}
+// UPSTREAM:   %[[G:.+]] = nvgpu.device_async_create_group{{ *$}}
 // UPSTREAM-NEXT: nvgpu.device_async_wait %[[G]] {numGroups = 0 : i32}
 smem.kernel @pipelined(%A: memref<256xf32>, %B: memref<256xf32>) block_size = [64] {
   %tx = gpu.thread_id x
