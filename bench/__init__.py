@@ -1,0 +1,1 @@
+"""smem-opt benchmark: kernel corpus, baselines from public descriptions, and the runner."""
