@@ -35,7 +35,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.memref import MemorySpaceCastOp, ViewOp
-from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from passes.conflicts import KernelAnalysis, analyze_kernel
@@ -189,9 +189,7 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
     entry = kernel.body
     static = [b for b in kernel.buffers if not b.is_dynamic]
     align = max([plan.alignment, *(b.alignment(default_align) for b in dynamic)] or [1])
-    from smem_dialect.gpu import workgroup_space
-
-    space = workgroup_space()
+    space = _arena_space([*static, *dynamic])
     prologue: list[Operation] = []
     dyn_offsets: dict[Buffer, SSAValue] = {}
     total: SSAValue | None = None
@@ -247,6 +245,15 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
         attrs[ATTR_OPTIMAL] = UnitAttr()
     if dynamic:
         attrs[ATTR_DYNAMIC] = IntegerAttr(len(dynamic), i64)
+
+
+def _arena_space(buffers: list[Buffer]) -> Attribute:
+    """The buffers' memory space when they all agree (so views need no casts),
+    else ``#gpu.address_space<workgroup>``."""
+    from smem_dialect.gpu import workgroup_space
+
+    spaces = {b.type.memory_space for b in buffers}
+    return spaces.pop() if len(spaces) == 1 else workgroup_space()
 
 
 def _make_arena(
