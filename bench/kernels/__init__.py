@@ -22,7 +22,7 @@ both sizes to ``bench/kernels/mlir/<name>.<size>.mlir``.
 
 from __future__ import annotations
 
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 from bench.kernels import (
     batched_matmul,
@@ -30,21 +30,20 @@ from bench.kernels import (
     flash_attention,
     layernorm,
     matmul_tiled,
-    multistage3,
-    multistage4,
+    multistage_matmul,
     softmax,
     splitk_matmul,
     streamk,
 )
 from bench.kernels._common import SIZES, Arg
 
-KERNELS: dict[str, ModuleType] = {
+KERNELS: dict[str, ModuleType | SimpleNamespace] = {
     m.NAME: m
     for m in (
         matmul_tiled,
         batched_matmul,
-        multistage3,
-        multistage4,
+        multistage_matmul.variant(3),
+        multistage_matmul.variant(4),
         streamk,
         flash_attention,
         softmax,

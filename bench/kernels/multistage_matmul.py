@@ -20,6 +20,8 @@ Cs may reuse the bytes of all stages: ours = max(stages x (A + B), C).
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 
 from bench.kernels._common import Arg, check_size, micro_tile_mma, mlir_arg
@@ -147,3 +149,29 @@ def reference(inputs: dict) -> dict:
     A = inputs["A"].astype(np.float32)
     B = inputs["B"].astype(np.float32)
     return {"C": (A @ B).astype(np.float32)}
+
+
+def variant(stages: int) -> SimpleNamespace:
+    """The registry entry for the ``stages``-stage kernel (``multistage<stages>``)."""
+    name = f"multistage{stages}"
+
+    def args_for(size: str = "realistic", **over) -> list[Arg]:
+        return args(size, stages, **over)
+
+    def generate_for(size: str = "realistic", **over) -> str:
+        check_size(size)
+        return generate(name, size, stages, **over)
+
+    return SimpleNamespace(
+        __doc__=f"{stages}-stage cp.async matmul with a shared-memory epilogue.",
+        NAME=name,
+        STAGES=stages,
+        PARAMS={s: params(s, stages) for s in ("small", "realistic")},
+        TOLERANCE=TOLERANCE,
+        reference=reference,
+        args=args_for,
+        ARGS={s: args(s, stages) for s in ("small", "realistic")},
+        block_size=lambda size="realistic", **over: block_size(size, stages, **over),
+        grid_size=lambda size="realistic", **over: grid_size(size, stages, **over),
+        generate=generate_for,
+    )

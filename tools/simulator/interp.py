@@ -689,32 +689,24 @@ class Program:
 
         return run
 
-    def op_gpu_block_id(self, op: Operation) -> Fn:
+    def _launch_value(self, op: Operation, field: str) -> Fn:
+        """``gpu.block_id`` / ``block_dim`` / ``grid_dim``: one field of the launch."""
         d, r = self._dim(op), self._s(op.results[0])
         prog = self
 
         def run(fr: list) -> None:
-            fr[r] = prog.cur.bid[d]  # type: ignore[union-attr]
+            fr[r] = getattr(prog.cur, field)[d]
 
         return run
+
+    def op_gpu_block_id(self, op: Operation) -> Fn:
+        return self._launch_value(op, "bid")
 
     def op_gpu_block_dim(self, op: Operation) -> Fn:
-        d, r = self._dim(op), self._s(op.results[0])
-        prog = self
-
-        def run(fr: list) -> None:
-            fr[r] = prog.cur.bdim[d]  # type: ignore[union-attr]
-
-        return run
+        return self._launch_value(op, "bdim")
 
     def op_gpu_grid_dim(self, op: Operation) -> Fn:
-        d, r = self._dim(op), self._s(op.results[0])
-        prog = self
-
-        def run(fr: list) -> None:
-            fr[r] = prog.cur.gdim[d]  # type: ignore[union-attr]
-
-        return run
+        return self._launch_value(op, "gdim")
 
     def op_gpu_global_id(self, op: Operation) -> Fn:
         d, r = self._dim(op), self._s(op.results[0])
