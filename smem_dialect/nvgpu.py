@@ -165,7 +165,7 @@ class DeviceAsyncCreateGroupOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> DeviceAsyncCreateGroupOp:
-        tokens, attrs = parse_group_tokens(parser)
+        tokens, attrs = parse_group_tokens(parser, DeviceAsyncTokenType())
         op = cls(tokens)
         op.attributes.update(attrs)
         return op

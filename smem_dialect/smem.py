@@ -476,7 +476,7 @@ class AsyncCommitOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AsyncCommitOp:
-        tokens, attrs = parse_group_tokens(parser)
+        tokens, attrs = parse_group_tokens(parser, AsyncTokenType())
         op = cls(tokens)
         op.attributes.update(attrs)
         return op

@@ -23,12 +23,14 @@ def print_group_tokens(printer: Printer, op: Operation) -> None:
         printer.print_string(" {}")
 
 
-def parse_group_tokens(parser: Parser) -> tuple[list[SSAValue], dict[str, Attribute]]:
+def parse_group_tokens(
+    parser: Parser, token_type: Attribute
+) -> tuple[list[SSAValue], dict[str, Attribute]]:
     """Parse what ``print_group_tokens`` prints: ``(%t (, %t)*)? attr-dict?``."""
     tokens: list[SSAValue] = []
-    first = parser.parse_optional_operand()
+    first = parser.parse_optional_operand(token_type)
     if first is not None:
         tokens.append(first)
         while parser.parse_optional_punctuation(",") is not None:
-            tokens.append(parser.parse_operand())
+            tokens.append(parser.parse_operand(token_type))
     return tokens, parser.parse_optional_attr_dict()
