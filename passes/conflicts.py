@@ -15,7 +15,7 @@ analysis chain; none of it changes IR.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations
+from bisect import bisect_right
 
 from xdsl.ir import Operation
 
@@ -140,7 +140,7 @@ def analyze_kernel(kernel: Kernel, buffers: list[Buffer] | None = None) -> Kerne
     liveness = compute_liveness(kernel, order, aliases, divergence)
     an = KernelAnalysis(kernel, order, divergence, barriers, liveness)
     chosen = [b for b in all_buffers if not b.is_dynamic] if buffers is None else buffers
-    for x, y in combinations(chosen, 2):
+    for x, y in candidate_pairs(an, chosen):
         conflict, separator = pair_conflict(an, x, y)
         key = frozenset((x, y))
         if conflict is not None:
@@ -148,3 +148,45 @@ def analyze_kernel(kernel: Kernel, buffers: list[Buffer] | None = None) -> Kerne
         elif an.liveness[x].used and an.liveness[y].used:
             an.separators[key] = separator
     return an
+
+
+def candidate_pairs(an: KernelAnalysis, buffers: list[Buffer]):
+    """Pairs that need ``pair_conflict``; every other pair may share.
+
+    Each used buffer's effective accesses sit under a range of top-level ops of
+    the kernel body, and its span lies inside that range. When a guaranteed
+    barrier in the kernel body falls strictly between the ranges of X and Y,
+    every access of one is separated from every access of the other and the body
+    is in no loop, so they may share: such pairs are skipped without a look,
+    which keeps phase-structured kernels near linear. Captured buffers are paired
+    with every used buffer.
+    """
+    body = an.kernel.body
+    bars = an.barriers.barrier_indices(body)
+    ranges: dict[Buffer, tuple[int, int]] = {}
+    captured: list[Buffer] = []
+    for b in buffers:
+        live = an.liveness[b]
+        if not live.used:
+            continue
+        if live.captured_by is not None:
+            captured.append(b)
+            continue
+        tops = [an.barriers.path(op).indices[-1] for op in live.effective]
+        ranges[b] = (min(tops), max(tops))
+    open_ = sorted(ranges, key=lambda b: (ranges[b][0], b.index))
+    starts = [ranges[b][0] for b in open_]
+    for i, x in enumerate(open_):
+        k = bisect_right(bars, ranges[x][1])
+        limit = bars[k] if k < len(bars) else 1 << 62
+        # later-starting buffers that begin before x's next body-level barrier
+        for y in open_[i + 1 : bisect_right(starts, limit)]:
+            yield (x, y) if x.index < y.index else (y, x)
+    used = [b for b in buffers if an.liveness[b].used]
+    seen: set[frozenset[Buffer]] = set()
+    for c in captured:
+        for other in used:
+            key = frozenset((c, other))
+            if other is not c and key not in seen:
+                seen.add(key)
+                yield (c, other) if c.index < other.index else (other, c)

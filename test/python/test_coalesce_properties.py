@@ -145,3 +145,33 @@ def test_structural_separation_matches_pairwise_on_larger_kernels() -> None:
         for prob in (0.5, 0.9):
             compared += _check_structural_matches_pairwise(generate(12 + seed, seed, barrier_prob=prob))
     assert compared > 100  # the structural path is really exercised
+
+
+def _check_pruning_keeps_every_conflict(text: str) -> None:
+    from itertools import combinations
+
+    from passes.conflicts import analyze_kernel, pair_conflict
+
+    module = parse_module(build_context(), text, "gen.mlir")
+    for kernel in find_kernels(module):
+        an = analyze_kernel(kernel)
+        every = {
+            frozenset((x, y))
+            for x, y in combinations([b for b in kernel.buffers if not b.is_dynamic], 2)
+            if pair_conflict(an, x, y)[0] is not None
+        }
+        assert set(an.edges) == every
+
+
+@SETTINGS
+@given(kernels())
+def test_pair_pruning_keeps_every_conflict(text: str) -> None:
+    _check_pruning_keeps_every_conflict(text)
+
+
+def test_pair_pruning_keeps_every_conflict_on_phase_kernels() -> None:
+    from bench.kernels.random_gen import generate
+
+    for seed in range(8):
+        for prob in (0.3, 0.9):
+            _check_pruning_keeps_every_conflict(generate(20 + seed, seed, barrier_prob=prob))
