@@ -129,8 +129,6 @@ class SmemCoalescePass(ModulePass):
         for kernel in find_kernels(op):
             if not kernel.buffers or is_already_coalesced(kernel):
                 continue
-            for barrier in _divergent_barriers(kernel):
-                warn("barrier inside divergent control flow separates nothing", barrier)
             if self.insert_barriers:
                 from passes.barrier_insertion import insert_barriers
 
@@ -142,17 +140,13 @@ class SmemCoalescePass(ModulePass):
             else:
                 added = []
             analysis, plan, items = plan_kernel(kernel, self.alignment, self.search_budget)
+            for barrier in analysis.divergence.divergent_barriers:
+                warn("barrier inside divergent control flow separates nothing", barrier)
             dynamic = [b for b in kernel.buffers if b.is_dynamic]
             RESULTS.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
             _rewrite(kernel, plan, dynamic, self.alignment)
             if added:
                 kernel.op.attributes[ATTR_INSERTED] = IntegerAttr(len(added), i64)
-
-
-def _divergent_barriers(kernel: Kernel) -> list[Operation]:
-    from passes.divergence import Divergence
-
-    return Divergence(kernel.op).divergent_barriers
 
 
 # -- rewriting --------------------------------------------------------------------
