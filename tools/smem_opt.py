@@ -239,13 +239,14 @@ class SmemOptMain(xDSLOptMain):
         self.available_frontends = {}
         self.available_passes = {}
         self.available_targets = {}
-        self.ctx = Context()
         self.arg_parser = self._make_arg_parser()
         self.args = self.arg_parser.parse_args(args=args)
-        self.ctx = build_context(self.args.allow_unregistered_dialect)
+        self.register_all_dialects()
+        self.register_all_passes()
 
     def register_all_dialects(self) -> None:
-        self.ctx = build_context(getattr(getattr(self, "args", None), "allow_unregistered_dialect", False))
+        """xDSL's dialects with ours; our ``gpu`` replaces xDSL's."""
+        self.ctx = build_context(self.args.allow_unregistered_dialect)
 
     def register_all_passes(self) -> None:
         self.available_passes = {**_xdsl_passes(), **PASSES}
