@@ -142,6 +142,14 @@ class SmemCoalescePass(ModulePass):
             analysis, plan, items = plan_kernel(kernel, self.alignment, self.search_budget)
             for barrier in analysis.divergence.divergent_barriers:
                 warn("barrier inside divergent control flow separates nothing", barrier)
+            for buf in kernel.buffers:
+                if buf.bits_per_element() < 8:
+                    warn(
+                        f"workgroup buffer '{buf.name}' is sized packed ({buf.bits_per_element()}-bit "
+                        "elements); upstream's memref-to-LLVM lowering stores one element per byte, "
+                        "so emulate narrow types before convert-gpu-to-nvvm",
+                        buf.op,
+                    )
             dynamic = [b for b in kernel.buffers if b.is_dynamic]
             RESULTS.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
             _rewrite(kernel, plan, dynamic, self.alignment)
