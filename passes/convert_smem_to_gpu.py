@@ -43,7 +43,6 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     ModuleOp,
-    NoneAttr,
     StringAttr,
     UnitAttr,
     i32,
@@ -63,7 +62,6 @@ ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
 """Bytes of dynamic shared memory a kernel needs per block (launch with this much)."""
 ATTR_TARGET = "smem.target"
 """The target whose limits the kernel was lowered for (``--emit`` defaults to it)."""
-DEFAULT_ALIGN = 16
 
 i8 = IntegerType(8)
 
@@ -259,73 +257,24 @@ def _lower_shared_memory(
 
 
 def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
-    from passes.kernels import buffer_display_name, element_bits
+    """The kernel's workgroup buffers, found and sized as smem-coalesce does
+    (``passes.kernels``). An alloc gets the design's alignment (its own, at least
+    16 bytes and its element size); an existing attribution keeps its
+    ``llvm.align``, raised to its element size."""
+    from passes.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
 
-    bufs: list[_Buf] = []
-    dicts = func.workgroup_attribution_attrs()
-    for index, arg in enumerate(func.workgroup_attributions):
-        t = arg.type
-        assert isinstance(t, MemRefType)
-        align_attr = dicts[index].data.get("llvm.align")
-        align = align_attr.value.data if isinstance(align_attr, IntegerAttr) else 1
-        bufs.append(_Buf(buffer_display_name(arg, None, len(bufs)), arg, t, None, align, 0))
-    for op in func.walk():
-        if op.name not in ("smem.alloc", "memref.alloc", "memref.alloca"):
-            continue
-        res = op.results[0]
-        t = res.type
-        if not isinstance(t, MemRefType) or not gpu.is_workgroup_memref(t):
-            continue
-        requested = op.properties.get("alignment") or op.attributes.get("alignment")
-        align = requested.value.data if isinstance(requested, IntegerAttr) else 0
-        bufs.append(_Buf(buffer_display_name(res, op, len(bufs)), res, t, op, align, 0))
-    for b in bufs:
-        bits = element_bits(b.type.element_type)
-        if bits is None:
-            raise SmemDiagnostic(
-                f"cannot size workgroup buffer '{b.name}': element type "
-                f"{b.type.element_type} has no known storage size",
-                b.op or func,
-            )
-        if b.op is not None and not b.align:
-            # Unannotated allocs: the element size, at least 16 bytes (as smem-coalesce).
-            b.align = _pow2_at_least(max(DEFAULT_ALIGN, -(-bits // 8)))
-        b.align = max(b.align, 1)
-        if all(d >= 0 for d in b.type.get_shape()):
-            n = 1
-            for d in b.type.get_shape():
-                n *= d
-            b.nbytes = -(-(n * bits) // 8)
-        if not _identity_layout(b.type):
-            raise SmemDiagnostic(
-                f"workgroup buffer '{b.name}' has a non-identity layout; "
-                "it cannot be placed in shared memory by convert-smem-to-gpu",
-                b.op or func,
-            )
-    return bufs
-
-
-def _identity_layout(t: MemRefType) -> bool:
-    from xdsl.dialects.builtin import AffineMapAttr
-
-    layout = t.layout
-    if isinstance(layout, NoneAttr):
-        return True
-    if isinstance(layout, AffineMapAttr):
-        m = layout.data
-        return (
-            m.num_symbols == 0
-            and len(m.results) == m.num_dims
-            and all(str(r) == f"d{i}" for i, r in enumerate(m.results))
+    kernel = Kernel(func, "gpu", func.body.blocks[0])
+    return [
+        _Buf(
+            b.name,
+            b.value,
+            b.type,
+            b.op,
+            b.alignment(1 if b.op is None else DEFAULT_ALIGNMENT),
+            0 if b.is_dynamic else b.static_bytes(),
         )
-    return False
-
-
-def _pow2_at_least(value: int) -> int:
-    p = 1
-    while p < value:
-        p *= 2
-    return p
+        for b in collect_buffers(kernel)
+    ]
 
 
 def _sequential_layout(bufs: list[_Buf]) -> tuple[list[int], int]:

@@ -15,50 +15,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
-    AnyFloat,
-    ComplexType,
-    IndexType,
     IntegerAttr,
-    IntegerType,
     MemRefType,
     ModuleOp,
     NoneAttr,
     StringAttr,
-    VectorType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from passes.diagnostics import SmemDiagnostic
 from passes.program_order import op_attr
 from smem_dialect.gpu import is_workgroup_memref
+from smem_dialect.types import element_bits
 
 DEFAULT_ALIGNMENT = 16
-INDEX_BITS = 64
-"""Index is 64-bit on NVPTX with upstream's default lowering."""
 
 ALLOC_OPS = ("smem.alloc", "memref.alloc", "memref.alloca")
-
-
-def element_bits(t: Attribute) -> int | None:
-    """Storage bits of one element, or None when the type cannot be sized."""
-    if isinstance(t, IntegerType):
-        return t.width.data
-    if isinstance(t, IndexType):
-        return INDEX_BITS
-    if isinstance(t, AnyFloat):
-        return t.bitwidth
-    if isinstance(t, ComplexType):
-        inner = element_bits(t.element_type)
-        return None if inner is None else 2 * inner
-    if isinstance(t, VectorType):
-        inner = element_bits(t.element_type)
-        if inner is None or any(d < 0 for d in t.get_shape()):
-            return None
-        n = 1
-        for d in t.get_shape():
-            n *= d
-        return inner * n
-    return None
 
 
 def round_up(value: int, align: int) -> int:
@@ -187,6 +159,12 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
             attr_dicts = kernel.op.workgroup_attribution_attrs()
             for i, arg in enumerate(kernel.op.workgroup_attributions):
                 align = _int_attr(attr_dicts[i].data.get("llvm.align")) if i < len(attr_dicts) else None
+                if not _is_identity_layout(arg.type):  # type: ignore[arg-type]
+                    raise SmemDiagnostic(
+                        f"workgroup attribution '{buffer_display_name(arg, None, len(buffers))}' has "
+                        "a non-identity layout; only identity layouts can be placed in shared memory",
+                        kernel.op,
+                    )
                 buffers.append(
                     Buffer(
                         buffer_display_name(arg, None, len(buffers)),
@@ -208,7 +186,7 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
             continue
         if _nearest_kernel(op) is not kernel.op:
             continue
-        if not isinstance(result.type.layout, NoneAttr) and not _is_identity_layout(result.type):
+        if not _is_identity_layout(result.type):
             raise SmemDiagnostic(
                 f"workgroup buffer '{buffer_display_name(result, op, len(buffers))}' has a "
                 "non-identity layout; only identity layouts can be placed in the arena",
