@@ -18,7 +18,6 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.ir import (
-    Attribute,
     Dialect,
     Operation,
     ParametrizedAttribute,
@@ -44,6 +43,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from smem_dialect.gpu import is_workgroup_space
 from smem_dialect.syntax import parse_group_tokens, print_group_tokens
+from smem_dialect.types import element_bits
 
 
 @irdl_attr_definition
@@ -51,11 +51,6 @@ class DeviceAsyncTokenType(ParametrizedAttribute, TypeAttribute):
     """`!nvgpu.device.async.token`"""
 
     name = "nvgpu.device.async.token"
-
-
-def _element_bits(t: Attribute) -> int | None:
-    width = getattr(t, "bitwidth", None)
-    return width if isinstance(width, int) else None
 
 
 @irdl_op_definition
@@ -138,7 +133,7 @@ class DeviceAsyncCopyOp(IRDLOperation):
                 f"destination indices, got {len(self.dstIndices)}"
             )
         if self.bypassL1 is not None:
-            bits = _element_bits(dst_t.element_type)
+            bits = element_bits(dst_t.element_type)
             if bits:
                 required = 128 // bits
                 if self.dstElements.value.data != required:

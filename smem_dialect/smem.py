@@ -79,6 +79,7 @@ from smem_dialect.gpu import (
     workgroup_space,
 )
 from smem_dialect.syntax import parse_group_tokens, print_group_tokens
+from smem_dialect.types import element_bits
 
 # Sizes, in bits, of one cp.async transfer (4, 8 or 16 bytes).
 CP_ASYNC_BITS = (32, 64, 128)
@@ -89,12 +90,6 @@ class AsyncTokenType(ParametrizedAttribute, TypeAttribute):
     """`!smem.async_token`: an asynchronous copy, or a group of them."""
 
     name = "smem.async_token"
-
-
-def element_bits(t: Attribute) -> int | None:
-    """Bit width of a memref element type, or None when it has none."""
-    width = getattr(t, "bitwidth", None)
-    return width if isinstance(width, int) else None
 
 
 # ---------------------------------------------------------------------------

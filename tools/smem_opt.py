@@ -21,7 +21,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.passes import ModulePass, PassPipeline
+from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline

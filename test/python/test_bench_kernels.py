@@ -4,7 +4,6 @@ MLIR files are up to date, and the headline numbers hold (design §4, seed docs)
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 import numpy as np
 import pytest

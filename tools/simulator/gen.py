@@ -340,7 +340,7 @@ class KernelGen:
         head = [
             "%tx = gpu.thread_id x",
             "%bx = gpu.block_id x",
-            f"%acc = memref.alloca() : memref<1xf32>",
+            "%acc = memref.alloca() : memref<1xf32>",
             f"memref.store {self.cf(0.0)}, %acc[{self.ci(0)}] : memref<1xf32>",
         ]
         tail = [
