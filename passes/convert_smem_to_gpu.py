@@ -53,6 +53,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from passes.diagnostics import SmemDiagnostic
+from passes.program_order import op_attr
 from passes.targets import Target, UnknownTarget, get_target
 from smem_dialect import gpu, nvgpu
 from smem_dialect import smem as sm
@@ -114,7 +115,7 @@ def _gpu_module(module: ModuleOp, first_kernel: sm.KernelOp) -> gpu.ModuleOp:
 def _convert_kernel(kernel: sm.KernelOp, container: gpu.ModuleOp) -> gpu.FuncOp:
     name = kernel.sym_name.data
     for existing in container.body.block.ops:
-        sym = existing.attributes.get("sym_name") or existing.properties.get("sym_name")
+        sym = op_attr(existing, "sym_name")
         if isinstance(sym, StringAttr) and sym.data == name:
             raise SmemDiagnostic(
                 f"cannot lower kernel '@{name}': gpu.module @{container.sym_name.data} "

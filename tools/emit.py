@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Operation
 
+from passes.program_order import op_attr
 from tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
 
 DEFAULT_TARGET = "sm_90"
@@ -131,7 +132,7 @@ def module_ptx(module: ModuleOp, chip: str) -> dict[str, str]:
 
 
 def _int(op: Operation, key: str) -> int | None:
-    attr = op.attributes.get(key) or op.properties.get(key)
+    attr = op_attr(op, key)
     return attr.value.data if isinstance(attr, IntegerAttr) else None
 
 

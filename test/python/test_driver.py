@@ -201,3 +201,23 @@ def test_pass_failure_is_a_located_diagnostic(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert f"{src}:13:3: error: smem-verify-plan: buffers 'A' and 'C' overlap in bytes [0, 256)" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_zero_valued_plan_figures_are_read_as_zero() -> None:
+    """An arena of 0 bytes is a plan of 0 bytes, not a missing plan."""
+    from tools.emit import kernel_plans
+    from tools.smem_opt import build_context, parse_module
+
+    module = parse_module(
+        build_context(),
+        """module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k() kernel attributes {smem.arena_bytes = 0 : i64} {
+      gpu.return
+    }
+  }
+}""",
+        "zero.mlir",
+    )
+    plan = kernel_plans(module)["k"]
+    assert plan.planned_bytes == 0

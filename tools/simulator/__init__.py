@@ -43,6 +43,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation
 
+from passes.program_order import op_attr
 from tools.simulator.interp import Program, value_name
 from tools.simulator.memory import (
     MemRef,
@@ -85,7 +86,7 @@ def kernel_ops(module: Operation) -> list[Operation]:
 
 
 def kernel_name(kernel: Operation) -> str:
-    sym = kernel.properties.get("sym_name") or kernel.attributes.get("sym_name")
+    sym = op_attr(kernel, "sym_name")
     return getattr(sym, "data", "<kernel>")
 
 
