@@ -12,7 +12,6 @@ import argparse
 import dataclasses
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any, NoReturn
@@ -353,19 +352,17 @@ class SmemOptMain(xDSLOptMain):
         write_reports(module, self.args)
 
     def _write(self, text: str) -> int:
+        from tools.output_file import OutputError, write_output
+
         target = self.args.output_file
         if target is None or target == "-":
             sys.stdout.write(text)
             sys.stdout.flush()
             return 0
-        directory = os.path.dirname(os.path.abspath(target))
         try:
-            fd, tmp = tempfile.mkstemp(prefix=".smem-opt-", dir=directory)
-            with os.fdopen(fd, "w") as f:
-                f.write(text)
-            os.replace(tmp, target)
-        except OSError as err:
-            print(f"smem-opt: error: cannot write '{target}': {err.strerror}", file=sys.stderr)
+            write_output(target, text)
+        except OutputError as err:
+            print(f"smem-opt: error: {err}", file=sys.stderr)
             return 1
         return 0
 

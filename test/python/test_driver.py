@@ -221,3 +221,124 @@ def test_zero_valued_plan_figures_are_read_as_zero() -> None:
     )
     plan = kernel_plans(module)["k"]
     assert plan.planned_bytes == 0
+
+
+# -- `-o` never replaces what is not a regular file ---------------------------------------
+
+
+def test_output_to_fifo_is_written_in_place(tmp_path: Path) -> None:
+    import os
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received: list[bytes] = []
+
+    def reader() -> None:
+        with open(fifo, "rb") as f:
+            received.append(f.read())
+
+    thread = threading.Thread(target=reader)
+    thread.start()
+    proc = run([str(MATMUL), "-p", "smem-coalesce", "-o", str(fifo)])
+    thread.join(timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert b"smem.arena_bytes = 8192" in received[0]
+    assert fifo.is_fifo(), "the FIFO was replaced by a regular file"
+
+
+def test_output_through_symlink_writes_its_target(tmp_path: Path) -> None:
+    target = tmp_path / "real.mlir"
+    target.write_text("old\n")
+    target.chmod(0o640)
+    link = tmp_path / "link.mlir"
+    link.symlink_to(target)
+    proc = run([str(MATMUL), "-p", "smem-coalesce", "-o", str(link)])
+    assert proc.returncode == 0, proc.stderr
+    assert link.is_symlink(), "the symlink was replaced by a regular file"
+    assert "smem.arena_bytes = 8192" in target.read_text()
+    assert (target.stat().st_mode & 0o777) == 0o640
+
+
+def _in_child(fn, uid: int | None) -> int:
+    """Run ``fn`` in a forked child (as ``uid`` when given); its return value is the exit code."""
+    import os
+
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - child
+        code = 70
+        try:
+            if uid is not None:
+                os.setgroups([])
+                os.setgid(uid)
+                os.setuid(uid)
+            code = fn()
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status)
+
+
+def test_output_in_read_only_directory_fails_cleanly() -> None:
+    # Root ignores directory permissions, so as root the writer runs in a child that has given
+    # up root for 'nobody'; the directory is made where that user can reach it.
+    import os
+    import shutil
+    import tempfile
+
+    from tools.output_file import OutputError, write_output
+
+    top = Path(tempfile.mkdtemp(prefix="smem-opt-ro-"))
+    try:
+        top.chmod(0o755)
+        directory = top / "ro"
+        directory.mkdir()
+        (directory / "out.mlir").write_text("precious\n")
+        (directory / "out.mlir").chmod(0o644)
+        directory.chmod(0o555)
+
+        def attempt() -> int:
+            try:
+                write_output(str(directory / "out.mlir"), "new\n")
+            except OutputError as err:
+                return 3 if "cannot write" in str(err) else 4
+            return 0
+
+        code = _in_child(attempt, 65534 if os.geteuid() == 0 else None)
+        assert code == 3
+        assert (directory / "out.mlir").read_text() == "precious\n"
+        assert sorted(p.name for p in directory.iterdir()) == ["out.mlir"]
+    finally:
+        directory.chmod(0o755)
+        shutil.rmtree(top)
+
+
+def test_output_failure_leaves_no_temporary_file(tmp_path: Path) -> None:
+    # A directory given as -o: an error, nothing created beside it.
+    directory = tmp_path / "out.mlir"
+    directory.mkdir()
+    proc = run([str(MATMUL), "-p", "smem-coalesce", "-o", str(directory)])
+    assert proc.returncode == 1
+    assert "cannot write" in proc.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.mlir"]
+
+
+def test_output_to_character_device_is_written_in_place() -> None:
+    # Exercised through the writer itself on a private pseudo-terminal: a character device that
+    # is not /dev/null, so a bug can only damage a node this test made.
+    import os
+    import stat
+
+    from tools.output_file import write_output
+
+    leader, follower = os.openpty()
+    try:
+        name = os.ttyname(follower)
+        before = os.stat(name)
+        write_output(name, "x\n")
+        after = os.stat(name)
+        assert stat.S_ISCHR(after.st_mode) and after.st_rdev == before.st_rdev
+        assert os.read(leader, 100).replace(b"\r", b"") == b"x\n"
+    finally:
+        os.close(leader)
+        os.close(follower)

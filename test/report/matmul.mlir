@@ -1,7 +1,7 @@
 // The report table, totals, peak and remarks for the tiled matmul example.
 // RUN: smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-report 2>&1 >/dev/null | filecheck %s
 // RUN: smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-report - --smem-report-format json 2>&1 >/dev/null | filecheck %s --check-prefix=JSON
-// RUN: smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-layout %t.svg -o /dev/null
+// RUN: smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-layout %t.svg -o %t.out
 // RUN: filecheck %s --check-prefix=SVG < %t.svg
 
 // CHECK:      smem report: kernel @matmul_tiled ({{.*}}matmul_tiled.mlir:5:1)

@@ -1,0 +1,76 @@
+"""Writing ``-o`` safely: never replace what is not a regular file, never leave half a file.
+
+* The target is resolved through symlinks: the link stays a link and its target gets the text.
+* A regular file (or a path that does not exist yet) is written atomically: a temporary file in
+  the same directory, then ``os.replace``. An existing file keeps its permission bits.
+* Anything else (a character device such as ``/dev/null``, a FIFO, a socket) is opened and written
+  in place; it is never renamed over, so a device node is never turned into a regular file.
+* On any failure the temporary file is removed and whatever the user had is left untouched.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+
+
+class OutputError(Exception):
+    """The output could not be written; the message names the path and the reason."""
+
+
+def write_output(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` as described in the module docstring."""
+    data = text.encode("utf-8")
+    target = os.path.realpath(path)
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        st = None
+    except OSError as err:
+        raise OutputError(f"cannot write '{path}': {err.strerror}") from None
+    if st is not None and stat.S_ISDIR(st.st_mode):
+        raise OutputError(f"cannot write '{path}': Is a directory")
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        _write_in_place(path, target, data)
+        return
+    _write_atomically(path, target, data, None if st is None else stat.S_IMODE(st.st_mode))
+
+
+def _write_in_place(path: str, target: str, data: bytes) -> None:
+    try:
+        fd = os.open(target, os.O_WRONLY)
+    except OSError as err:
+        raise OutputError(f"cannot write '{path}': {err.strerror}") from None
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+    except OSError as err:
+        raise OutputError(f"cannot write '{path}': {err.strerror}") from None
+    finally:
+        os.close(fd)
+
+
+def _write_atomically(path: str, target: str, data: bytes, mode: int | None) -> None:
+    directory = os.path.dirname(target) or "."
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".smem-opt-", dir=directory)
+    except OSError as err:
+        raise OutputError(f"cannot write '{path}': {err.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        if mode is None:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except OSError as err:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise OutputError(f"cannot write '{path}': {err.strerror}") from None
