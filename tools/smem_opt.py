@@ -17,19 +17,20 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Any, NoReturn
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
-from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
-from xdsl.utils.lexer import Span
+from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from passes.diagnostics import SmemDiagnostic, format_diagnostic
 from passes.registry import DESCRIPTIONS, PASSES, PIPELINES
+from tools.parsing import LocatingParser, first_line, parse_module, verify_module
+
+__all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "verify_module"]
 
 OUR_DIALECTS = ("gpu", "smem", "nvgpu")
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
@@ -74,75 +75,6 @@ def build_context(allow_unregistered: bool = False) -> Context:
     for name, factory in our_dialects().items():
         ctx.register_dialect(name, factory)
     return ctx
-
-
-class LocatingParser(Parser):
-    """A parser that gives every op without an explicit ``loc(...)`` its source position."""
-
-    def parse_operation(self) -> Operation:
-        start = self._current_token.span
-        op = super().parse_operation()
-        if isinstance(op.location, UnknownLoc):
-            where = start.get_location()
-            op.location = FileLineColLoc(
-                StringAttr(str(where.file)), IntAttr(where.line), IntAttr(where.col)
-            )
-        return op
-
-    def _get_op_by_name(self, name: str) -> type[Operation]:
-        """Report an unknown op at its name, as MLIR does (not at the next token)."""
-        if self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack):
-            return super()._get_op_by_name(name)
-        here = self._current_token.span
-        content = here.input.content
-        needle = name.encode() if isinstance(content, bytes) else name
-        start = content.rfind(needle, 0, here.start)
-        if start >= 0:
-            self.raise_error(
-                f"Operation {name} is not registered", Span(start, start + len(needle), here.input)
-            )
-        return super()._get_op_by_name(name)
-
-
-def parse_module(ctx: Context, text: str | bytes, name: str) -> ModuleOp:
-    return LocatingParser(ctx, text, name).parse_module()
-
-
-def _post_order(op: Operation):
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.ops:
-                yield from _post_order(child)
-    yield op
-
-
-def verify_module(module: ModuleOp) -> None:
-    """Verify, reporting the innermost failing op with its location."""
-    try:
-        module.verify()
-        return
-    except (VerifyException, ValueError) as err:
-        first_error = err
-    for op in _post_order(module):
-        try:
-            op.verify_()
-        except (VerifyException, ValueError) as err:
-            raise SmemDiagnostic(f"'{op.name}' op {_first_line(err)}", op) from None
-        try:
-            op.verify(verify_nested_ops=False)
-        except (VerifyException, ValueError) as err:
-            raise SmemDiagnostic(f"'{op.name}' op {_first_line(err)}", op) from None
-    raise SmemDiagnostic(_first_line(first_error)) from None
-
-
-def _first_line(err: BaseException) -> str:
-    text = str(err).strip()
-    prefix = "Operation does not verify: "
-    lines = [line for line in text.splitlines() if line.strip()]
-    for line in lines:
-        if line.startswith(prefix):
-            return line[len(prefix) :]
-    return lines[0] if lines else type(err).__name__
 
 
 def build_pipeline(spec_text: str, target: str | None) -> list[ModulePass]:
@@ -395,7 +327,7 @@ def _render_error(err: BaseException, offset: int) -> str:
         return err.render()
     if isinstance(err, _ToolError):
         return f"smem-opt: error: {err}"
-    return format_diagnostic("error", _first_line(err))
+    return format_diagnostic("error", first_line(err))
 
 
 class _QuietArgumentParser(argparse.ArgumentParser):
