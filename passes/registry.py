@@ -1,4 +1,4 @@
-"""The passes and named pipelines smem-opt offers, by name.
+"""The passes and named pipelines smem-opt offers, by name, and the values their options accept.
 
 Factories import lazily so that ``smem-opt --help`` stays fast and so that stock
 ``xdsl-opt`` (through the ``xdsl.universe`` entry point) pays nothing until a pass
@@ -8,6 +8,7 @@ is used.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from xdsl.passes import ModulePass
 
@@ -49,3 +50,40 @@ DESCRIPTIONS: dict[str, str] = {
     "convert-smem-to-gpu": "lower smem kernels to gpu.module / gpu.func for upstream convert-gpu-to-nvvm",
     "smem-to-nvvm-ready": "pipeline: smem-coalesce, smem-verify-plan, convert-smem-to-gpu",
 }
+
+I64_MAX = 2**63 - 1
+I64_MIN = -(2**63)
+
+
+@dataclass(frozen=True)
+class IntOptionRange:
+    """The values an integer pass option accepts."""
+
+    low: int
+    high: int
+    power_of_two: bool = False
+
+    def problem(self, value: int) -> str | None:
+        """Why ``value`` is not accepted, or None."""
+        if self.power_of_two and (value <= 0 or value & (value - 1)):
+            return f"must be a power of two between {self.low} and {_power(self.high)}, got {value}"
+        if not self.low <= value <= self.high:
+            high = _power(self.high) if self.power_of_two else str(self.high)
+            return f"must be between {self.low} and {high}, got {value}"
+        return None
+
+
+def _power(value: int) -> str:
+    return f"2^{value.bit_length() - 1}" if value > 0 and value & (value - 1) == 0 else str(value)
+
+
+MAX_ALIGNMENT = 2**30
+"""Largest ``alignment`` accepted: far beyond any target's shared memory (227 KiB), and
+small enough that offsets and sizes stay within i64."""
+
+INT_OPTION_RANGES: dict[tuple[str, str], IntOptionRange] = {
+    ("smem-coalesce", "alignment"): IntOptionRange(1, MAX_ALIGNMENT, power_of_two=True),
+    ("smem-coalesce", "search_budget"): IntOptionRange(0, I64_MAX),
+}
+"""(pass, option field) -> accepted values. Every other integer option of every pass
+must fit in i64; an option named ``target`` must name a known target."""

@@ -64,6 +64,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
+    HasAncestor,
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
@@ -71,6 +72,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from smem_dialect.gpu import FuncOp as GPUFuncOp
 from smem_dialect.gpu import (
     dicts_to_array,
     is_workgroup_space,
@@ -277,6 +279,8 @@ class AllocOp(IRDLOperation):
 
     name = "smem.alloc"
 
+    traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
+
     dynamic_sizes = var_operand_def(IndexType)
     memref = result_def(MemRefType)
     alignment = opt_prop_def(IntegerAttr[IntegerType])
@@ -367,6 +371,8 @@ class AsyncCopyOp(IRDLOperation):
     """
 
     name = "smem.async_copy"
+
+    traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
 
     src = operand_def(MemRefType)
     src_indices = var_operand_def(IndexType)
@@ -462,6 +468,8 @@ class AsyncCommitOp(IRDLOperation):
 
     name = "smem.async_commit"
 
+    traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
+
     tokens = var_operand_def(AsyncTokenType)
     group = result_def(AsyncTokenType)
 
@@ -488,6 +496,8 @@ class AsyncWaitOp(IRDLOperation):
     """
 
     name = "smem.async_wait"
+
+    traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
 
     group = opt_operand_def(AsyncTokenType)
     pending_attr = prop_def(IntegerAttr.constr(type=i32), prop_name="pending")

@@ -1,34 +1,155 @@
 """Reading MLIR text into verified IR with source locations.
 
-Owns the parser smem-opt uses (every op gets a ``file:line:col`` location, unknown
-ops are reported at their name) and module verification that reports the
-innermost failing op at its location.
+Owns the parser smem-opt uses and module verification:
+
+* every op gets a ``file:line:col`` location (from a newline index, by bisection);
+* every error in the input is a ``ParseError`` at a position in it: bytes that are not
+  UTF-8, unterminated strings (lexed in linear time), literals out of range for their
+  type, dimension sizes beyond i64, integer widths beyond MLIR's, dense constants too
+  large to build, nesting deeper than ``tools.limits.MAX_NESTING``, values used but never defined in
+  scope, and whatever an op's own parser or constructor rejects (at that op);
+* an empty input (nothing, or only comments) is an empty module, as in mlir-opt;
+* ``verify_module`` reports the innermost failing op at its location, then the checks of
+  ``tools.ir_checks`` (SSA dominance and scoping, region results).
 """
 
 from __future__ import annotations
 
+import bisect
+import math
+import re
+import struct
+from collections import defaultdict
+from collections.abc import Iterator
+
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    FileLineColLoc,
+    Float16Type,
+    Float32Type,
+    FloatAttr,
+    IndexType,
+    IntAttr,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    UnknownLoc,
+)
+from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.lexer import Span
+from xdsl.parser.attribute_parser import AttrParser
+from xdsl.parser.generic_parser import ParserState
+from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.lexer import Input, Span
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
 from passes.diagnostics import SmemDiagnostic
+from tools.limits import (
+    INDEX_RANGE,
+    MAX_DENSE_ELEMENTS,
+    MAX_DIMENSION,
+    MAX_INTEGER_DIGITS,
+    MAX_INTEGER_WIDTH,
+    MAX_NESTING,
+)
+
+# Errors that an op's parser or constructor raises for a value it cannot accept. They are
+# reported at the op being parsed; any other exception is a bug and stays one.
+VALUE_ERRORS = (DiagnosticException, ValueError, OverflowError, NotImplementedError)
+
+
+class SmemLexer(MLIRLexer):
+    """xDSL's lexer with linear-time string literals and a located error for non-ASCII characters."""
+
+    _string_run = re.compile(r'[^"\\\n\v\f]*')
+    _string_escape = re.compile(r'\\(?:["nt\\]|[0-9A-Fa-f]{2})')
+
+    def lex(self) -> MLIRToken:
+        self._consume_whitespace()
+        char = self.input.at(self.pos)
+        if char is not None and not char.isascii():
+            raise ParseError(
+                Span(self.pos, self.pos + 1, self.input),
+                f"unexpected character '{char}' (U+{ord(char):04X}) outside a string or comment",
+            )
+        return super().lex()
+
+    def _lex_string_literal(self, start_pos: int) -> MLIRToken:
+        content = self.input.content
+        end = len(content)
+        pos = start_pos + 1
+        while True:
+            pos = self._string_run.match(content, pos).end()  # type: ignore[union-attr]
+            if pos >= end or content[pos] in "\n\v\f":
+                where = "the end of the input" if pos >= end else "the end of the line"
+                raise ParseError(
+                    Span(start_pos, start_pos + 1, self.input),
+                    f"string literal has no closing '\"' before {where}",
+                )
+            if content[pos] == '"':
+                pos += 1
+                break
+            escape = self._string_escape.match(content, pos)
+            if escape is None:
+                raise ParseError(
+                    Span(pos, min(pos + 2, end), self.input),
+                    "unknown escape in string literal (expected \\\\, \\\", \\n, \\t or two hex digits)",
+                )
+            pos = escape.end()
+        self.pos = pos
+        literal = StringLiteral(start_pos, pos, self.input)
+        text = literal.text
+        if "\\" in text and not literal.bytes_contents.isascii():
+            return MLIRToken(MLIRTokenKind.BYTES_LIT, literal)
+        return MLIRToken(MLIRTokenKind.STRING_LIT, literal)
+
+    def _lex_number(self, start_pos: int) -> MLIRToken:
+        token = super()._lex_number(start_pos)
+        if token.kind == MLIRTokenKind.INTEGER_LIT and token.span.len > MAX_INTEGER_DIGITS:
+            if not token.span.text.startswith(("0x", "0X")):
+                raise ParseError(
+                    token.span,
+                    f"integer literal of {token.span.len} digits is too long (at most {MAX_INTEGER_DIGITS})",
+                )
+        return token
 
 
 class LocatingParser(Parser):
-    """A parser that gives every op without an explicit ``loc(...)`` its source position."""
+    """xDSL's parser with located errors everywhere and a source location on every op."""
+
+    def __init__(self, ctx: Context, text: str, name: str = "<unknown>") -> None:
+        # Parser.__init__ would build xDSL's own lexer, which lexes the first token at once.
+        AttrParser.__init__(self, ParserState(SmemLexer(Input(text, name))), ctx)
+        self.ssa_values = {}
+        self.blocks = {}
+        self.forward_block_references = defaultdict(list)
+        self.forward_ssa_references = {}
+        self._first_forward_use: dict[str, Span] = {}
+        self._file = StringAttr(name)
+        self._line_starts: list[int] | None = None
+
+    # -- locations -----------------------------------------------------------------------
+
+    def location_of(self, pos: int) -> FileLineColLoc:
+        """The ``file:line:col`` of a character offset (columns count characters from 1)."""
+        if self._line_starts is None:
+            self._line_starts = line_starts(self.lexer.input.content)
+        line = bisect.bisect_right(self._line_starts, pos)
+        col = pos - self._line_starts[line - 1] + 1
+        return FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
-        op = super().parse_operation()
+        try:
+            op = super().parse_operation()
+        except VALUE_ERRORS as err:
+            raise ParseError(start, first_line(err)) from None
         if isinstance(op.location, UnknownLoc):
-            where = start.get_location()
-            op.location = FileLineColLoc(
-                StringAttr(str(where.file)), IntAttr(where.line), IntAttr(where.col)
-            )
+            op.location = self.location_of(start.start)
         return op
+
+    # -- names -----------------------------------------------------------------------------
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         """Report an unknown op at its name, as MLIR does (not at the next token)."""
@@ -36,21 +157,192 @@ class LocatingParser(Parser):
             return super()._get_op_by_name(name)
         here = self._current_token.span
         content = here.input.content
-        needle = name.encode() if isinstance(content, bytes) else name
-        start = content.rfind(needle, 0, here.start)
+        start = content.rfind(name, 0, here.start)
         if start >= 0:
-            self.raise_error(
-                f"Operation {name} is not registered", Span(start, start + len(needle), here.input)
-            )
+            self.raise_error(f"Operation {name} is not registered", Span(start, start + len(name), here.input))
         return super()._get_op_by_name(name)
+
+    def resolve_operand(self, operand, type):  # type: ignore[override]
+        name = operand.operand_name
+        if name not in self.ssa_values and name not in self.forward_ssa_references:
+            self._first_forward_use[name] = operand.span
+        return super().resolve_operand(operand, type)
+
+    def _parse_block(self):  # type: ignore[override]
+        if self._current_token.kind != MLIRTokenKind.CARET_IDENT:
+            self.raise_error(
+                f"expected an operation, a block label (^name) or '}}' in the region, found {_describe(self._current_token)}"
+            )
+        return super()._parse_block()
+
+    # -- values ----------------------------------------------------------------------------
+
+    def parse_optional_builtin_int_or_float_attr(self) -> IntegerAttr | FloatAttr | None:
+        start = self._current_token.span
+        try:
+            attr = super().parse_optional_builtin_int_or_float_attr()
+        except OverflowError:
+            literal = " ".join(self.lexer.input.content[start.start : self.pos].split())
+            raise ParseError(start, f"floating-point constant '{literal}' is out of range for its type") from None
+        except VALUE_ERRORS as err:
+            raise ParseError(start, first_line(err)) from None
+        if isinstance(attr, IntegerAttr) and isinstance(attr.type, IndexType):
+            value = attr.value.data
+            if not INDEX_RANGE[0] <= value < INDEX_RANGE[1]:
+                raise ParseError(
+                    start, f"integer constant {value} is out of range for index (64 bits: [-2^63, 2^63))"
+                )
+        if isinstance(attr, FloatAttr):
+            literal = self.lexer.input.content[start.start : self.pos].lstrip("-").lstrip()
+            if not literal.startswith(("0x", "0X")):  # hexadecimal gives the bits themselves
+                _check_float_range(start, attr)
+        return attr
+
+    def parse_shape_dimension(self, allow_dynamic: bool = True) -> int:
+        token = self._current_token
+        dim = super().parse_shape_dimension(allow_dynamic)
+        if dim > MAX_DIMENSION:
+            raise ParseError(token.span, f"dimension size {dim} does not fit in 64 bits (at most 2^63 - 1)")
+        return dim
+
+    def _parse_optional_integer_or_float_type(self):  # type: ignore[override]
+        token = self._current_token
+        if token.kind == MLIRTokenKind.BARE_IDENT:
+            match = self._builtin_integer_type_regex.match(token.text)
+            if match is not None and (len(match.group(1)) > 9 or int(match.group(1)) > MAX_INTEGER_WIDTH):
+                raise ParseError(token.span, f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")
+        return super()._parse_optional_integer_or_float_type()
+
+    def _parse_dense_literal_type(self):  # type: ignore[override]
+        start = self._current_token.span
+        type = super()._parse_dense_literal_type()
+        _check_dense_size(start, type)
+        return type
+
+    def parse_dense_int_or_fp_elements_attr(self, type):  # type: ignore[override]
+        if type is not None:
+            _check_dense_size(self._current_token.span, type)
+        return super().parse_dense_int_or_fp_elements_attr(type)
+
+    # -- the module --------------------------------------------------------------------------
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        """Top-level ops, alias definitions and file metadata up to the end of the input."""
+        ops: list[Operation] = []
+        while (kind := self._current_token.kind) != MLIRTokenKind.EOF:
+            start = self._current_token.span
+            try:
+                if kind in (MLIRTokenKind.HASH_IDENT, MLIRTokenKind.EXCLAMATION_IDENT):
+                    self._parse_alias_def()
+                    continue
+                if kind == MLIRTokenKind.FILE_METADATA_BEGIN:
+                    self._parse_file_metadata_dictionary()
+                    continue
+            except VALUE_ERRORS as err:
+                raise ParseError(start, first_line(err)) from None
+            op = self.parse_optional_operation()
+            if op is None:
+                self.raise_error(f"expected an operation, found {_describe(self._current_token)}")
+            ops.append(op)
+        if self.forward_ssa_references:
+            name = min(self.forward_ssa_references, key=lambda n: self._first_forward_use[n].start)
+            raise ParseError(self._first_forward_use[name], f"use of undefined value '%{name}'")
+        if len(ops) == 1 and isinstance(ops[0], ModuleOp):
+            return ops[0]
+        return ModuleOp(ops)
+
+
+def _describe(token: MLIRToken) -> str:
+    if token.kind == MLIRTokenKind.EOF:
+        return "the end of the input"
+    text = token.text
+    return f"'{text[:40]}...'" if len(text) > 40 else f"'{text}'"
+
+
+def _check_float_range(at: Span, attr: FloatAttr) -> None:
+    """A decimal literal that does not round to a finite value of its type is an error."""
+    value = attr.value.data
+    type = attr.type
+    if math.isinf(value):
+        raise ParseError(at, f"floating-point constant is out of range for {type}")
+    fmt = {Float16Type: "<e", Float32Type: "<f", BFloat16Type: "<f"}.get(type.__class__)
+    if fmt is None:
+        return
+    try:
+        struct.pack(fmt, value)
+    except OverflowError:
+        raise ParseError(at, f"floating-point constant {value!r} is out of range for {type}") from None
+
+
+def _check_dense_size(at: Span, type: Attribute) -> None:
+    shape = getattr(type, "get_shape", None)
+    if shape is None:
+        return
+    count = 1
+    for dim in shape():
+        count *= max(dim, 0)
+    if count > MAX_DENSE_ELEMENTS:
+        raise ParseError(
+            at, f"dense constant of {count} elements is too large (smem-opt reads at most {MAX_DENSE_ELEMENTS})"
+        )
+
+
+def line_starts(text: str) -> list[int]:
+    """Offset of the first character of every line."""
+    starts = [0]
+    find = text.find
+    i = find("\n")
+    while i >= 0:
+        starts.append(i + 1)
+        i = find("\n", i + 1)
+    return starts
+
+
+_NESTING_TOKENS = re.compile(r'//[^\n]*|"(?:[^"\\\n]|\\.)*"?|->|[{(\[<]|[})\]>]')
+
+
+def check_nesting(text: str, name: str) -> None:
+    """Reject input nested deeper than ``MAX_NESTING`` before the recursive parser sees it."""
+    depth = 0
+    for m in _NESTING_TOKENS.finditer(text):
+        token = m.group()
+        if token in "{([<":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise ParseError(
+                    Span(m.start(), m.end(), Input(text, name)),
+                    f"nesting deeper than {MAX_NESTING} levels of brackets",
+                )
+        elif token in "})]>":
+            depth = max(0, depth - 1)
+
+
+def decode_source(data: bytes, name: str) -> str:
+    """The input as text; bytes that are not UTF-8 are an error at their position."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        good = data[: err.start].decode("utf-8")
+        text = good + data[err.start :].decode("utf-8", "replace")
+        raise ParseError(
+            Span(len(good), len(good) + 1, Input(text, name)),
+            f"invalid UTF-8 byte 0x{data[err.start]:02x} (byte offset {err.start})",
+        ) from None
 
 
 def parse_module(ctx: Context, text: str | bytes, name: str) -> ModuleOp:
-    """Parse ``text`` (named ``name`` in locations) into a module; errors are ``ParseError``s."""
-    return LocatingParser(ctx, text, name).parse_module()
+    """Parse ``text`` (named ``name`` in locations) into a module; every input error is a ``ParseError``."""
+    if isinstance(text, bytes):
+        text = decode_source(text, name)
+    check_nesting(text, name)
+    parser = LocatingParser(ctx, text, name)
+    try:
+        return parser.parse_module()
+    except RecursionError:
+        raise ParseError(parser._current_token.span, "input nested too deeply to parse") from None
 
 
-def _post_order(op: Operation):
+def _post_order(op: Operation) -> Iterator[Operation]:
     for region in op.regions:
         for block in region.blocks:
             for child in block.ops:
@@ -59,22 +351,38 @@ def _post_order(op: Operation):
 
 
 def verify_module(module: ModuleOp) -> None:
-    """Verify, reporting the innermost failing op with its location."""
+    """Verify, reporting the innermost failing op with its location; then ``tools.ir_checks``."""
+    from tools.ir_checks import check_ir
+
     try:
         module.verify()
-        return
-    except (VerifyException, ValueError) as err:
-        first_error = err
+    except Exception as err:
+        if not _is_verify_failure(err):
+            raise
+        _locate_verify_error(module, err)
+    check_ir(module)
+
+
+def _is_verify_failure(err: BaseException) -> bool:
+    """A verifier's rejection (xDSL's verifiers also raise ValueError and plain Exception)."""
+    return isinstance(err, (VerifyException, ValueError)) or type(err) is Exception
+
+
+def _locate_verify_error(module: ModuleOp, error: BaseException):
     for op in _post_order(module):
         try:
             op.verify_()
-        except (VerifyException, ValueError) as err:
-            raise SmemDiagnostic(f"'{op.name}' op {first_line(err)}", op) from None
-        try:
             op.verify(verify_nested_ops=False)
-        except (VerifyException, ValueError) as err:
-            raise SmemDiagnostic(f"'{op.name}' op {first_line(err)}", op) from None
-    raise SmemDiagnostic(first_line(first_error)) from None
+            for region in op.regions:
+                for block in region.blocks:
+                    if not block.ops:  # the checks Block.verify adds to those of its ops
+                        block.verify()
+        except Exception as err:
+            if not _is_verify_failure(err):
+                raise
+            message = first_line(err).removeprefix(f"'{op.name}' ")
+            raise SmemDiagnostic(f"'{op.name}' op {message}", op) from None
+    raise SmemDiagnostic(first_line(error)) from None
 
 
 def first_line(err: BaseException) -> str:
@@ -86,3 +394,4 @@ def first_line(err: BaseException) -> str:
         if line.startswith(prefix):
             return line[len(prefix) :]
     return lines[0] if lines else type(err).__name__
+

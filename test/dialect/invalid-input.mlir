@@ -1,0 +1,204 @@
+// Every malformed or invalid input is an error at its position: values out of range for
+// their type, sizes beyond i64, SSA dominance and scoping, region results, ops outside
+// their allowed parents, limits on workgroup buffers.
+// RUN: smem-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:23: error: integer constant 9223372036854775808 is out of range for index (64 bits: [-2^63, 2^63))
+func.func @f() {
+  %c = arith.constant 9223372036854775808 : index
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:23: error: Integer value 4294967296 is out of range for type i32 which supports values in the range [-2147483648, 4294967296)
+func.func @f() {
+  %c = arith.constant 4294967296 : i32
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:23: error: floating-point constant '1.0e39 : f32' is out of range for its type
+func.func @f() {
+  %c = arith.constant 1.0e39 : f32
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 1]]:25: error: dimension size 18446744073709551616 does not fit in 64 bits (at most 2^63 - 1)
+func.func @f(%a: memref<18446744073709551616xf32>) {
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 1]]:18: error: integer bitwidth is limited to 16777215 bits
+func.func @f(%a: i16777216) {
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:34: error: dense constant of 2097152 elements is too large (smem-opt reads at most 1048576)
+func.func @f(%t: i1) -> tensor<2097152xi32> {
+  %c = arith.constant dense<1> : tensor<2097152xi32>
+  func.return %c : tensor<2097152xi32>
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:37: error: unknown escape in string literal (expected \\, \", \n, \t or two hex digits)
+func.func @f() {
+  %s = arith.constant 1 : i32 loc("a\qb")
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:3: error: 'memref.store' op operand #0 is used before its definition at {{.*}}invalid-input.mlir:[[# @LINE + 4]]:3
+smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
+  %tx = gpu.thread_id x
+  memref.store %one, %out[%tx] : memref<64xf32>
+  %one = arith.constant 1.0 : f32
+  smem.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 7]]:27: error: use of undefined value '%i'
+smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %c1 step %c1 {
+  }
+  memref.store %one, %out[%i] : memref<64xf32>
+  smem.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 6]]:21: error: use of undefined value '%a'
+func.func @f(%t: i1) {
+  scf.if %t {
+    %a = arith.constant 1 : i32
+  }
+  scf.if %t {
+    %b = arith.addi %a, %a : i32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:5: error: 'arith.addi' op operand #0 is used inside the op that defines it
+func.func @f() {
+  %x = scf.execute_region -> i32 {
+    %y = arith.addi %x, %x : i32
+    scf.yield %y : i32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 9]]:3: error: 'func.return' op operand #0 does not dominate this use (it is defined at {{.*}}invalid-input.mlir:[[# @LINE + 4]]:3, in a block that does not dominate this one)
+func.func @f(%t: i1) -> i32 {
+  cf.cond_br %t, ^bb1, ^bb2
+^bb1:
+  %a = arith.constant 1 : i32
+  cf.br ^bb3
+^bb2:
+  cf.br ^bb3
+^bb3:
+  func.return %a : i32
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:1: error: 'smem.kernel' op Operation using value defined out of its IsolatedFromAbove parent: StoreOp(memref.store %one, %out[%c] : memref<64xf32>)
+%c = arith.constant 0 : index
+smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
+  %one = arith.constant 1.0 : f32
+  memref.store %one, %out[%c] : memref<64xf32>
+  smem.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 4]]:5: error: 'scf.yield' op passes 2 values (f32, f32) but 'scf.if' expects 1 value (f32) (its results)
+func.func @f(%t: i1) -> f32 {
+  %x = scf.if %t -> (f32) {
+    %z = arith.constant 1.0 : f32
+    scf.yield %z, %z : f32, f32
+  } else {
+    %z = arith.constant 1.0 : f32
+    scf.yield %z : f32
+  }
+  func.return %x : f32
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 4]]:5: error: 'scf.condition' op passes 2 values (index, index) but 'scf.while' expects 1 value (index) (the results of the loop)
+func.func @f(%n: index) -> index {
+  %x = scf.while (%a = %n) : (index) -> index {
+    %t = arith.constant true
+    scf.condition(%t) %a, %a : index, index
+  } do {
+  ^bb0(%b: index):
+    scf.yield %b : index
+  }
+  func.return %x : index
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'func.return' op Expected arguments to have the same types as the function output types: expected [f32], got []
+func.func @f(%n: index) -> f32 {
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 1]]:1: error: 'smem.alloc' op expects ancestor op to be one of 'smem.kernel', 'gpu.func'
+%A = smem.alloc : memref<64xf32, #gpu.address_space<workgroup>>
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:3: error: 'memref.load' op expected an index for each dimension
+smem.kernel @k(%out: memref<64x64xf32>) block_size = [64] {
+  %tx = gpu.thread_id x
+  %a = memref.load %out[%tx] : memref<64x64xf32>
+  smem.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 4]]:3: error: 'scf.for' terminates with operation smem.return instead of scf.yield
+smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %c1 step %c1 {
+    smem.return
+  }
+  smem.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'smem.alloc' op workgroup memref memref<9223372036854775807xf32, #gpu.address_space<workgroup>> holds 36893488147419103228 bytes, more than smem-opt accepts (1099511627776 bytes; the largest target has 227 KiB)
+smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
+  %A = smem.alloc : memref<9223372036854775807xf32, #gpu.address_space<workgroup>>
+  smem.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'smem.alloc' op alignment 4611686018427387904 is larger than smem-opt accepts (at most 2^30)
+smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
+  %A = smem.alloc {alignment = 4611686018427387904 : i64} : memref<4xf32, #gpu.address_space<workgroup>>
+  smem.return
+}

@@ -1,0 +1,321 @@
+"""Whole-IR checks that xDSL's op verifiers leave out, as MLIR's verifier makes them.
+
+* SSA dominance and scoping: a value is used only where its definition dominates the use.
+  In its own block the definition comes first; from a nested region, the use's ancestor in
+  the defining block comes after the definition; in another block of a multi-block region,
+  the defining block dominates the using one (dominator tree of the region's CFG). Uses in
+  unreachable blocks are not checked, as in MLIR. A value defined in a region that does not enclose
+  the use (a loop's induction variable after the loop) is out of scope, and no use may
+  reach across an op that is isolated from above. The bodies of ``builtin.module`` and
+  ``gpu.module`` are graph regions: order does not matter there.
+* Workgroup buffers within ``tools.limits``: a workgroup memref of static shape holds at
+  most ``MAX_BUFFER_BYTES``, and an alloc of one asks for an alignment of at most
+  ``passes.registry.MAX_ALIGNMENT``, so that no size the passes compute leaves i64.
+* Region results: what the terminators of ``scf.if``, ``scf.for``, ``scf.while``,
+  ``scf.execute_region`` and ``scf.index_switch`` yield, and what ``func.return`` and
+  ``gpu.return`` return, agree in number and type with the op's results (or the function's).
+
+Each problem is an ``SmemDiagnostic`` at the offending op.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.traits import IsolatedFromAbove
+
+from passes.diagnostics import SmemDiagnostic
+from tools.limits import MAX_BUFFER_BYTES
+
+GRAPH_REGION_OPS = ("builtin.module", "gpu.module")
+
+
+def check_ir(module: Operation) -> None:
+    """Raise an ``SmemDiagnostic`` for the first problem found, at the op that has it."""
+    dominance = _Dominance()
+    for op in module.walk():
+        for index, operand in enumerate(op.operands):
+            problem = dominance.problem(operand, op)
+            if problem is not None:
+                raise SmemDiagnostic(f"'{op.name}' op operand #{index} {problem}", op)
+        _check_region_results(op)
+        _check_workgroup_buffers(op)
+
+
+# -- workgroup buffers -----------------------------------------------------------------------
+
+
+def _check_workgroup_buffers(op: Operation) -> None:
+    from passes.registry import MAX_ALIGNMENT
+    from smem_dialect.gpu import is_workgroup_memref
+
+    values = list(op.results)
+    for region in op.regions:
+        for block in region.blocks:
+            values.extend(block.args)
+    for value in values:
+        type = value.type
+        if not is_workgroup_memref(type):
+            continue
+        nbytes = _static_bytes(type)
+        if nbytes is not None and nbytes > MAX_BUFFER_BYTES:
+            raise SmemDiagnostic(
+                f"'{op.name}' op workgroup memref {type} holds {nbytes} bytes, more than smem-opt "
+                f"accepts ({MAX_BUFFER_BYTES} bytes; the largest target has 227 KiB)",
+                op,
+            )
+        if op.name in ("smem.alloc", "memref.alloc", "memref.alloca"):
+            alignment = op.properties.get("alignment") or op.attributes.get("alignment")
+            value_ = getattr(getattr(alignment, "value", None), "data", None)
+            if isinstance(value_, int) and value_ > MAX_ALIGNMENT:
+                raise SmemDiagnostic(
+                    f"'{op.name}' op alignment {value_} is larger than smem-opt accepts (at most 2^30)", op
+                )
+
+
+def _static_bytes(type: Attribute) -> int | None:
+    from smem_dialect.types import element_bits
+
+    shape = type.get_shape()  # type: ignore[attr-defined]
+    if any(d < 0 for d in shape):
+        return None
+    bits = element_bits(type.element_type)  # type: ignore[attr-defined]
+    if bits is None:
+        return None
+    count = 1
+    for d in shape:
+        count *= d
+    return (count * bits + 7) // 8
+
+
+def _where(op: Operation | None) -> str:
+    from passes.diagnostics import op_location
+
+    loc = op_location(op)
+    return f" at {loc}" if loc else ""
+
+
+class _Dominance:
+    def __init__(self) -> None:
+        self._order: dict[Block, dict[Operation, int]] = {}
+        self._trees: dict[Region, _DominatorTree] = {}
+
+    def _index(self, op: Operation) -> int:
+        block = op.parent
+        assert block is not None
+        order = self._order.get(block)
+        if order is None:
+            order = {o: i for i, o in enumerate(block.ops)}
+            self._order[block] = order
+        return order[op]
+
+    def problem(self, value: SSAValue, user: Operation) -> str | None:
+        if isinstance(value, BlockArgument):
+            def_block: Block | None = value.block
+            def_op = None
+        else:
+            def_op = value.owner  # type: ignore[assignment]
+            def_block = def_op.parent if isinstance(def_op, Operation) else None
+        if def_block is None or def_block.parent is None:
+            return "is not defined in the IR"
+        def_region = def_block.parent
+        ancestor = user
+        isolated: Operation | None = None  # the first isolated-from-above op the climb leaves
+        while True:
+            block = ancestor.parent
+            if block is None or block.parent is None:
+                return f"is used outside the region that defines it (it is defined{_where(def_op or def_region.parent)})"
+            if not self._reachable(block):
+                return None  # as in MLIR, code that never runs is not checked
+            if block.parent is def_region:
+                break
+            owner = block.parent.parent
+            if owner is None:
+                return f"is used outside the region that defines it (it is defined{_where(def_op or def_region.parent)})"
+            if isolated is None and owner.has_trait(IsolatedFromAbove):
+                isolated = owner
+            ancestor = owner
+        if isolated is not None:
+            return f"is defined outside '{isolated.name}'{_where(isolated)}, which is isolated from above"
+        region_owner = def_region.parent
+        if region_owner is not None and region_owner.name in GRAPH_REGION_OPS:
+            return None
+        if block is def_block:
+            if def_op is None:
+                return None
+            if ancestor is def_op:
+                return "is used inside the op that defines it"
+            if self._index(def_op) > self._index(ancestor):
+                return f"is used before its definition{_where(def_op)}"
+            return None
+        if not self._tree(def_region).dominates(def_block, block):
+            where = _where(def_op) or _where(def_block.first_op)
+            return f"does not dominate this use (it is defined{where}, in a block that does not dominate this one)"
+        return None
+
+    def _tree(self, region: Region) -> _DominatorTree:
+        tree = self._trees.get(region)
+        if tree is None:
+            tree = self._trees[region] = _DominatorTree(region)
+        return tree
+
+    def _reachable(self, block: Block) -> bool:
+        region = block.parent
+        if region is None or region.blocks.first is region.blocks.last:
+            return True
+        return block in self._tree(region).idom
+
+
+class _DominatorTree:
+    """Immediate dominators of a region's blocks (Cooper, Harvey and Kennedy's iteration)."""
+
+    def __init__(self, region: Region) -> None:
+        blocks = list(region.blocks)
+        self.entry = blocks[0]
+        order: list[Block] = []
+        seen = {self.entry}
+        stack: list[tuple[Block, int]] = [(self.entry, 0)]
+        while stack:
+            block, i = stack.pop()
+            succs = _successors(block)
+            if i < len(succs):
+                stack.append((block, i + 1))
+                nxt = succs[i]
+                if nxt not in seen and nxt.parent is region:
+                    seen.add(nxt)
+                    stack.append((nxt, 0))
+            else:
+                order.append(block)
+        order.reverse()
+        self.number = {b: i for i, b in enumerate(order)}
+        preds: dict[Block, list[Block]] = {b: [] for b in order}
+        for b in order:
+            for s in _successors(b):
+                if s in preds:
+                    preds[s].append(b)
+        self.idom: dict[Block, Block] = {self.entry: self.entry}
+        changed = True
+        while changed:
+            changed = False
+            for b in order[1:]:
+                new: Block | None = None
+                for p in preds[b]:
+                    if p in self.idom:
+                        new = p if new is None else self._intersect(p, new)
+                if new is not None and self.idom.get(b) is not new:
+                    self.idom[b] = new
+                    changed = True
+
+    def _intersect(self, a: Block, b: Block) -> Block:
+        while a is not b:
+            while self.number[a] > self.number[b]:
+                a = self.idom[a]
+            while self.number[b] > self.number[a]:
+                b = self.idom[b]
+        return a
+
+    def dominates(self, a: Block, b: Block) -> bool:
+        while True:
+            if b is a:
+                return True
+            if b is self.entry:
+                return False
+            b = self.idom[b]
+
+
+def _successors(block: Block) -> Sequence[Block]:
+    last = block.last_op
+    return tuple(last.successors) if last is not None else ()
+
+
+# -- region results ------------------------------------------------------------------------
+
+
+def _types(values: Sequence[SSAValue]) -> tuple[Attribute, ...]:
+    return tuple(v.type for v in values)
+
+
+def _show(types: Sequence[Attribute]) -> str:
+    return "(" + ", ".join(str(t) for t in types) + ")"
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" + ("" if n == 1 else "s")
+
+
+def _expect_yields(op: Operation, region: Region, expected: Sequence[Attribute], what: str) -> None:
+    for block in region.blocks:
+        term = block.last_op
+        if term is None or term.name not in ("scf.yield", "scf.condition"):
+            continue
+        got = _types(term.operands[1:] if term.name == "scf.condition" else term.operands)
+        if got != tuple(expected):
+            raise SmemDiagnostic(
+                f"'{term.name}' op passes {_count(len(got), 'value')} {_show(got)} but "
+                f"'{op.name}' expects {_count(len(expected), 'value')} {_show(expected)} ({what})",
+                term,
+            )
+
+
+def _check_region_results(op: Operation) -> None:
+    name = op.name
+    results = _types(op.results)
+    if name in ("scf.if", "scf.execute_region", "scf.index_switch"):
+        if name == "scf.if" and results and len(op.regions) > 1 and not op.regions[1].blocks:
+            raise SmemDiagnostic(f"'scf.if' op returns {_count(len(results), 'value')} but has no else region", op)
+        for region in op.regions:
+            _expect_yields(op, region, results, "its results")
+    elif name == "scf.for":
+        inits = _types(op.operands[3:])
+        if inits != results:
+            raise SmemDiagnostic(
+                f"'scf.for' op has iter_args {_show(inits)} but results {_show(results)}", op
+            )
+        if op.regions and op.regions[0].blocks:
+            args = _types(op.regions[0].blocks[0].args)
+            if args[1:] != inits:
+                raise SmemDiagnostic(
+                    f"'scf.for' op body takes {_show(args[1:])} after the induction variable "
+                    f"but iter_args are {_show(inits)}",
+                    op,
+                )
+            _expect_yields(op, op.regions[0], results, "its iter_args")
+    elif name == "scf.while" and len(op.regions) == 2:
+        before, after = op.regions
+        inits = _types(op.operands)
+        if before.blocks and _types(before.blocks[0].args) != inits:
+            raise SmemDiagnostic(
+                f"'scf.while' op 'before' region takes {_show(_types(before.blocks[0].args))} "
+                f"but the op passes {_show(inits)}",
+                op,
+            )
+        if after.blocks and _types(after.blocks[0].args) != results:
+            raise SmemDiagnostic(
+                f"'scf.while' op 'after' region takes {_show(_types(after.blocks[0].args))} "
+                f"but the op returns {_show(results)}",
+                op,
+            )
+        _expect_yields(op, before, results, "the results of the loop")
+        _expect_yields(op, after, inits, "the arguments of the 'before' region")
+    elif name in ("func.return", "gpu.return"):
+        func = op.parent_op()
+        owner = {"func.return": "func.func", "gpu.return": "gpu.func"}[name]
+        if func is None or func.name != owner:
+            return
+        ftype = func.properties.get("function_type")
+        outputs = getattr(ftype, "outputs", None)
+        if outputs is None:
+            return
+        got = _types(op.operands)
+        if got != tuple(outputs.data):
+            raise SmemDiagnostic(
+                f"'{name}' op returns {_show(got)} but '{owner}' @{_symbol(func)} "
+                f"declares results {_show(tuple(outputs.data))}",
+                op,
+            )
+
+
+def _symbol(op: Operation) -> str:
+    sym = op.properties.get("sym_name")
+    return getattr(sym, "data", "?")
