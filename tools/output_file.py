@@ -6,12 +6,18 @@
 * Anything else (a character device such as ``/dev/null``, a FIFO, a socket) is opened and written
   in place; it is never renamed over, so a device node is never turned into a regular file.
 * On any failure the temporary file is removed and whatever the user had is left untouched.
+
+``write_stdout`` writes the result to standard output: straight to file descriptor 1 when
+``sys.stdout`` is the process's stdout, so that a closed, full or broken stdout is one
+``OutputError`` and nothing stays buffered for the exit-time flush to fail on again.
 """
 
 from __future__ import annotations
 
+import io
 import os
 import stat
+import sys
 import tempfile
 
 
@@ -74,3 +80,28 @@ def _write_atomically(path: str, target: str, data: bytes, mode: int | None) -> 
         except OSError:
             pass
         raise OutputError(f"cannot write '{path}': {err.strerror}") from None
+
+
+def write_stdout(text: str) -> None:
+    """Write ``text`` to standard output (see the module docstring)."""
+    stream = sys.stdout
+    if stream is None:
+        raise OutputError("cannot write standard output: it is closed")
+    try:
+        fd = stream.fileno()
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):
+        fd = None
+    try:
+        if fd is None:  # a stream without a descriptor (captured output)
+            stream.write(text)
+            stream.flush()
+            return
+        stream.flush()
+        view = memoryview(text.encode("utf-8"))
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+    except OSError as err:
+        raise OutputError(f"cannot write standard output: {err.strerror or err}") from None
+    except ValueError:
+        raise OutputError("cannot write standard output: it is closed") from None

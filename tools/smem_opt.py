@@ -1,9 +1,14 @@
 """The ``smem-opt`` driver: mlir-opt habits on top of xDSL.
 
 It replaces xDSL's ``gpu`` dialect with ours (attributions, custom syntax), adds
-the ``smem`` and ``nvgpu`` dialects and our passes, stamps every parsed op with a
-``file:line:col`` location, and turns every failure into an MLIR-style
-diagnostic: message on stderr, exit status 1, no traceback, no output file.
+the ``smem`` and ``nvgpu`` dialects and our passes, reads input through
+``tools.parsing`` (every op located, every input error a located diagnostic), and
+turns every failure into an MLIR-style diagnostic: message on stderr, exit status 1,
+no traceback, no output file. Command-line values are checked before any work:
+pass options against ``passes.registry`` (and i64), ``--target`` against the known
+targets, simulator arguments against their ranges. Closed or full standard streams
+are one-line errors. The driver runs in a thread with a deep stack, so the bounded
+nesting ``tools.parsing`` accepts never exhausts Python's recursion limit.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import argparse
 import dataclasses
 import os
 import sys
+import threading
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any, NoReturn
@@ -27,13 +33,19 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from passes.diagnostics import SmemDiagnostic, format_diagnostic
-from passes.registry import DESCRIPTIONS, PASSES, PIPELINES
-from tools.parsing import LocatingParser, first_line, parse_module, verify_module
+from passes.registry import DESCRIPTIONS, I64_MAX, I64_MIN, INT_OPTION_RANGES, PASSES, PIPELINES
+from tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
+from tools.parsing import LocatingParser, decode_source, first_line, parse_module, verify_module
 
 __all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "verify_module"]
 
 OUR_DIALECTS = ("gpu", "smem", "nvgpu")
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
+
+STACK_BYTES = 512 << 20
+"""Stack of the thread the driver runs in (reserved, touched only as deep as needed)."""
+RECURSION_LIMIT = 40_000
+"""Python frames allowed in that thread: ~150 per nesting level at ``limits.MAX_NESTING``."""
 
 
 class UsageError(Exception):
@@ -84,7 +96,7 @@ def build_pipeline(spec_text: str, target: str | None) -> list[ModulePass]:
     except BaseException as err:  # xDSL raises a BaseException subclass here
         if isinstance(err, (KeyboardInterrupt, SystemExit)):
             raise
-        raise UsageError(f"invalid pass pipeline: {str(err).strip()}") from None
+        raise UsageError(f"invalid pass pipeline '{spec_text}': {_pipeline_error(str(err))}") from None
     expanded: list[ArgSpec] = []
     for spec in specs:
         if spec.name in PIPELINES:
@@ -122,10 +134,44 @@ def build_pipeline(spec_text: str, target: str | None) -> list[ModulePass]:
             if key not in fields:
                 raise UsageError(f"pass '{spec.name}' has no option '{key.replace('_', '-')}'")
         try:
-            passes.append(cls.from_spec(normalized))
+            instance = cls.from_spec(normalized)
         except Exception as err:
             raise UsageError(f"bad options for pass '{spec.name}': {err}") from None
+        check_option_values(spec.name, instance)
+        passes.append(instance)
     return passes
+
+
+def check_option_values(pass_name: str, instance: ModulePass) -> None:
+    """Integer options within their documented range (else within i64); targets known."""
+    from passes.targets import UnknownTarget, get_target
+
+    for f in dataclasses.fields(instance):
+        value = getattr(instance, f.name)
+        option = f.name.replace("_", "-")
+        if f.name == "target" and isinstance(value, str):
+            try:
+                get_target(value)
+            except UnknownTarget as err:
+                raise UsageError(f"{pass_name}: {err}") from None
+        if isinstance(value, bool) or not isinstance(value, int):
+            continue
+        limits = INT_OPTION_RANGES.get((pass_name, f.name))
+        if limits is not None:
+            if problem := limits.problem(value):
+                raise UsageError(f"pass '{pass_name}': option '{option}' {problem}")
+        elif not I64_MIN <= value <= I64_MAX:
+            raise UsageError(f"pass '{pass_name}': option '{option}' = {value} does not fit in 64 bits")
+
+
+def _pipeline_error(text: str) -> str:
+    """xDSL's multi-line pipeline error as one line: the message and its column."""
+    import re
+
+    lines = [line for line in text.splitlines() if line.strip()]
+    where = next((m for line in lines if (m := re.match(r"pass-pipeline:\d+:(\d+)", line))), None)
+    message = lines[-1].strip().lstrip("^").strip() if lines else text
+    return f"{message} (column {where.group(1)})" if where else message
 
 
 _XDSL_PASSES: dict[str, Callable[[], type[ModulePass]]] | None = None
@@ -149,15 +195,15 @@ def print_module(module: Operation, generic: bool = False, debuginfo: bool = Fal
     return out.getvalue()
 
 
-def split_chunks(data: bytes, split: bool) -> list[tuple[bytes, int]]:
+def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
     """Input pieces with their line offsets (``// -----`` separates them)."""
     if not split:
-        return [(data, 0)]
-    chunks: list[tuple[bytes, int]] = []
+        return [(text, 0)]
+    chunks: list[tuple[str, int]] = []
     offset = 0
-    for piece in data.split(b"// -----"):
+    for piece in text.split("// -----"):
         chunks.append((piece, offset))
-        offset += piece.count(b"\n")
+        offset += piece.count("\n")
     return chunks
 
 
@@ -218,38 +264,40 @@ class SmemOptMain(xDSLOptMain):
     def run(self) -> int:  # type: ignore[override]
         args = self.args
         if args.version:
-            print(self.version_format.format(smem_version=_package_version(), xdsl_version=version("xdsl")))
-            return 0
+            text = self.version_format.format(smem_version=_package_version(), xdsl_version=version("xdsl"))
+            return self._write_stdout(text + "\n")
         try:
             passes = build_pipeline(args.passes, args.target)
+            check_arguments(args)
         except UsageError as err:
-            print(f"smem-opt: error: {err}", file=sys.stderr)
+            say(f"smem-opt: error: {err}")
             return 1
         name = args.input_file if args.input_file not in (None, "-") else "<stdin>"
         try:
-            if args.input_file in (None, "-"):
-                data = sys.stdin.buffer.read()
-            else:
-                with open(args.input_file, "rb") as f:
-                    data = f.read()
-        except OSError as err:
-            print(f"smem-opt: error: cannot read '{args.input_file}': {err.strerror}", file=sys.stderr)
+            data = _read_input(args.input_file)
+        except UsageError as err:
+            say(f"smem-opt: error: {err}")
+            return 1
+        try:
+            text = decode_source(data, name)
+        except ParseError as err:
+            say(_render_error(err, 0))
             return 1
 
         from passes.smem_coalesce import RESULTS
 
         outputs: list[str] = []
         failed = False
-        for index, (chunk, offset) in enumerate(split_chunks(data, args.split_input_file)):
+        for chunk, offset in split_chunks(text, args.split_input_file):
             RESULTS.clear()
             try:
                 outputs.append(self._process(chunk, name, offset, passes))
             except (ParseError, DiagnosticException, _ToolError) as err:
-                text = _render_error(err, offset)
+                message = _render_error(err, offset)
                 if args.verify_diagnostics:
-                    outputs.append(text + "\n")
+                    outputs.append(message + "\n")
                 else:
-                    print(text, file=sys.stderr)
+                    say(message)
                     failed = True
                     if not args.split_input_file:
                         break
@@ -257,7 +305,7 @@ class SmemOptMain(xDSLOptMain):
             return 1
         return self._write(("// -----\n").join(outputs))
 
-    def _process(self, chunk: bytes, name: str, offset: int, passes: list[ModulePass]) -> str:
+    def _process(self, chunk: str, name: str, offset: int, passes: list[ModulePass]) -> str:
         module = parse_module(self.ctx, chunk, name)
         if offset:
             _shift_lines(module, offset)
@@ -288,19 +336,90 @@ class SmemOptMain(xDSLOptMain):
 
         target = self.args.output_file
         if target is None or target == "-":
-            sys.stdout.write(text)
-            sys.stdout.flush()
-            return 0
+            return self._write_stdout(text)
         try:
             write_output(target, text)
         except OutputError as err:
-            print(f"smem-opt: error: {err}", file=sys.stderr)
+            say(f"smem-opt: error: {err}")
+            return 1
+        return 0
+
+    @staticmethod
+    def _write_stdout(text: str) -> int:
+        from tools.output_file import OutputError, write_stdout
+
+        try:
+            write_stdout(text)
+        except OutputError as err:
+            say(f"smem-opt: error: {err}")
             return 1
         return 0
 
 
 class _ToolError(Exception):
     pass
+
+
+def say(text: str) -> None:
+    """One message on stderr; a closed or failing stderr loses it, nothing else happens."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.write(text + "\n")
+        stream.flush()
+    except (OSError, ValueError):
+        _silence_stream(stream, 2)
+
+
+def _silence_stream(stream: Any, fd: int) -> None:
+    """After a failed write, send the stream to /dev/null so the exit-time flush cannot fail again."""
+    try:
+        if stream.fileno() != fd:
+            return
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _read_input(path: str | None) -> bytes:
+    """The bytes of the input file, or of stdin for None and '-'."""
+    if path in (None, "-"):
+        stream = sys.stdin
+        if stream is None:
+            raise UsageError("cannot read standard input: it is closed")
+        try:
+            return stream.buffer.read()
+        except (OSError, ValueError) as err:
+            reason = getattr(err, "strerror", None) or "it is closed"
+            raise UsageError(f"cannot read standard input: {reason}") from None
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as err:
+        raise UsageError(f"cannot read '{path}': {err.strerror}") from None
+
+
+def check_arguments(args: argparse.Namespace) -> None:
+    """Values argparse cannot check by type alone: targets and simulator ranges."""
+    from passes.targets import UnknownTarget, get_target
+
+    if args.target is not None:
+        try:
+            get_target(args.target)
+        except UnknownTarget as err:
+            raise UsageError(f"--target: {err}") from None
+    if args.threads is not None and not 1 <= args.threads <= MAX_THREADS:
+        raise UsageError(f"--threads must be between 1 and {MAX_THREADS}, got {args.threads}")
+    if not 1 <= args.blocks <= MAX_BLOCKS:
+        raise UsageError(f"--blocks must be between 1 and {MAX_BLOCKS}, got {args.blocks}")
+    if not 0 <= args.seed <= MAX_SEED:
+        raise UsageError(f"--seed must be between 0 and 2^64 - 1, got {args.seed}")
+    for path in args.inputs or ():
+        if not os.path.isfile(path):
+            raise UsageError(f"--inputs: '{path}' is not a file")
 
 
 def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
@@ -334,26 +453,81 @@ class _QuietArgumentParser(argparse.ArgumentParser):
     """argparse that exits 1 (not 2) with an MLIR-tool style message."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"smem-opt: error: {message}", file=sys.stderr)
+        say(f"smem-opt: error: {message}")
         raise SystemExit(1)
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if not message:
+            return
+        if file is None or file is sys.stdout:
+            if SmemOptMain._write_stdout(message):
+                raise SystemExit(1)
+        else:
+            say(message.rstrip("\n"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run smem-opt; the exit status (0, 1, or 130 when interrupted).
+
+    The work happens in a thread with a ``STACK_BYTES`` stack and a ``RECURSION_LIMIT``
+    recursion limit. An exception smem-opt did not expect is a bug: one line on stderr,
+    or the traceback when ``SMEM_OPT_TRACEBACK`` is set.
+    """
+    outcome: dict[str, Any] = {}
+
+    def body() -> None:
+        try:
+            outcome["code"] = _run(argv)
+        except BaseException as err:  # handed to the calling thread
+            outcome["error"] = err
+
+    old_limit = sys.getrecursionlimit()
     try:
-        code = SmemOptMain(argv).run()
-    except SystemExit as exit_:
-        code = exit_.code if isinstance(exit_.code, int) else 1
+        old_stack = threading.stack_size(STACK_BYTES)
+    except (ValueError, RuntimeError):  # a platform without settable stacks: run here
+        return _finish(_run(argv))
+    try:
+        sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
+        worker = threading.Thread(target=body, name="smem-opt", daemon=True)
+        worker.start()
+    finally:
+        threading.stack_size(old_stack)
+    try:
+        worker.join()
     except KeyboardInterrupt:
-        code = 130
+        return 130
+    finally:
+        sys.setrecursionlimit(old_limit)
+    if "error" in outcome:
+        raise outcome["error"]
+    return _finish(outcome["code"])
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    try:
+        return SmemOptMain(argv).run()
+    except SystemExit as exit_:
+        return exit_.code if isinstance(exit_.code, int) else 1
+    except KeyboardInterrupt:
+        return 130
     except Exception as err:  # a bug in smem-opt: one line, no traceback unless asked
         if os.environ.get("SMEM_OPT_TRACEBACK"):
             raise
-        print(
-            f"smem-opt: internal error: {type(err).__name__}: {err} "
-            "(set SMEM_OPT_TRACEBACK=1 for details)",
-            file=sys.stderr,
-        )
-        code = 1
+        say(f"smem-opt: internal error: {type(err).__name__}: {err} (set SMEM_OPT_TRACEBACK=1 for details)")
+        return 1
+
+
+def _finish(code: int) -> int:
+    """Flush stdout now, so that a full or closed stdout is an error here and not at exit."""
+    stream = sys.stdout
+    if stream is None:
+        return code
+    try:
+        stream.flush()
+    except (OSError, ValueError) as err:
+        _silence_stream(stream, 1)
+        say(f"smem-opt: error: cannot write standard output: {getattr(err, 'strerror', None) or err}")
+        return 1
     return code
 
 

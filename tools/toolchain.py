@@ -3,8 +3,10 @@
 Lookup order for ``mlir-opt``: ``$SMEM_MLIR_OPT``, ``$MLIR_OPT``, Debian's
 ``/usr/lib/llvm-22/bin/mlir-opt``, then ``mlir-opt-22`` / ``mlir-opt`` on PATH.
 For ``ptxas``: ``$SMEM_PTXAS``, ``$PTXAS``, the ``nvidia-cuda-nvcc-cu12`` wheel,
-then ``ptxas`` on PATH. A missing tool raises ``ToolMissing`` whose message says
-how to install it.
+then ``ptxas`` on PATH. A variable that is set names the tool to use: when it is not
+an executable file, the tool counts as missing (no fallback to another copy). A missing
+tool raises ``ToolMissing`` whose message says how to install it, or which variable
+points nowhere.
 """
 
 from __future__ import annotations
@@ -41,10 +43,31 @@ def _executable(path: str | os.PathLike[str] | None) -> str | None:
     return None
 
 
+MLIR_OPT_VARIABLES = ("SMEM_MLIR_OPT", "MLIR_OPT")
+PTXAS_VARIABLES = ("SMEM_PTXAS", "PTXAS")
+
+
+def _first_variable(names: tuple[str, ...]) -> tuple[str, str] | None:
+    """The first of ``names`` set (non-empty) in the environment, with its value."""
+    for name in names:
+        if value := os.environ.get(name):
+            return name, value
+    return None
+
+
+def _bad_variable(names: tuple[str, ...]) -> str | None:
+    """Why the variable that names the tool cannot be used, or None when it can (or none is set)."""
+    chosen = _first_variable(names)
+    if chosen is None or _executable(chosen[1]):
+        return None
+    name, value = chosen
+    reason = "does not exist" if not os.path.exists(value) else "is not an executable file"
+    return f"{name}={value} {reason}"
+
+
 def find_mlir_opt() -> str | None:
-    for var in ("SMEM_MLIR_OPT", "MLIR_OPT"):
-        if found := _executable(os.environ.get(var)):
-            return found
+    if (chosen := _first_variable(MLIR_OPT_VARIABLES)) is not None:
+        return _executable(chosen[1])
     if found := _executable(DEBIAN_MLIR_BIN / "mlir-opt"):
         return found
     return shutil.which(f"mlir-opt-{MLIR_MAJOR}") or shutil.which("mlir-opt")
@@ -64,15 +87,16 @@ def _wheel_ptxas() -> str | None:
 
 
 def find_ptxas() -> str | None:
-    for var in ("SMEM_PTXAS", "PTXAS"):
-        if found := _executable(os.environ.get(var)):
-            return found
+    if (chosen := _first_variable(PTXAS_VARIABLES)) is not None:
+        return _executable(chosen[1])
     return _wheel_ptxas() or shutil.which("ptxas")
 
 
 def require_mlir_opt() -> str:
     found = find_mlir_opt()
     if found is None:
+        if bad := _bad_variable(MLIR_OPT_VARIABLES):
+            raise ToolMissing(f"mlir-opt not found: {bad}")
         raise ToolMissing(f"mlir-opt not found: {MLIR_INSTALL_HINT}")
     return found
 
@@ -80,6 +104,8 @@ def require_mlir_opt() -> str:
 def require_ptxas() -> str:
     found = find_ptxas()
     if found is None:
+        if bad := _bad_variable(PTXAS_VARIABLES):
+            raise ToolMissing(f"ptxas not found: {bad}")
         raise ToolMissing(f"ptxas not found: {PTXAS_INSTALL_HINT}")
     return found
 

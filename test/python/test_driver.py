@@ -342,3 +342,134 @@ def test_output_to_character_device_is_written_in_place() -> None:
     finally:
         os.close(leader)
         os.close(follower)
+
+
+# -- hostile command lines and streams ------------------------------------------------------
+
+
+def shell(command: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``command`` with ``$SMEM_OPT`` standing for the driver (to redirect or close streams)."""
+    import os
+    import shlex
+
+    full_env = {**os.environ, **(env or {}), "SMEM_OPT": f"{shlex.quote(sys.executable)} -m tools.smem_opt"}
+    return subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=ROOT, env=full_env, timeout=120)
+
+
+def one_error_line(proc: subprocess.CompletedProcess[str], words: str) -> None:
+    assert proc.returncode == 1, proc.stderr
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("smem-opt: error: ") and words in lines[0], proc.stderr
+
+
+def test_closed_stdin_is_an_error() -> None:
+    one_error_line(shell("$SMEM_OPT - -p smem-coalesce <&-"), "cannot read standard input")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_full_stdout_is_an_error() -> None:
+    one_error_line(shell(f"$SMEM_OPT {MATMUL} -p smem-coalesce > /dev/full"), "No space left on device")
+    one_error_line(shell("$SMEM_OPT --version > /dev/full"), "cannot write standard output")
+
+
+def test_closed_stdout_is_an_error() -> None:
+    one_error_line(shell(f"$SMEM_OPT {MATMUL} >&-"), "cannot write standard output")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_full_or_closed_stderr_still_exits_1() -> None:
+    for redirect in ("2>/dev/full", "2>&-"):
+        proc = shell(f"printf 'bad' | $SMEM_OPT - {redirect}")
+        assert proc.returncode == 1 and proc.stdout == ""
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--simulate", "--seed", "-1"], "--seed must be between 0 and 2^64 - 1"),
+        (["--simulate", "--seed", str(2**64)], "--seed must be between"),
+        (["--simulate", "--threads", "0"], "--threads must be between 1 and 1024"),
+        (["--simulate", "--blocks", "0"], "--blocks must be between 1 and 65535"),
+        (["--simulate", "--blocks", "99999999999"], "--blocks must be between"),
+        (["--simulate", "--inputs", "/nonexistent/a.npy"], "--inputs: '/nonexistent/a.npy' is not a file"),
+        (["--simulate", "--seed", "x"], "invalid int value"),
+        (["--target", "bogus"], "--target: unknown target 'bogus'"),
+        (["-p", "smem-coalesce{alignment=4611686018427387904}"], "option 'alignment' must be between 1 and 2^30"),
+        (["-p", "smem-coalesce{alignment=2147483648}"], "option 'alignment' must be between 1 and 2^30"),
+        (["-p", "smem-coalesce{search-budget=-1}"], "option 'search-budget' must be between 0 and"),
+        (["-p", "smem-coalesce{search-budget=9223372036854775808}"], "option 'search-budget' must be between 0 and"),
+        (["-p", "convert-smem-to-gpu{target=sm_1}"], "convert-smem-to-gpu: unknown target 'sm_1'"),
+        (["-p", "smem-coalesce{"], "invalid pass pipeline 'smem-coalesce{'"),
+    ],
+)
+def test_bad_arguments_are_one_line_usage_errors(args: list[str], words: str) -> None:
+    proc = run([str(MATMUL), *args])
+    one_error_line(proc, words)
+    assert proc.stdout == ""
+
+
+def test_largest_alignment_is_accepted() -> None:
+    proc = run([str(MATMUL), "-p", "smem-coalesce{alignment=1073741824}"])
+    assert proc.returncode == 0, proc.stderr
+    assert "smem.arena_alignment = 1073741824 : i64" in proc.stdout
+
+
+def test_tool_variable_pointing_nowhere_is_an_error(tmp_path: Path) -> None:
+    proc = shell(
+        f"$SMEM_OPT {MATMUL} -p smem-to-nvvm-ready --emit nvvm",
+        env={"SMEM_MLIR_OPT": str(tmp_path / "no-such-mlir-opt")},
+    )
+    assert proc.returncode == 1
+    assert f"SMEM_MLIR_OPT={tmp_path / 'no-such-mlir-opt'} does not exist" in proc.stderr
+    assert proc.stdout == ""
+
+
+@pytest.mark.parametrize(
+    "data, linecol, words",
+    [
+        (b"smem.kernel @k() block_size = [1] {\n  %s = arith.constant 1 : i32 loc(\"" + b"a" * 40, "2:35", "string literal"),
+        (b"smem.kernel @k() block_size = [1] {\n  \xc3\x28\n}\n", "2:3", "invalid UTF-8 byte 0xc3 (byte offset 38)"),
+        (b"smem.kernel @k() block_size = [1] {\n" + b"[" * 100_000, "2:256", "nesting deeper than 256"),
+        (b"smem.kernel @k() block_size = [4294967296] {\n  smem.return\n}\n", "1:1", "out of range"),
+    ],
+)
+def test_hostile_input_gives_a_located_error(tmp_path: Path, data: bytes, linecol: str, words: str) -> None:
+    src = tmp_path / "bad.mlir"
+    src.write_bytes(data)
+    out = tmp_path / "out.mlir"
+    proc = subprocess.run(
+        [sys.executable, "-m", "tools.smem_opt", str(src), "-p", "smem-to-nvvm-ready", "-o", str(out)],
+        capture_output=True, text=True, cwd=ROOT, timeout=60,  # a hang guard, not a timing
+    )
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(f"{src}:{linecol}: error: "), proc.stderr
+    assert words in proc.stderr
+    assert not out.exists()
+
+
+def test_deeply_nested_input_within_the_limit_runs_through_the_pipeline(tmp_path: Path) -> None:
+    depth = 240
+    body = (
+        "scf.execute_region {\n" * depth
+        + "%A = smem.alloc : memref<64xf32, #gpu.address_space<workgroup>>\n%c0 = arith.constant 0 : index\n"
+        "%v = memref.load %A[%c0] : memref<64xf32, #gpu.address_space<workgroup>>\n"
+        + "scf.yield\n}\n" * depth
+    )
+    src = tmp_path / "deep.mlir"
+    src.write_text("smem.kernel @k(%out: memref<64xf32>) block_size = [64] {\n" + body + "smem.return\n}\n")
+    proc = run([str(src), "-p", "smem-to-nvvm-ready"])
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.count("scf.execute_region") == depth
+
+
+def test_internal_error_is_one_line_unless_a_traceback_is_asked_for() -> None:
+    # xDSL's apply-pdl-interp asserts on a module without PDL matchers: an exception smem-opt
+    # does not expect, so the internal-error path.
+    proc = run([str(MATMUL), "-p", "apply-pdl-interp"])
+    assert proc.returncode == 1
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("smem-opt: internal error: AssertionError")
+    assert "SMEM_OPT_TRACEBACK=1" in lines[0]
+    traced = shell(f"$SMEM_OPT {MATMUL} -p apply-pdl-interp", env={"SMEM_OPT_TRACEBACK": "1"})
+    assert traced.returncode == 1
+    assert "Traceback (most recent call last)" in traced.stderr
