@@ -60,20 +60,24 @@ VALUE_ERRORS = (DiagnosticException, ValueError, OverflowError, NotImplementedEr
 
 
 class SmemLexer(MLIRLexer):
-    """xDSL's lexer with linear-time string literals and a located error for non-ASCII characters."""
+    """xDSL's lexer with linear-time string literals, located errors for non-ASCII characters
+    outside strings and comments, and a bound on the length of integer literals."""
 
     _string_run = re.compile(r'[^"\\\n\v\f]*')
     _string_escape = re.compile(r'\\(?:["nt\\]|[0-9A-Fa-f]{2})')
 
-    def lex(self) -> MLIRToken:
-        self._consume_whitespace()
-        char = self.input.at(self.pos)
-        if char is not None and not char.isascii():
+    def _lex_bare_identifier(self, start_pos: int) -> MLIRToken:
+        self._reject_non_ascii(self.pos - 1)
+        return super()._lex_bare_identifier(start_pos)
+
+    def _reject_non_ascii(self, pos: int) -> None:
+        # xDSL takes any Unicode letter or digit for the start of an identifier or a number.
+        char = self.input.content[pos]
+        if not char.isascii():
             raise ParseError(
-                Span(self.pos, self.pos + 1, self.input),
+                Span(pos, pos + 1, self.input),
                 f"unexpected character '{char}' (U+{ord(char):04X}) outside a string or comment",
             )
-        return super().lex()
 
     def _lex_string_literal(self, start_pos: int) -> MLIRToken:
         content = self.input.content
@@ -105,6 +109,7 @@ class SmemLexer(MLIRLexer):
         return MLIRToken(MLIRTokenKind.STRING_LIT, literal)
 
     def _lex_number(self, start_pos: int) -> MLIRToken:
+        self._reject_non_ascii(start_pos)
         token = super()._lex_number(start_pos)
         if token.kind == MLIRTokenKind.INTEGER_LIT and token.span.len > MAX_INTEGER_DIGITS:
             if not token.span.text.startswith(("0x", "0X")):
@@ -128,6 +133,7 @@ class LocatingParser(Parser):
         self._first_forward_use: dict[str, Span] = {}
         self._file = StringAttr(name)
         self._line_starts: list[int] | None = None
+        self._ints: dict[int, IntAttr] = {}
 
     # -- locations -----------------------------------------------------------------------
 
@@ -137,7 +143,13 @@ class LocatingParser(Parser):
             self._line_starts = line_starts(self.lexer.input.content)
         line = bisect.bisect_right(self._line_starts, pos)
         col = pos - self._line_starts[line - 1] + 1
-        return FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
+        return FileLineColLoc(self._file, self._int(line), self._int(col))
+
+    def _int(self, value: int) -> IntAttr:
+        attr = self._ints.get(value)
+        if attr is None:
+            attr = self._ints[value] = IntAttr(value)
+        return attr
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
@@ -207,7 +219,7 @@ class LocatingParser(Parser):
 
     def _parse_optional_integer_or_float_type(self):  # type: ignore[override]
         token = self._current_token
-        if token.kind == MLIRTokenKind.BARE_IDENT:
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.span.end - token.span.start > 9:
             match = self._builtin_integer_type_regex.match(token.text)
             if match is not None and (len(match.group(1)) > 9 or int(match.group(1)) > MAX_INTEGER_WIDTH):
                 raise ParseError(token.span, f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")
