@@ -1,0 +1,1 @@
+!wg = memref<4xf32, #gpu.address_space<workgroup>>

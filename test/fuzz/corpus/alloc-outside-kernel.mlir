@@ -1,0 +1,1 @@
+%A = smem.alloc : memref<64xf32, #gpu.address_space<workgroup>>

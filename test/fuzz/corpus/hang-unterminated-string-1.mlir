@@ -1,0 +1,3 @@
+"gifjtpsryidmeztfcpmmqjpikswcbssxqshrxxgnhbvrwtjluvzsehreyaibqmgvqdqyiqxmou\smem.kernel @k() block_size = [1, 1, 1, 1] {
+  smem.return
+}

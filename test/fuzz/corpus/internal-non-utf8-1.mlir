@@ -1,0 +1,3 @@
+sm€em.kernel @k() block_size = [32] {
+  smem.return
+}

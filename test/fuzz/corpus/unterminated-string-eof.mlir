@@ -1,0 +1,1 @@
+smem.kernel @k() block_size = [1] attributes {s = "abcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghij

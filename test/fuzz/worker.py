@@ -1,0 +1,122 @@
+"""The fuzzer's child process: runs smem-opt in-process, one request per line.
+
+Started as ``python test/fuzz/worker.py`` with the project root first on ``PYTHONPATH``.
+Each line on stdin is a JSON request ``{"args": [...], "output": path or null,
+"mlir_opt": path or null}``; the answer, one JSON line on the original stdout, holds the
+exit status, what smem-opt wrote on stdout and stderr, whether the ``-o`` file exists,
+and, after a success, why the output does not parse back (``reparse``, null when it
+does) and, when ``mlir_opt`` is given, why upstream ``mlir-opt`` rejects the ``-o`` file
+(``upstream``, null when it accepts it). The parent kills this
+process when an answer is late, so a hang costs one restart, not the campaign.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import resource
+import subprocess
+import sys
+import time
+
+MEMORY_LIMIT = 4 << 30
+
+
+def _capture() -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="backslashreplace", write_through=True)
+
+
+def _text(stream: io.TextIOWrapper) -> str:
+    stream.flush()
+    return stream.buffer.getvalue().decode("utf-8", "backslashreplace")  # type: ignore[attr-defined]
+
+
+def _reparse(text: str) -> str | None:
+    from tools.parsing import parse_module, verify_module
+    from tools.smem_opt import build_context
+
+    try:
+        verify_module(parse_module(build_context(), text, "<output>"))
+    except Exception as err:  # any failure to read our own output back is a finding
+        return f"{type(err).__name__}: {str(err).strip().splitlines()[0] if str(err).strip() else ''}"
+    return None
+
+
+def _upstream(mlir_opt: str, path: str) -> str | None:
+    proc = subprocess.run(
+        [mlir_opt, "--mlir-print-op-on-diagnostic=false", path, "-o", os.devnull],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if proc.returncode == 0:
+        return None
+    lines = [line for line in proc.stderr.splitlines() if "error" in line]
+    return (lines or proc.stderr.splitlines() or ["(no message)"])[0]
+
+
+def handle(request: dict) -> dict:
+    from tools.smem_opt import main
+
+    output = request.get("output")
+    if output and os.path.exists(output):
+        os.unlink(output)
+    out, err = _capture(), _capture()
+    start = time.perf_counter()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            rc = main(request["args"])
+        except SystemExit as exit_:  # main() should not let this through; report it as seen
+            rc = exit_.code if isinstance(exit_.code, int) else 1
+        except BaseException as exc:  # noqa: BLE001 - an escaped exception is what we look for
+            rc = -1
+            print(f"escaped {type(exc).__name__}: {exc}", file=sys.stderr)
+    seconds = time.perf_counter() - start
+    stdout, stderr = _text(out), _text(err)
+    reparse = None
+    output_exists = bool(output) and os.path.exists(output)
+    if rc == 0:
+        if output:
+            if output_exists:
+                with open(output, encoding="utf-8", errors="backslashreplace") as f:
+                    reparse = _reparse(f.read())
+            else:
+                reparse = "no output file"
+        else:
+            reparse = _reparse(stdout)
+    upstream = None
+    if rc == 0 and output_exists and request.get("mlir_opt"):
+        upstream = _upstream(request["mlir_opt"], output)
+    return {
+        "upstream": upstream,
+        "rc": rc,
+        "stdout": stdout[-4000:],
+        "stderr": stderr[-4000:],
+        "output_exists": output_exists,
+        "reparse": reparse,
+        "seconds": seconds,
+    }
+
+
+def serve() -> None:
+    channel = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8")
+    sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stray prints must not reach the channel
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    except (ValueError, OSError):
+        pass
+    import tools.smem_opt  # noqa: F401 - import once, before the first timed request
+
+    channel.write(json.dumps({"ready": True}) + "\n")
+    channel.flush()
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        channel.write(json.dumps(handle(json.loads(line))) + "\n")
+        channel.flush()
+
+
+if __name__ == "__main__":
+    serve()
