@@ -158,8 +158,8 @@ def compile_counts(
 
 __all__ = [
     "BadRegisterOption",
-    "parse_register_option",
-    "given_counts",
-    "unknown_counts",
     "compile_counts",
+    "given_counts",
+    "parse_register_option",
+    "unknown_counts",
 ]
