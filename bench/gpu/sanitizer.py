@@ -10,7 +10,7 @@ and every block runs the same code) and exits. The sanitizer's summary line
 SUMMARY: N errors``) and its exit status give the verdict.
 
 Lookup of the tool: ``$COMPUTE_SANITIZER``, ``compute-sanitizer`` on PATH, then
-``/usr/local/cuda/bin``.
+``/usr/local/cuda/bin`` and ``/usr/local/cuda/compute-sanitizer``.
 """
 
 from __future__ import annotations
@@ -41,8 +41,11 @@ def find_sanitizer() -> str | None:
     found = shutil.which("compute-sanitizer")
     if found:
         return found
-    default = Path("/usr/local/cuda/bin/compute-sanitizer")
-    return str(default) if os.access(default, os.X_OK) else None
+    for default in (Path("/usr/local/cuda/bin/compute-sanitizer"),
+                    Path("/usr/local/cuda/compute-sanitizer/compute-sanitizer")):
+        if os.access(default, os.X_OK):
+            return str(default)
+    return None
 
 
 def clip_grid(grid: tuple[int, ...]) -> tuple[int, int, int]:
