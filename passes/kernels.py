@@ -112,6 +112,18 @@ class Kernel:
         return sym.data if isinstance(sym, StringAttr) else "<kernel>"
 
 
+def declared_block_size(kernel: Operation) -> tuple[int, int, int] | None:
+    """The block size a kernel op declares (``block_size`` of ``smem.kernel``,
+    ``known_block_size`` of ``gpu.func``), padded to three dims; None if none."""
+    attr = kernel.properties.get("block_size") or kernel.properties.get("known_block_size")
+    if attr is None:
+        attr = kernel.attributes.get("known_block_size")
+    if attr is None:
+        return None
+    values = list(attr.get_values())  # type: ignore[attr-defined]
+    return tuple((values + [1, 1, 1])[:3])  # type: ignore[return-value]
+
+
 def is_kernel_op(op: Operation) -> bool:
     if op.name == "smem.kernel":
         return True

@@ -292,6 +292,7 @@ class SmemOptMain(xDSLOptMain):
         parser.add_argument("--disable-verify", action="store_true", help="do not verify the IR between passes")
         parser.add_argument("--smem-report", nargs="?", const="-", default=None, metavar="FILE", help="write a per-kernel shared-memory report (stderr, or FILE)")
         parser.add_argument("--smem-report-format", choices=("text", "json"), default="text")
+        parser.add_argument("--smem-report-registers", type=_register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
         parser.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
         parser.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
         parser.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
@@ -368,7 +369,7 @@ class SmemOptMain(xDSLOptMain):
             p.apply(self.ctx, module)
             if not self.args.disable_verify:
                 verify_module(module)
-        self._reports(module)
+        self._reports(module, chunk, name)
         if self.args.simulate:
             from tools.simulate_cli import run_simulation
 
@@ -377,12 +378,12 @@ class SmemOptMain(xDSLOptMain):
             return _emit_external(module, self.args)
         return print_module(module, self.args.print_op_generic, self.args.print_debuginfo)
 
-    def _reports(self, module: ModuleOp) -> None:
+    def _reports(self, module: ModuleOp, chunk: bytes, name: str) -> None:
         if self.args.smem_report is None and self.args.smem_layout is None:
             return
         from tools.report_output import write_reports
 
-        write_reports(module, self.args)
+        write_reports(module, self.args, source=(chunk, name))
 
     def _write(self, text: str) -> int:
         from tools.output_file import OutputError, write_output
@@ -425,6 +426,16 @@ def _render_error(err: BaseException, offset: int) -> str:
     if isinstance(err, _ToolError):
         return f"smem-opt: error: {err}"
     return format_diagnostic("error", _first_line(err))
+
+
+def _register_option(text: str) -> str:
+    from tools.kernel_registers import BadRegisterOption, parse_register_option
+
+    try:
+        parse_register_option(text)
+    except BadRegisterOption as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return text
 
 
 class _QuietArgumentParser(argparse.ArgumentParser):
