@@ -111,6 +111,14 @@ def parse_module(ctx: Context, text: str | bytes, name: str) -> ModuleOp:
     return LocatingParser(ctx, text, name).parse_module()
 
 
+def read_input(ctx: Context, data: bytes, name: str, line_offset: int = 0, skip_verify: bool = False):
+    """Read ``data`` as smem-opt does (``tools.intake``): as written, else through mlir-opt."""
+    from tools.intake import read_module, tolerant_context
+
+    tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
+    return read_module(ctx, tolerant, data, name, parse_module, verify_module, skip_verify, line_offset)
+
+
 def _post_order(op: Operation):
     for region in op.regions:
         for block in region.blocks:
@@ -346,19 +354,7 @@ class SmemOptMain(xDSLOptMain):
         return self._write(("// -----\n").join(outputs))
 
     def _read(self, chunk: bytes, name: str, offset: int) -> ModuleOp:
-        from tools.intake import read_module, tolerant_context
-
-        tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
-        intake = read_module(
-            self.ctx,
-            tolerant,
-            chunk,
-            name,
-            parse_module,
-            verify_module,
-            self.args.disable_verify,
-            offset,
-        )
+        intake = read_input(self.ctx, chunk, name, offset, self.args.disable_verify)
         if intake.note:
             print(intake.note, file=sys.stderr)
         return intake.module
