@@ -20,7 +20,9 @@ Per kernel the report holds
   that single conflict removed to say how many arena bytes a barrier there
   would save; only the ``MAX_REPLANS`` largest such pairs are re-planned
   (fewer for very large conflict graphs, see ``REPLAN_WORK``);
-- the program's shape for drawing: barriers and loops as program points.
+- the program's shape for drawing: barriers and loops as program points;
+- occupancy (``passes/occupancy.py``): blocks per SM on the target without and
+  with reuse, the limiting resource, and what one more block would take.
 """
 
 from __future__ import annotations
@@ -30,8 +32,11 @@ from typing import Any
 from xdsl.ir import Operation
 
 from passes.diagnostics import op_location
-from passes.kernels import Buffer, Kernel
-from passes.program_order import LOOP_OPS
+from passes.kernels import Buffer, Kernel, declared_block_size
+from passes.liveness import IN_FLIGHT
+from passes.occupancy import RegisterCounts, kernel_occupancy
+from passes.op_kinds import is_barrier, is_loop
+from passes.targets import get_target
 
 REPORT_SCHEMA_ID = "smem-opt-report"
 REPORT_VERSION = 1
@@ -55,10 +60,10 @@ REMARK_KINDS = (
     "loop-carried",
     "async-copy-in-flight",
     "captured",
+    "unstructured-control-flow",
 )
 BARRIER_KINDS = ("no-barrier", "wrap-around")
 
-ASYNC_COPIES = ("smem.async_copy", "nvgpu.device_async_copy")
 
 
 # -- small helpers ---------------------------------------------------------------
@@ -150,7 +155,7 @@ def _widened_by(view: _KernelView, buf: Buffer) -> list[dict[str, Any]]:
             out.append({"reason": "divergent-region", **_site(d, view.order.start[d])})  # type: ignore[dict-item]
     if spans.get("async") != spans.get("divergent"):
         for a in lv.accesses:
-            if a.name in ASYNC_COPIES:
+            if a.name in IN_FLIGHT:
                 out.append({"reason": "async-copy-in-flight", **_site(a, view.order.start[a])})  # type: ignore[dict-item]
                 break
     for loop in lv.widening_loops:
@@ -245,7 +250,7 @@ def _async_site(view: _KernelView, x: Buffer, y: Buffer):
         la, lb = view.live(a), view.live(b)
         other = lb.spans.get("async") if lb else None
         for op in la.accesses if la else []:
-            if op.name not in ASYNC_COPIES:
+            if op.name not in IN_FLIGHT:
                 continue
             wait = retiring_wait(op, view.order) or kernel_end(view.kernel)
             lo, hi = view.order.start[op], view.order.end[wait]
@@ -343,6 +348,11 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
             f"no barrier on the loop back edge of {_at(loop)} between {_at(first)} in one "
             f"iteration and {_at(second)} in the next"
         )
+    elif kind == "unstructured-control-flow":
+        remark["message"] = (
+            f"the kernel body branches between blocks ({a} and {b} are used in it); such a "
+            f"body is not analysed along its paths, so its buffers do not share"
+        )
     else:  # an unknown kind from a newer analysis: say what we have
         remark["message"] = f"{a} and {b} conflict ({kind}) at {_at(first)}"
     return remark
@@ -402,7 +412,7 @@ def _shape(view: _KernelView) -> dict[str, Any]:
     for op, start in sorted(view.order.start.items(), key=lambda t: t[1]):
         if op is view.kernel.op:
             continue
-        if op.name == "gpu.barrier":
+        if is_barrier(op):
             barriers.append(
                 {
                     "point": start,
@@ -410,7 +420,7 @@ def _shape(view: _KernelView) -> dict[str, Any]:
                     "divergent": view.an.divergence.in_divergent_region(op),
                 }
             )
-        elif op.name in LOOP_OPS:
+        elif is_loop(op):
             loops.append({"op": op_name(op), "start": start, "end": view.order.end[op], "location": op_location(op)})
         elif op in view.an.divergence.ops:
             divergent.append({"op": op_name(op), "start": start, "end": view.order.end[op], "location": op_location(op)})
@@ -427,11 +437,15 @@ def kernel_report(
     applied: bool = True,
     max_replans: int = MAX_REPLANS,
     max_remarks: int = MAX_REMARKS,
+    target: str | None = None,
+    registers: RegisterCounts | None = None,
 ) -> dict[str, Any]:
     """The report of one kernel from a ``passes.smem_coalesce.CoalesceResult``.
 
     ``alignment`` is the pass's minimum alignment (only needed to describe
     dynamic-size buffers; static ones take theirs from the planned items).
+    ``target`` and ``registers`` (per thread, without and with reuse) feed the
+    occupancy entry (``passes.occupancy``).
     """
     align = alignment if alignment is not None else _guess_alignment(result.items)
     view = _KernelView(result.kernel, result.analysis, result.plan, result.items, result.dynamic, align)
@@ -440,7 +454,7 @@ def kernel_report(
     plan = result.plan
     remarks, omitted = _remarks(view, max_replans, max_remarks)
     optimal = bool(plan.proven_optimal)
-    return {
+    report: dict[str, Any] = {
         "name": result.kernel.name,
         "kind": result.kernel.kind,
         "location": op_location(result.kernel.op),
@@ -464,6 +478,19 @@ def kernel_report(
         "remarks_omitted": omitted,
         "program": _shape(view),
     }
+    peak = report["peak"]
+    report["occupancy"] = kernel_occupancy(
+        get_target(target),
+        declared_block_size(result.kernel.op),
+        unshared_bytes=plan.unshared_bytes,
+        arena_bytes=plan.arena_bytes,
+        lower_bound=plan.lower_bound,
+        peak_live=peak["live"],
+        peak_bytes=peak["live_bytes"],
+        dynamic_buffers=len(view.dynamic),
+        registers=registers,
+    )
+    return report
 
 
 def _guess_alignment(items) -> int:
@@ -486,10 +513,23 @@ def dry_run_results(module, alignment: int = 16) -> list:
     return out
 
 
-def build_report(results, *, applied: bool = True, alignment: int | None = None, **kw) -> dict[str, Any]:
-    """The whole report: one entry per kernel, in the order given."""
+def build_report(
+    results,
+    *,
+    applied: bool = True,
+    alignment: int | None = None,
+    registers: dict[str, RegisterCounts] | None = None,
+    **kw,
+) -> dict[str, Any]:
+    """The whole report: one entry per kernel, in the order given.
+
+    ``registers`` maps kernel names to their register counts (occupancy)."""
+    counts = registers or {}
     return {
         "schema": REPORT_SCHEMA_ID,
         "version": REPORT_VERSION,
-        "kernels": [kernel_report(r, applied=applied, alignment=alignment, **kw) for r in results],
+        "kernels": [
+            kernel_report(r, applied=applied, alignment=alignment, registers=counts.get(r.kernel.name), **kw)
+            for r in results
+        ],
     }

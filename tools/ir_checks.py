@@ -133,7 +133,7 @@ class _Dominance:
             owner = block.parent.parent
             if owner is None:
                 return f"is used outside the region that defines it (it is defined{_where(def_op or def_region.parent)})"
-            if isolated is None and owner.has_trait(IsolatedFromAbove):
+            if isolated is None and owner.has_trait(IsolatedFromAbove, value_if_unregistered=False):
                 isolated = owner
             ancestor = owner
         if isolated is not None:

@@ -219,7 +219,7 @@ class LocatingParser(Parser):
 
     def _parse_optional_integer_or_float_type(self):  # type: ignore[override]
         token = self._current_token
-        if token.kind == MLIRTokenKind.BARE_IDENT and token.span.end - token.span.start > 9:
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.span.end - token.span.start > 8:
             match = self._builtin_integer_type_regex.match(token.text)
             if match is not None and (len(match.group(1)) > 9 or int(match.group(1)) > MAX_INTEGER_WIDTH):
                 raise ParseError(token.span, f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")

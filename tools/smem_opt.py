@@ -23,7 +23,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Any, NoReturn
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp
+from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
@@ -34,8 +34,9 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from passes.diagnostics import SmemDiagnostic, format_diagnostic
 from passes.registry import DESCRIPTIONS, I64_MAX, I64_MIN, INT_OPTION_RANGES, PASSES, PIPELINES
+from tools.intake import IntakeError
 from tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
-from tools.parsing import LocatingParser, decode_source, first_line, parse_module, verify_module
+from tools.parsing import LocatingParser, first_line, parse_module, verify_module
 
 __all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "verify_module"]
 
@@ -80,13 +81,23 @@ def our_dialects() -> dict[str, Callable[[], Any]]:
 
 def build_context(allow_unregistered: bool = False) -> Context:
     """A context with xDSL's dialects, ours replacing xDSL's gpu."""
-    ctx = Context(allow_unregistered=allow_unregistered)
+    from tools.intake import OpenContext
+
+    ctx = OpenContext(allow_unregistered=allow_unregistered)
     for name, factory in Universe.get_multiverse().all_dialects.items():
         if name not in OUR_DIALECTS:
             ctx.register_dialect(name, factory)
     for name, factory in our_dialects().items():
         ctx.register_dialect(name, factory)
     return ctx
+
+
+def read_input(ctx: Context, data: bytes, name: str, line_offset: int = 0, skip_verify: bool = False):
+    """Read ``data`` as smem-opt does (``tools.intake``): as written, else through mlir-opt."""
+    from tools.intake import read_module, tolerant_context
+
+    tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
+    return read_module(ctx, tolerant, data, name, parse_module, verify_module, skip_verify, line_offset)
 
 
 def build_pipeline(spec_text: str, target: str | None) -> list[ModulePass]:
@@ -186,24 +197,40 @@ def _xdsl_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     return _XDSL_PASSES
 
 
+class FaithfulPrinter(Printer):
+    """xDSL's printer, except that a region of several blocks always prints its terminators
+    (some custom printers elide them, which is only right for a single block)."""
+
+    def print_region(
+        self,
+        region,
+        print_entry_block_args: bool = True,
+        print_empty_block: bool = True,
+        print_block_terminators: bool = True,
+    ) -> None:
+        if len(region.blocks) > 1:
+            print_block_terminators = True
+        super().print_region(region, print_entry_block_args, print_empty_block, print_block_terminators)
+
+
 def print_module(module: Operation, generic: bool = False, debuginfo: bool = False) -> str:
     import io
 
     out = io.StringIO()
-    Printer(stream=out, print_generic_format=generic, print_debuginfo=debuginfo).print_op(module)
+    FaithfulPrinter(stream=out, print_generic_format=generic, print_debuginfo=debuginfo).print_op(module)
     out.write("\n")
     return out.getvalue()
 
 
-def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
+def split_chunks(data: bytes, split: bool) -> list[tuple[bytes, int]]:
     """Input pieces with their line offsets (``// -----`` separates them)."""
     if not split:
-        return [(text, 0)]
-    chunks: list[tuple[str, int]] = []
+        return [(data, 0)]
+    chunks: list[tuple[bytes, int]] = []
     offset = 0
-    for piece in text.split("// -----"):
+    for piece in data.split(b"// -----"):
         chunks.append((piece, offset))
-        offset += piece.count("\n")
+        offset += piece.count(b"\n")
     return chunks
 
 
@@ -251,6 +278,7 @@ class SmemOptMain(xDSLOptMain):
         parser.add_argument("--disable-verify", action="store_true", help="do not verify the IR between passes")
         parser.add_argument("--smem-report", nargs="?", const="-", default=None, metavar="FILE", help="write a per-kernel shared-memory report (stderr, or FILE)")
         parser.add_argument("--smem-report-format", choices=("text", "json"), default="text")
+        parser.add_argument("--smem-report-registers", type=_register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
         parser.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
         parser.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
         parser.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
@@ -278,21 +306,16 @@ class SmemOptMain(xDSLOptMain):
         except UsageError as err:
             say(f"smem-opt: error: {err}")
             return 1
-        try:
-            text = decode_source(data, name)
-        except ParseError as err:
-            say(_render_error(err, 0))
-            return 1
 
         from passes.smem_coalesce import RESULTS
 
         outputs: list[str] = []
         failed = False
-        for chunk, offset in split_chunks(text, args.split_input_file):
+        for chunk, offset in split_chunks(data, args.split_input_file):
             RESULTS.clear()
             try:
                 outputs.append(self._process(chunk, name, offset, passes))
-            except (ParseError, DiagnosticException, _ToolError) as err:
+            except (ParseError, DiagnosticException, _ToolError, IntakeError) as err:
                 message = _render_error(err, offset)
                 if args.verify_diagnostics:
                     outputs.append(message + "\n")
@@ -305,17 +328,19 @@ class SmemOptMain(xDSLOptMain):
             return 1
         return self._write(("// -----\n").join(outputs))
 
-    def _process(self, chunk: str, name: str, offset: int, passes: list[ModulePass]) -> str:
-        module = parse_module(self.ctx, chunk, name)
-        if offset:
-            _shift_lines(module, offset)
-        if not self.args.disable_verify:
-            verify_module(module)
+    def _read(self, chunk: bytes, name: str, offset: int) -> ModuleOp:
+        intake = read_input(self.ctx, chunk, name, offset, self.args.disable_verify)
+        if intake.note:
+            say(intake.note)
+        return intake.module
+
+    def _process(self, chunk: bytes, name: str, offset: int, passes: list[ModulePass]) -> str:
+        module = self._read(chunk, name, offset)
         for p in passes:
             p.apply(self.ctx, module)
             if not self.args.disable_verify:
                 verify_module(module)
-        self._reports(module)
+        self._reports(module, chunk, name)
         if self.args.simulate:
             from tools.simulate_cli import run_simulation
 
@@ -324,12 +349,12 @@ class SmemOptMain(xDSLOptMain):
             return _emit_external(module, self.args)
         return print_module(module, self.args.print_op_generic, self.args.print_debuginfo)
 
-    def _reports(self, module: ModuleOp) -> None:
+    def _reports(self, module: ModuleOp, chunk: bytes, name: str) -> None:
         if self.args.smem_report is None and self.args.smem_layout is None:
             return
         from tools.report_output import write_reports
 
-        write_reports(module, self.args)
+        write_reports(module, self.args, source=(chunk, name))
 
     def _write(self, text: str) -> int:
         from tools.output_file import OutputError, write_output
@@ -431,14 +456,10 @@ def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
         raise _ToolError(str(err)) from None
 
 
-def _shift_lines(module: ModuleOp, offset: int) -> None:
-    for op in module.walk():
-        loc = op.location
-        if isinstance(loc, FileLineColLoc):
-            op.location = FileLineColLoc(loc.filename, IntAttr(loc.line.data + offset), loc.column)
-
-
 def _render_error(err: BaseException, offset: int) -> str:
+    if isinstance(err, IntakeError):
+        text = _render_error(err.error, offset)
+        return text + (f"\nnote: {err.note}" if err.note else "")
     if isinstance(err, ParseError):
         where = err.span.get_location()
         return f"{where.file}:{where.line + offset}:{where.col}: error: {err.msg}"
@@ -447,6 +468,16 @@ def _render_error(err: BaseException, offset: int) -> str:
     if isinstance(err, _ToolError):
         return f"smem-opt: error: {err}"
     return format_diagnostic("error", first_line(err))
+
+
+def _register_option(text: str) -> str:
+    from tools.kernel_registers import BadRegisterOption, parse_register_option
+
+    try:
+        parse_register_option(text)
+    except BadRegisterOption as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return text
 
 
 class _QuietArgumentParser(argparse.ArgumentParser):

@@ -19,9 +19,9 @@ func.func @f() {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 2]]:23: error: floating-point constant '1.0e39 : f32' is out of range for its type
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:23: error: floating-point constant '0xFFFFFFFFFF : f32' is out of range for its type
 func.func @f() {
-  %c = arith.constant 1.0e39 : f32
+  %c = arith.constant 0xFFFFFFFFFF : f32
   func.return
 }
 
