@@ -9,8 +9,12 @@
   reach across an op that is isolated from above. The bodies of ``builtin.module`` and
   ``gpu.module`` are graph regions: order does not matter there.
 * Workgroup buffers within ``tools.limits``: a workgroup memref of static shape holds at
-  most ``MAX_BUFFER_BYTES``, and an alloc of one asks for an alignment of at most
-  ``passes.registry.MAX_ALIGNMENT``, so that no size the passes compute leaves i64.
+  most ``MAX_BUFFER_BYTES``, an alloc of one asks for an alignment of at most
+  ``passes.registry.MAX_ALIGNMENT``, and an async copy moves at most that many bytes, so
+  that no size the passes compute leaves i64.
+* Constants that MLIR keeps in 64 bits fit there: index attributes, the constants of affine
+  maps and sets (loop bounds, conditions, layouts), the strides and offsets of strided layouts.
+* A ``func.func`` without a body (a declaration) is private, as MLIR requires.
 * Region results: what the terminators of ``scf.if``, ``scf.for``, ``scf.while``,
   ``scf.execute_region`` and ``scf.index_switch`` yield, and what ``func.return`` and
   ``gpu.return`` return, agree in number and type with the op's results (or the function's).
@@ -41,6 +45,74 @@ def check_ir(module: Operation) -> None:
                 raise SmemDiagnostic(f"'{op.name}' op operand #{index} {problem}", op)
         _check_region_results(op)
         _check_workgroup_buffers(op)
+        _check_64_bit_constants(op)
+        _check_declaration(op)
+
+
+# -- 64-bit constants --------------------------------------------------------------------------
+
+I64_RANGE = (-(2**63), 2**63 - 1)
+
+
+def _check_64_bit_constants(op: Operation) -> None:
+    for attr in (*op.properties.values(), *op.attributes.values()):
+        bad = _too_wide(attr)
+        if bad is not None:
+            raise SmemDiagnostic(f"'{op.name}' op {bad} does not fit in 64 bits", op)
+    types = [r.type for r in op.results]
+    for region in op.regions:
+        for block in region.blocks:
+            types.extend(a.type for a in block.args)
+    for type in types:
+        layout = getattr(type, "layout", None)
+        if layout is not None and (bad := _too_wide(layout)) is not None:
+            raise SmemDiagnostic(f"'{op.name}' op {bad} in the layout of {type} does not fit in 64 bits", op)
+
+
+def _too_wide(attr: Attribute) -> str | None:
+    """The first constant of ``attr`` (affine, strided layout, nested arrays) beyond i64, described."""
+    from xdsl.dialects.builtin import (
+        AffineMapAttr,
+        AffineSetAttr,
+        ArrayAttr,
+        DictionaryAttr,
+        IndexType,
+        IntAttr,
+        IntegerAttr,
+        StridedLayoutAttr,
+    )
+    from xdsl.ir.affine import AffineConstantExpr
+
+    exprs = []
+    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IndexType):
+        value = attr.value.data
+        return None if I64_RANGE[0] <= value <= I64_RANGE[1] else f"index constant {value}"
+    if isinstance(attr, AffineMapAttr):
+        exprs = list(attr.data.results)
+    elif isinstance(attr, AffineSetAttr):
+        exprs = [e for c in attr.data.constraints for e in (c.lhs, c.rhs)]
+    elif isinstance(attr, StridedLayoutAttr):
+        for part in (*attr.strides.data, attr.offset):
+            if isinstance(part, IntAttr) and not I64_RANGE[0] <= part.data <= I64_RANGE[1]:
+                return f"strided layout value {part.data}"
+        return None
+    elif isinstance(attr, ArrayAttr):
+        return next((bad for a in attr.data if (bad := _too_wide(a)) is not None), None)
+    elif isinstance(attr, DictionaryAttr):
+        return next((bad for a in attr.data.values() if (bad := _too_wide(a)) is not None), None)
+    for expr in exprs:
+        for e in expr.dfs():
+            if isinstance(e, AffineConstantExpr) and not I64_RANGE[0] <= e.value <= I64_RANGE[1]:
+                return f"affine constant {e.value}"
+    return None
+
+
+def _check_declaration(op: Operation) -> None:
+    if op.name != "func.func" or not op.regions or op.regions[0].blocks:
+        return
+    visibility = op.properties.get("sym_visibility") or op.attributes.get("sym_visibility")
+    if getattr(visibility, "data", "public") != "private":
+        raise SmemDiagnostic("'func.func' op symbol declaration cannot have public visibility", op)
 
 
 # -- workgroup buffers -----------------------------------------------------------------------
@@ -65,13 +137,25 @@ def _check_workgroup_buffers(op: Operation) -> None:
                 f"accepts ({MAX_BUFFER_BYTES} bytes; the largest target has 227 KiB)",
                 op,
             )
-        if op.name in ("smem.alloc", "memref.alloc", "memref.alloca"):
+        if op.name in ("smem.alloc", "memref.alloc", "memref.alloca") and value is op.results[0]:
             alignment = op.properties.get("alignment") or op.attributes.get("alignment")
             value_ = getattr(getattr(alignment, "value", None), "data", None)
             if isinstance(value_, int) and value_ > MAX_ALIGNMENT:
                 raise SmemDiagnostic(
                     f"'{op.name}' op alignment {value_} is larger than smem-opt accepts (at most 2^30)", op
                 )
+
+
+    if op.name == "nvgpu.device_async_copy":
+        from smem_dialect.types import element_bits
+
+        count = getattr(getattr(op.properties.get("dstElements"), "value", None), "data", None)
+        dst = getattr(op, "dst", None)
+        bits = element_bits(getattr(dst.type, "element_type", None)) if dst is not None else None
+        if isinstance(count, int) and bits and count * bits > 8 * MAX_BUFFER_BYTES:
+            raise SmemDiagnostic(
+                f"'{op.name}' op copies {count} elements, more than any workgroup buffer holds", op
+            )
 
 
 def _static_bytes(type: Attribute) -> int | None:

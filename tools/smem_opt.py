@@ -199,7 +199,8 @@ def _xdsl_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
 class FaithfulPrinter(Printer):
     """xDSL's printer, except that a region of several blocks always prints its terminators
-    (some custom printers elide them, which is only right for a single block)."""
+    (some custom printers elide them, which is only right for a single block), and so does
+    ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it)."""
 
     def print_region(
         self,
@@ -208,7 +209,7 @@ class FaithfulPrinter(Printer):
         print_empty_block: bool = True,
         print_block_terminators: bool = True,
     ) -> None:
-        if len(region.blocks) > 1:
+        if len(region.blocks) > 1 or (region.parent is not None and region.parent.name == "scf.execute_region"):
             print_block_terminators = True
         super().print_region(region, print_entry_block_args, print_empty_block, print_block_terminators)
 

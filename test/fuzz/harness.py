@@ -117,7 +117,8 @@ class Worker:
             self.proc = None
 
 
-_ERROR_RE = re.compile(r"\berror\b:")
+_ERROR_RE = re.compile(r"^(?:\S+?:\d+:\d+: |smem-opt: )?error: ")
+"""A line whose severity is error (a note that quotes an error is not one)."""
 
 
 def judge(path: str, data: bytes, pipeline: str, result: dict, timeout: float) -> Finding | None:
@@ -153,6 +154,7 @@ def judge(path: str, data: bytes, pipeline: str, result: dict, timeout: float) -
     line_count = data.count(b"\n") + 1
     lines = data.split(b"\n")
     located = re.compile(re.escape(path) + r":(\d+):(\d+): error: ")
+    # (an error line that names another file, or none, is unlocated)
     for line in error_lines:
         m = located.match(line)
         if m is None:

@@ -339,6 +339,63 @@ def duplicate_token(rng: random.Random, data: bytes, donors: Sequence[bytes]) ->
     return data[: m.end()] + b" " + m.group(0) + data[m.end() :]
 
 
+def flip_byte(rng: random.Random, data: bytes, donors: Sequence[bytes]) -> bytes:
+    if not data:
+        return bytes([rng.randrange(256)])
+    i = rng.randrange(len(data))
+    value = rng.choice((rng.randrange(32, 127), rng.randrange(256), data[i] ^ (1 << rng.randrange(8))))
+    return data[:i] + bytes([value]) + data[i + 1 :]
+
+
+def delete_range(rng: random.Random, data: bytes, donors: Sequence[bytes]) -> bytes:
+    i = rng.randrange(len(data) + 1)
+    return data[:i] + data[i + rng.randrange(1, 200) :]
+
+
+def move_block(rng: random.Random, data: bytes, donors: Sequence[bytes]) -> bytes:
+    """Move a run of lines elsewhere: definitions leave their scope, regions lose their ops."""
+    lines = _lines(data)
+    start = rng.randrange(len(lines))
+    block = lines[start : start + rng.randrange(1, 12)]
+    rest = lines[:start] + lines[start + len(block) :]
+    if block and not block[-1].endswith(b"\n"):
+        block[-1] += b"\n"
+    at = rng.randrange(len(rest) + 1)
+    return b"".join(rest[:at] + block + rest[at:])
+
+
+_GENERIC_OPS = (
+    b"arith.addi", b"arith.addf", b"arith.constant", b"memref.load", b"memref.store", b"memref.view",
+    b"memref.subview", b"scf.yield", b"gpu.barrier", b"smem.alloc", b"smem.return", b"scf.if", b"func.call",
+    b"memref.alloc", b"memref.dealloc", b"gpu.thread_id", b"smem.async_copy", b"nvgpu.device_async_wait",
+)
+
+
+def insert_generic_op(rng: random.Random, data: bytes, donors: Sequence[bytes]) -> bytes:
+    """A generic-form op with operands, types and properties drawn from the file."""
+    names = sorted(set(_USE_RE.findall(data))) or [b"%x"]
+    types = [m.group(0) for m in _TYPE_RE.finditer(data)] + [b"memref<4xf32, #gpu.address_space<workgroup>>", b"index"]
+    operands = [rng.choice(names) for _ in range(rng.randrange(4))]
+    in_types = [rng.choice(types) for _ in operands]
+    out_types = [rng.choice(types) for _ in range(rng.randrange(3))]
+    props = rng.choice((b"", b" <{value = 1 : i32}>", b" <{alignment = 7 : i64}>", b" {name = \"A\"}"))
+    results = b", ".join(b"%fz" + str(i).encode() for i in range(len(out_types)))
+    text = (results + b" = " if out_types else b"") + b'"' + rng.choice(_GENERIC_OPS) + b'"(' + b", ".join(operands) + b")"
+    text += props + b" : (" + b", ".join(in_types) + b") -> (" + b", ".join(out_types) + b")\n"
+    lines = _lines(data)
+    lines.insert(rng.randrange(len(lines) + 1), text)
+    return b"".join(lines)
+
+
+def swap_tokens(rng: random.Random, data: bytes, donors: Sequence[bytes]) -> bytes:
+    tokens = list(re.finditer(rb"[%@^#!]?[\w.$-]+|[^\s\w]", data))
+    if len(tokens) < 2:
+        return data
+    a, b = sorted(rng.sample(range(len(tokens)), 2))
+    ma, mb = tokens[a], tokens[b]
+    return data[: ma.start()] + mb.group(0) + data[ma.end() : mb.start()] + ma.group(0) + data[mb.end() :]
+
+
 def empty_like(rng: random.Random, data: bytes, donors: Sequence[bytes]) -> bytes:
     return rng.choice((b"", b"\n", b"// only a comment\n", b"// -----\n", data + b"// -----\n", b"   \t\n\n", b"\xef\xbb\xbf"))
 
@@ -368,6 +425,11 @@ MUTATORS: dict[str, Mutator] = {
     "delete-token": delete_token,
     "duplicate-token": duplicate_token,
     "empty-like": empty_like,
+    "flip-byte": flip_byte,
+    "delete-range": delete_range,
+    "move-block": move_block,
+    "insert-generic-op": insert_generic_op,
+    "swap-tokens": swap_tokens,
 }
 # How often each mutator is picked, relative to the others.
 WEIGHTS: dict[str, int] = {name: 10 for name in MUTATORS}

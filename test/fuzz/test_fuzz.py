@@ -64,7 +64,7 @@ def test_cases_are_reproducible_from_their_two_numbers() -> None:
     again = [make_case(seeds, 7, i) for i in reversed(range(50))][::-1]
     assert first == again
     assert len({c.data for c in first}) > 40
-    used = {m for c in [make_case(seeds, 7, i) for i in range(600)] for m in c.mutations}
+    used = {m for c in [make_case(seeds, 7, i) for i in range(2000)] for m in c.mutations}
     assert used == set(MUTATORS)
 
 
@@ -95,6 +95,7 @@ def test_hang_is_killed_and_the_worker_restarts() -> None:
         ({"crashed": True, "rc": -11}, "crash"),
         ({"rc": 1, "stderr": "F.mlir:2:4: error: fine\n", "output_exists": False}, None),
         ({"rc": 0, "stderr": "F.mlir:2:1: warning: fine\n", "output_exists": True, "reparse": None}, None),
+        ({"rc": 0, "stderr": "F.mlir: note: read another way (F.mlir:1:1: error: x)\n", "output_exists": True, "reparse": None}, None),
     ],
 )
 def test_judge(result: dict, kind: str | None) -> None:

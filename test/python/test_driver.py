@@ -473,3 +473,13 @@ def test_internal_error_is_one_line_unless_a_traceback_is_asked_for() -> None:
     traced = shell(f"$SMEM_OPT {MATMUL} -p apply-pdl-interp", env={"SMEM_OPT_TRACEBACK": "1"})
     assert traced.returncode == 1
     assert "Traceback (most recent call last)" in traced.stderr
+
+
+def test_execute_region_without_results_round_trips() -> None:
+    # xDSL prints it without its scf.yield, which neither xDSL nor mlir-opt reads back.
+    text = "func.func @f() {\n  scf.execute_region {\n    %x = arith.constant 1 : i32\n    scf.yield\n  }\n  func.return\n}\n"
+    once = run([], stdin=text)
+    assert once.returncode == 0, once.stderr
+    assert "scf.yield" in once.stdout
+    again = run([], stdin=once.stdout)
+    assert again.returncode == 0 and again.stdout == once.stdout
