@@ -181,7 +181,45 @@ def shift_lines(module: ModuleOp, offset: int) -> None:
             op.location = FileLineColLoc(loc.filename, IntAttr(loc.line.data + offset), loc.column)
 
 
-_RESULT_NAMES = re.compile(r"((?:%[\w$.-]+(?::\d+)?\s*,\s*)*%[\w$.-]+(?::\d+)?)\s*=\s*$")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.-")
+
+
+def _result_list_before(line: str, col: int) -> str | None:
+    """The result list (``%a, %b:2``) that ends just before ``= `` at ``col``, or None.
+
+    Scans backwards from ``col`` over the list alone, so that the work is the length of the
+    list (a pattern searched over the whole line prefix is quadratic on long lines)."""
+
+    def skip_space(i: int) -> int:
+        while i > 0 and line[i - 1].isspace():
+            i -= 1
+        return i
+
+    i = skip_space(col)
+    if i == 0 or line[i - 1] != "=":
+        return None
+    i -= 1
+    names: list[str] = []
+    while True:
+        i = skip_space(i)
+        end = i
+        while i > 0 and line[i - 1].isdigit():
+            i -= 1
+        if not (i < end and i > 0 and line[i - 1] == ":"):
+            i = end  # no ':N' tuple size
+        name_end = i - 1 if i < end else i
+        k = name_end
+        while k > 0 and line[k - 1] in _NAME_CHARS:
+            k -= 1
+        if k == name_end or k == 0 or line[k - 1] != "%":
+            break
+        names.append(line[k - 1 : end])
+        i = skip_space(k - 1)
+        if i > 0 and line[i - 1] == ",":
+            i -= 1
+            continue
+        break
+    return ", ".join(reversed(names)) if names else None
 _VALUE_NAME = re.compile(r"%([\w$.-]+)")
 
 
@@ -203,9 +241,9 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
         found = text_at(op.location)
         if found is not None and op.results:
             line, col = found
-            match = _RESULT_NAMES.search(line[:col])
-            if match:
-                names = _names(match.group(1), len(op.results))
+            group = _result_list_before(line, col)
+            if group:
+                names = _names(group, len(op.results))
                 for result, hint in zip(op.results, names):
                     if hint and SSAValue.is_valid_name(hint):
                         result.name_hint = hint

@@ -160,3 +160,22 @@ def test_module_body_is_a_graph_region() -> None:
 )
 def test_region_results_and_allowed_parents(text: str, words: str) -> None:
     assert verify_error(text).startswith(words)
+
+
+@pytest.mark.parametrize(
+    "prefix, names",
+    [("  %a = ", "%a"), ("%a, %b:2 =", "%a, %b:2"), ("x %a=", "%a"), ("%a = %b = ", "%b"), ("(%a) = ", None), ("  = ", None)],
+)
+def test_result_names_before_an_op(prefix: str, names: str | None) -> None:
+    from tools.intake import _result_list_before
+
+    assert _result_list_before(prefix, len(prefix)) == names
+
+
+def test_result_names_on_a_very_long_line() -> None:
+    # Many operands on the line before an op: the scan reads only the result list.
+    from tools.intake import _result_list_before
+
+    line = '"test.x"(' + "%a, " * 200_000 + "%a) : () -> ()  %r, %s = "
+    assert _result_list_before(line, len(line)) == "%r, %s"
+    assert _result_list_before(line, len(line) - 12) is None
