@@ -2,7 +2,8 @@
 
 Every op parsed by the smem-opt driver carries a ``FileLineColLoc``; passes raise
 ``SmemDiagnostic`` (an error at an op) or call ``warn`` and the driver prints them
-as ``file:line:col: error: message`` the way MLIR tools do.
+as ``file:line:col: error: message`` the way MLIR tools do. ``print_stderr`` is the one
+way messages reach stderr: a closed or failing stderr loses them, nothing else happens.
 """
 
 from __future__ import annotations
@@ -64,7 +65,28 @@ def warn(message: str, op: Operation | None = None) -> None:
     if _warning_sink:
         _warning_sink[-1](text)
     else:
-        print(text, file=sys.stderr)
+        print_stderr(text)
+
+
+def print_stderr(text: str, end: str = "\n") -> None:
+    """Write ``text`` on stderr. When stderr is closed nothing is written; when writing fails,
+    file descriptor 2 is sent to /dev/null, so that the flush at exit cannot fail again."""
+    import os
+
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.write(text + end)
+        stream.flush()
+    except (OSError, ValueError):
+        try:
+            if stream.fileno() == 2:
+                null = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(null, 2)
+                os.close(null)
+        except (OSError, ValueError, AttributeError):
+            pass
 
 
 class collect_warnings:

@@ -6,11 +6,13 @@ Owns the parser smem-opt uses and module verification:
 * every error in the input is a ``ParseError`` at a position in it: bytes that are not
   UTF-8, unterminated strings (lexed in linear time), literals out of range for their
   type, dimension sizes beyond i64, integer widths beyond MLIR's, dense constants too
-  large to build, nesting deeper than ``tools.limits.MAX_NESTING``, values used but never defined in
-  scope, and whatever an op's own parser or constructor rejects (at that op);
+  large to build, nesting deeper than ``tools.limits.MAX_NESTING``, values used but
+  never defined in scope, and whatever an op's own parser or constructor rejects (at
+  that op);
 * an empty input (nothing, or only comments) is an empty module, as in mlir-opt;
-* ``verify_module`` reports the innermost failing op at its location, then the checks of
-  ``tools.ir_checks`` (SSA dominance and scoping, region results).
+* ``verify_module`` reports the innermost failing op at its location, then runs the
+  whole-IR checks of ``tools.ir_checks`` (SSA dominance and scoping, region results,
+  64-bit constants, workgroup buffer limits).
 """
 
 from __future__ import annotations
@@ -111,12 +113,15 @@ class SmemLexer(MLIRLexer):
     def _lex_number(self, start_pos: int) -> MLIRToken:
         self._reject_non_ascii(start_pos)
         token = super()._lex_number(start_pos)
-        if token.kind == MLIRTokenKind.INTEGER_LIT and token.span.len > MAX_INTEGER_DIGITS:
-            if not token.span.text.startswith(("0x", "0X")):
-                raise ParseError(
-                    token.span,
-                    f"integer literal of {token.span.len} digits is too long (at most {MAX_INTEGER_DIGITS})",
-                )
+        if (
+            token.kind == MLIRTokenKind.INTEGER_LIT
+            and token.span.len > MAX_INTEGER_DIGITS
+            and not token.span.text.startswith(("0x", "0X"))
+        ):
+            raise ParseError(
+                token.span,
+                f"integer literal of {token.span.len} digits is too long (at most {MAX_INTEGER_DIGITS})",
+            )
         return token
 
 
@@ -311,6 +316,8 @@ def line_starts(text: str) -> list[int]:
 
 
 _NESTING_TOKENS = re.compile(r'//[^\n]*|"(?:[^"\\\n]|\\.)*"?|->|[{(\[<]|[})\]>]')
+_OPENING = frozenset("{([<")
+_CLOSING = frozenset("})]>")
 
 
 def check_nesting(text: str, name: str) -> None:
@@ -318,14 +325,14 @@ def check_nesting(text: str, name: str) -> None:
     depth = 0
     for m in _NESTING_TOKENS.finditer(text):
         token = m.group()
-        if token in "{([<":
+        if token in _OPENING:
             depth += 1
             if depth > MAX_NESTING:
                 raise ParseError(
                     Span(m.start(), m.end(), Input(text, name)),
                     f"nesting deeper than {MAX_NESTING} levels of brackets",
                 )
-        elif token in "})]>":
+        elif token in _CLOSING:
             depth = max(0, depth - 1)
 
 

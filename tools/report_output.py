@@ -20,12 +20,16 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 import tempfile
 from typing import Any
 
-from passes.diagnostics import SmemDiagnostic
-from passes.report import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_results
+from passes.diagnostics import SmemDiagnostic, print_stderr
+from passes.report import (
+    REPORT_SCHEMA_ID,
+    REPORT_VERSION,
+    build_report,
+    dry_run_results,
+)
 
 _session: dict[str, Any] = {"args": None, "kernels": []}
 
@@ -97,8 +101,7 @@ def write_reports(module, args, source: tuple[bytes, str] | None = None) -> None
         as_json = getattr(args, "smem_report_format", "text") == "json"
         if target == "-":
             text = json_text(report) if as_json else format_text(report)
-            sys.stderr.write(text)
-            sys.stderr.flush()
+            print_stderr(text, end="")
         else:
             _write_file(target, json_text(everything) if as_json else format_text(everything))
     layout = getattr(args, "smem_layout", None)

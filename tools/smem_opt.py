@@ -33,7 +33,14 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from passes.diagnostics import SmemDiagnostic, format_diagnostic
-from passes.registry import DESCRIPTIONS, I64_MAX, I64_MIN, INT_OPTION_RANGES, PASSES, PIPELINES
+from passes.registry import (
+    DESCRIPTIONS,
+    I64_MAX,
+    I64_MIN,
+    INT_OPTION_RANGES,
+    PASSES,
+    PIPELINES,
+)
 from tools.intake import IntakeError
 from tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
 from tools.parsing import LocatingParser, first_line, parse_module, verify_module
@@ -387,25 +394,19 @@ class _ToolError(Exception):
 
 
 def say(text: str) -> None:
-    """One message on stderr; a closed or failing stderr loses it, nothing else happens."""
-    stream = sys.stderr
-    if stream is None:
-        return
-    try:
-        stream.write(text + "\n")
-        stream.flush()
-    except (OSError, ValueError):
-        _silence_stream(stream, 2)
+    """One message on stderr (``passes.diagnostics.print_stderr``)."""
+    from passes.diagnostics import print_stderr
+
+    print_stderr(text)
 
 
-def _silence_stream(stream: Any, fd: int) -> None:
-    """After a failed write, send the stream to /dev/null so the exit-time flush cannot fail again."""
+def _silence_stdout() -> None:
+    """After a failed write, send stdout to /dev/null so that the exit-time flush cannot fail again."""
     try:
-        if stream.fileno() != fd:
-            return
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, fd)
-        os.close(null)
+        if sys.stdout is not None and sys.stdout.fileno() == 1:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 1)
+            os.close(null)
     except (OSError, ValueError, AttributeError):
         pass
 
@@ -510,7 +511,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     def body() -> None:
         try:
             outcome["code"] = _run(argv)
-        except BaseException as err:  # handed to the calling thread
+        except BaseException as err:  # noqa: BLE001 (handed to the calling thread)
             outcome["error"] = err
 
     old_limit = sys.getrecursionlimit()
@@ -557,7 +558,7 @@ def _finish(code: int) -> int:
     try:
         stream.flush()
     except (OSError, ValueError) as err:
-        _silence_stream(stream, 1)
+        _silence_stdout()
         say(f"smem-opt: error: cannot write standard output: {getattr(err, 'strerror', None) or err}")
         return 1
     return code

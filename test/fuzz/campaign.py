@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import DEFAULT_TIMEOUT_S, PIPELINES, run_inputs  # noqa: E402
-from mutate import ROOT, make_case, seed_inputs  # noqa: E402
+from harness import DEFAULT_TIMEOUT_S, PIPELINES, run_inputs
+from mutate import ROOT, make_case, seed_inputs
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,8 +19,8 @@ import pytest
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from harness import Outcome, Worker, judge, run_inputs  # noqa: E402
-from mutate import MUTATORS, make_case, seed_inputs  # noqa: E402
+from harness import Outcome, Worker, judge, run_inputs
+from mutate import MUTATORS, make_case, seed_inputs
 
 CORPUS = HERE / "corpus"
 DEFAULT_CASES = 400

@@ -39,7 +39,7 @@ def _reparse(text: str) -> str | None:
 
     try:
         verify_module(parse_module(build_context(), text, "<output>"))
-    except Exception as err:  # any failure to read our own output back is a finding
+    except Exception as err:  # noqa: BLE001 (any failure to read our own output back is a finding)
         return f"{type(err).__name__}: {str(err).strip().splitlines()[0] if str(err).strip() else ''}"
     return None
 
@@ -50,6 +50,7 @@ def _upstream(mlir_opt: str, path: str) -> str | None:
         capture_output=True,
         text=True,
         timeout=120,
+        check=False,
     )
     if proc.returncode == 0:
         return None
@@ -70,7 +71,7 @@ def handle(request: dict) -> dict:
             rc = main(request["args"])
         except SystemExit as exit_:  # main() should not let this through; report it as seen
             rc = exit_.code if isinstance(exit_.code, int) else 1
-        except BaseException as exc:  # noqa: BLE001 - an escaped exception is what we look for
+        except BaseException as exc:  # noqa: BLE001 (an escaped exception is what we look for)
             rc = -1
             print(f"escaped {type(exc).__name__}: {exc}", file=sys.stderr)
     seconds = time.perf_counter() - start
@@ -102,12 +103,12 @@ def handle(request: dict) -> dict:
 
 def serve() -> None:
     channel = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8")
-    sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stray prints must not reach the channel
+    sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (stray prints must not reach the channel)
     try:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     except (ValueError, OSError):
         pass
-    import tools.smem_opt  # noqa: F401 - import once, before the first timed request
+    import tools.smem_opt  # noqa: F401 (imported once, before the first request)
 
     channel.write(json.dumps({"ready": True}) + "\n")
     channel.flush()

@@ -353,7 +353,9 @@ def shell(command: str, env: dict[str, str] | None = None) -> subprocess.Complet
     import shlex
 
     full_env = {**os.environ, **(env or {}), "SMEM_OPT": f"{shlex.quote(sys.executable)} -m tools.smem_opt"}
-    return subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=ROOT, env=full_env, timeout=120)
+    return subprocess.run(
+        ["bash", "-c", command], capture_output=True, text=True, cwd=ROOT, env=full_env, timeout=120, check=False
+    )
 
 
 def one_error_line(proc: subprocess.CompletedProcess[str], words: str) -> None:
@@ -439,7 +441,7 @@ def test_hostile_input_gives_a_located_error(tmp_path: Path, data: bytes, lineco
     out = tmp_path / "out.mlir"
     proc = subprocess.run(
         [sys.executable, "-m", "tools.smem_opt", str(src), "-p", "smem-to-nvvm-ready", "-o", str(out)],
-        capture_output=True, text=True, cwd=ROOT, timeout=60,  # a hang guard, not a timing
+        capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,  # a hang guard, not a timing
     )
     assert proc.returncode == 1
     assert proc.stderr.startswith(f"{src}:{linecol}: error: "), proc.stderr

@@ -11,7 +11,13 @@ from xdsl.utils.lexer import Input, Span
 
 from passes.diagnostics import SmemDiagnostic
 from tools.limits import MAX_NESTING
-from tools.parsing import LocatingParser, check_nesting, decode_source, parse_module, verify_module
+from tools.parsing import (
+    LocatingParser,
+    check_nesting,
+    decode_source,
+    parse_module,
+    verify_module,
+)
 from tools.smem_opt import build_context
 
 
