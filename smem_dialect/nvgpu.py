@@ -132,8 +132,10 @@ class DeviceAsyncCopyOp(IRDLOperation):
                 f"expected {dst_t.get_num_dims()} "
                 f"destination indices, got {len(self.dstIndices)}"
             )
+        bits = element_bits(dst_t.element_type)
+        if bits and self.dstElements.value.data * bits not in (32, 64, 128):
+            raise VerifyException(f"copies {self.dstElements.value.data} x {bits} bits; cp.async copies 4, 8 or 16 bytes")
         if self.bypassL1 is not None:
-            bits = element_bits(dst_t.element_type)
             if bits:
                 required = 128 // bits
                 if self.dstElements.value.data != required:

@@ -57,8 +57,12 @@ from tools.limits import (
 )
 
 # Errors that an op's parser or constructor raises for a value it cannot accept. They are
-# reported at the op being parsed; any other exception is a bug and stays one.
+# reported at the op being parsed.
 VALUE_ERRORS = (DiagnosticException, ValueError, OverflowError, NotImplementedError)
+
+# Never turned into a diagnostic: the limits of the machine (the nesting bound keeps the
+# parser's recursion within Python's; memory is not a property of the input's validity).
+NOT_INPUT_ERRORS = (RecursionError, MemoryError)
 
 
 class SmemLexer(MLIRLexer):
@@ -160,8 +164,12 @@ class LocatingParser(Parser):
         start = self._current_token.span
         try:
             op = super().parse_operation()
+        except (ParseError, *NOT_INPUT_ERRORS):
+            raise
         except VALUE_ERRORS as err:
             raise ParseError(start, first_line(err)) from None
+        except Exception as err:  # noqa: BLE001 - an op's own parser that breaks on this input
+            raise ParseError(start, f"the op's parser fails on this input ({_crash(err)})") from None
         if isinstance(op.location, UnknownLoc):
             op.location = self.location_of(start.start)
         return op
@@ -383,8 +391,11 @@ def verify_module(module: ModuleOp) -> None:
 
 
 def _is_verify_failure(err: BaseException) -> bool:
-    """A verifier's rejection (xDSL's verifiers also raise ValueError and plain Exception)."""
-    return isinstance(err, (VerifyException, ValueError)) or type(err) is Exception
+    """A verifier's rejection. xDSL's verifiers also raise ValueError and plain Exception,
+    and some break (IndexError, AssertionError...) on the malformed IR they should reject:
+    that is the op failing to verify too, reported at the op (and the input is then judged
+    by mlir-opt, ``tools.intake``)."""
+    return isinstance(err, Exception) and not isinstance(err, NOT_INPUT_ERRORS)
 
 
 def _locate_verify_error(module: ModuleOp, error: BaseException):
@@ -400,8 +411,16 @@ def _locate_verify_error(module: ModuleOp, error: BaseException):
             if not _is_verify_failure(err):
                 raise
             message = first_line(err).removeprefix(f"'{op.name}' ")
+            if not isinstance(err, (VerifyException, ValueError)) and type(err) is not Exception:
+                message = f"verifier fails on this op ({_crash(err)})"
             raise SmemDiagnostic(f"'{op.name}' op {message}", op) from None
     raise SmemDiagnostic(first_line(error)) from None
+
+
+def _crash(err: BaseException) -> str:
+    """``Type: message`` of an exception that broke a parser or verifier, for a diagnostic."""
+    message = first_line(err)
+    return type(err).__name__ if message == type(err).__name__ else f"{type(err).__name__}: {message}"
 
 
 def first_line(err: BaseException) -> str:

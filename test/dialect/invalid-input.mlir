@@ -202,3 +202,60 @@ smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
   %A = smem.alloc {alignment = 4611686018427387904 : i64} : memref<4xf32, #gpu.address_space<workgroup>>
   smem.return
 }
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 1]]:1: error: 'func.func' op symbol declaration cannot have public visibility
+func.func @declared(%a: i32)
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:3: error: 'affine.for' op affine constant 340282366920938463463374607431768211456 does not fit in 64 bits
+func.func @f() {
+  %c = arith.constant 1 : index
+  affine.for %i = 340282366920938463463374607431768211456 to 4 {
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'memref.subview' op result type memref<7xf32, strided<[1], offset: 32>> has size 7 of dimension 0 where the operands give 32
+func.func @f(%a: memref<64xf32>) {
+  %v = memref.subview %a[32] [32] [1] : memref<64xf32> to memref<7xf32, strided<[1], offset: 32>>
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'memref.collapse_shape' op result dimension 0 is 7 but its group of source dimensions holds 256
+func.func @f(%a: memref<16x16xf32>) {
+  %v = memref.collapse_shape %a [[0, 1]] : memref<16x16xf32> into memref<7xf32>
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 1]]:1: error: 'func.func' op memref<8xf32, 1.500000e+00 : f64>: unsupported memory space 1.500000e+00 : f64
+func.func @f(%a: memref<8xf32, 1.5 : f64>) {
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 1]]:1: error: 'func.func' op memref<8xf32, strided<[1, 1]>>: 2 strides for rank 1
+func.func @f(%a: memref<8xf32, strided<[1, 1]>>) {
+  func.return
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 5]]:5: error: 'nvgpu.device_async_copy' op copies 7 x 32 bits; cp.async copies 4, 8 or 16 bytes
+gpu.module @m {
+  gpu.func @k(%in: memref<64xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %Y = memref.alloc() : memref<8xf32, #gpu.address_space<workgroup>>
+    %t = nvgpu.device_async_copy %in[%c0], %Y[%c0], 7 : memref<64xf32> to memref<8xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}

@@ -1,6 +1,7 @@
 """A fuzz campaign from the command line: counts of findings by kind, failing inputs saved.
 
     python test/fuzz/campaign.py --cases 5000 --seed 1 --jobs 2 --save /tmp/findings
+    python test/fuzz/campaign.py --replay /tmp/findings      # run saved inputs again
 
 Each saved input is named after its case (``<seed>-<index>.mlir``) and listed with its
 findings in ``findings.json`` beside it; add the ones worth keeping to ``corpus/``.
@@ -18,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import DEFAULT_TIMEOUT_S, PIPELINES, run_inputs
-from mutate import ROOT, make_case, seed_inputs
+from mutate import ROOT, Case, make_case, seed_inputs
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,11 +33,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed-root", type=Path, default=None, help="take the seed inputs from this copy of the project")
     parser.add_argument("--save", type=Path, default=None, help="directory for the failing inputs")
     parser.add_argument("--mlir-opt", action="store_true", help="also check -o files with upstream mlir-opt")
+    parser.add_argument("--replay", type=Path, default=None, help="run the .mlir files of this directory instead")
     args = parser.parse_args(argv)
 
-    seeds = seed_inputs([Path(d) for d in args.extra_seeds], args.seed_root or ROOT)
-    cases = [make_case(seeds, args.seed, i) for i in range(args.first, args.first + args.cases)]
-    inputs = [(f"{c.base_seed}-{c.index}.mlir", c.data) for c in cases]
+    if args.replay is not None:
+        files = sorted(args.replay.glob("*.mlir"))
+        seeds = []
+        cases = [Case(0, i, p.name, ("replay",), p.read_bytes()) for i, p in enumerate(files)]
+        inputs = [(p.name, p.read_bytes()) for p in files]
+    else:
+        seeds = seed_inputs([Path(d) for d in args.extra_seeds], args.seed_root or ROOT)
+        cases = [make_case(seeds, args.seed, i) for i in range(args.first, args.first + args.cases)]
+        inputs = [(f"{c.base_seed}-{c.index}.mlir", c.data) for c in cases]
     start = time.monotonic()
     mlir_opt = None
     if args.mlir_opt:
@@ -51,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     messages = collections.Counter(
         (f.kind, _shape(f.detail)) for o in outcomes for f in o.findings
     )
-    print(f"{len(cases)} inputs from {len(seeds)} seeds, {len(cases) * len(PIPELINES)} runs in {elapsed:.0f} s")
+    origin = f"replayed from {args.replay}" if args.replay is not None else f"from {len(seeds)} seeds"
+    print(f"{len(cases)} inputs {origin}, {len(cases) * len(PIPELINES)} runs in {elapsed:.0f} s")
     print("run endings: " + ", ".join(f"{k}: {v}" for k, v in sorted(endings.items())))
     failing = [o for o in outcomes if o.findings]
     print(f"findings: {sum(kinds.values())} runs in {len(failing)} inputs")

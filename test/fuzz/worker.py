@@ -34,13 +34,16 @@ def _text(stream: io.TextIOWrapper) -> str:
 
 
 def _reparse(text: str) -> str | None:
-    from tools.parsing import parse_module, verify_module
-    from tools.smem_opt import build_context
+    """Why smem-opt cannot read ``text`` back (as it reads any input: ``tools.intake``), or None."""
+    from tools.intake import IntakeError
+    from tools.smem_opt import build_context, read_input
 
     try:
-        verify_module(parse_module(build_context(), text, "<output>"))
+        read_input(build_context(), text.encode("utf-8"), "<output>")
+    except IntakeError as err:
+        return f"{type(err.error).__name__}: {first_line(str(err.error))}"
     except Exception as err:  # noqa: BLE001 (any failure to read our own output back is a finding)
-        return f"{type(err).__name__}: {str(err).strip().splitlines()[0] if str(err).strip() else ''}"
+        return f"{type(err).__name__}: {first_line(str(err))}"
     return None
 
 
@@ -56,6 +59,11 @@ def _upstream(mlir_opt: str, path: str) -> str | None:
         return None
     lines = [line for line in proc.stderr.splitlines() if "error" in line]
     return (lines or proc.stderr.splitlines() or ["(no message)"])[0]
+
+
+def first_line(text: str) -> str:
+    lines = text.strip().splitlines()
+    return lines[0] if lines else ""
 
 
 def handle(request: dict) -> dict:
