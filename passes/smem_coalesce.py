@@ -40,6 +40,8 @@ from xdsl.passes import ModulePass
 
 from passes.conflicts import KernelAnalysis, analyze_kernel
 from passes.diagnostics import SmemDiagnostic, warn
+from passes.op_kinds import op_attr
+from smem_dialect.gpu import is_workgroup_memref
 from passes.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
 from passes.packing import Item, Plan, plan_arena
 
@@ -148,6 +150,7 @@ class SmemCoalescePass(ModulePass):
             _rewrite(kernel, plan, dynamic, self.alignment)
             if added:
                 kernel.op.attributes[ATTR_INSERTED] = IntegerAttr(len(added), i64)
+        drop_unused_globals(op)
 
 
 # -- rewriting --------------------------------------------------------------------
@@ -237,8 +240,13 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
                     entry.insert_op_after(o, anchor)
                 anchor = o
             insert_top = anchor
-            buf.value.replace_all_uses_with(view_ops[-1].results[0])
+            for value in buf.values:
+                value.replace_all_uses_with(view_ops[-1].results[0])
+            for op in buf.replaced:
+                op.detach()
+                op.erase()
     _drop_attributions(kernel, arena)
+    _drop_unused_dynamic_shared_memory(kernel, arena)
 
     attrs = kernel.op.attributes
     attrs[ATTR_ARENA] = IntegerAttr(plan.arena_bytes, i64)
@@ -249,6 +257,42 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
         attrs[ATTR_OPTIMAL] = UnitAttr()
     if dynamic:
         attrs[ATTR_DYNAMIC] = IntegerAttr(len(dynamic), i64)
+
+
+def _drop_unused_dynamic_shared_memory(kernel: Kernel, arena: SSAValue) -> None:
+    """A ``gpu.dynamic_shared_memory`` whose views all moved into the arena goes too."""
+    for op in list(kernel.op.walk()):
+        if op.name == "gpu.dynamic_shared_memory" and op.results[0] is not arena:
+            if not op.results[0].uses:
+                op.detach()
+                op.erase()
+
+
+def drop_unused_globals(module: Operation) -> None:
+    """Workgroup ``memref.global``s no ``memref.get_global`` names any more (they moved into
+    arenas) are erased, so that they take no shared memory of their own."""
+    from xdsl.dialects.builtin import StringAttr, SymbolRefAttr
+
+    named: set[str] = set()
+    globals_: list[Operation] = []
+    for op in module.walk():
+        if op.name == "memref.get_global":
+            ref = op_attr(op, "name")
+            if isinstance(ref, SymbolRefAttr):
+                named.add(ref.root_reference.data)
+        elif op.name == "memref.global":
+            globals_.append(op)
+    for op in globals_:
+        sym = op_attr(op, "sym_name")
+        t = op_attr(op, "type")
+        if (
+            isinstance(sym, StringAttr)
+            and sym.data not in named
+            and isinstance(t, MemRefType)
+            and is_workgroup_memref(t)
+        ):
+            op.detach()
+            op.erase()
 
 
 def _arena_space(buffers: list[Buffer]) -> Attribute:
@@ -273,7 +317,9 @@ def _make_arena(
     if total is not None:
         from smem_dialect.gpu import DynamicSharedMemoryOp
 
-        base = dynamic_shared_memory_extent(kernel.op)
+        base = dynamic_shared_memory_extent(
+            kernel.op, {b.op for b in kernel.buffers if b.source == "dynamic"}
+        )
         if base is None:
             raise SmemDiagnostic(
                 f"kernel '{kernel.name}' addresses gpu.dynamic_shared_memory at offsets that "
@@ -281,10 +327,8 @@ def _make_arena(
                 next(o for o in kernel.op.walk() if o.name == "gpu.dynamic_shared_memory"),
             )
         dyn = DynamicSharedMemoryOp(MemRefType(i8, [DYNAMIC_INDEX], memory_space=arena_type.memory_space))
-        if not base:
-            dyn.results[0].name_hint = ARENA_NAME
-            return dyn.results[0], [dyn]
-        # pack after the bytes the kernel already addresses itself
+        # the arena is a view of dynamic shared memory, after the bytes the kernel still addresses
+        # itself (its own views stay direct views of dynamic shared memory, ours go through it)
         offset = _index_const(base)
         arena = ViewOp(dyn.results[0], offset.result, [total], arena_type)
         arena.results[0].name_hint = ARENA_NAME
