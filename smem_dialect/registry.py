@@ -36,6 +36,12 @@ def _affine() -> Dialect:
     return Affine
 
 
+def _vector() -> Dialect:
+    from smem_dialect.vector import Vector
+
+    return Vector
+
+
 def dialect_factories() -> dict[str, Callable[[], Dialect]]:
     """Dialect name -> factory, for every dialect smem-opt defines or replaces."""
     return {
@@ -43,6 +49,7 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
         "gpu": _gpu,
         "nvgpu": _nvgpu,
         "affine": _affine,
+        "vector": _vector,
     }
 
 
