@@ -19,13 +19,13 @@ from typing import ClassVar
 from xdsl.dialects import affine as _xaffine
 from xdsl.dialects.builtin import (
     AffineMapAttr,
-    IntegerAttr,
     DenseArrayBase,
     IndexType,
+    IntegerAttr,
     UnitAttr,
     i32,
 )
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -204,7 +204,9 @@ class LinearizeIndexOp(IRDLOperation):
     @property
     def is_disjoint(self) -> bool:
         d = self.disjoint
-        return isinstance(d, UnitAttr) or (isinstance(d, IntegerAttr) and d.value.data != 0)
+        return isinstance(d, UnitAttr) or (
+            isinstance(d, IntegerAttr) and d.value.data != 0
+        )
 
     @classmethod
     def parse(cls, parser: Parser) -> LinearizeIndexOp:
@@ -260,8 +262,8 @@ Affine: Dialect = replace_ops(
 __all__ = [
     "Affine",
     "ApplyOp",
-    "MinOp",
-    "MaxOp",
     "DelinearizeIndexOp",
     "LinearizeIndexOp",
+    "MaxOp",
+    "MinOp",
 ]

@@ -19,15 +19,37 @@ def _smem() -> Dialect:
 
 
 def _gpu() -> Dialect:
+    from smem_dialect import gpu_collectives, gpu_host, gpu_mma
     from smem_dialect.gpu import GPU
+    from smem_dialect.upstream_syntax import replace_ops
 
-    return GPU
+    return replace_ops(
+        GPU,
+        [*gpu_collectives.COLLECTIVE_OPS, *gpu_mma.MMA_OPS, *gpu_host.HOST_OPS],
+        [
+            *gpu_collectives.COLLECTIVE_ATTRS,
+            *gpu_mma.MMA_ATTRS,
+            *gpu_host.HOST_ATTRS,
+        ],
+    )
+
+
+def _nvvm() -> Dialect:
+    from smem_dialect.nvvm import NVVM
+
+    return NVVM
 
 
 def _nvgpu() -> Dialect:
     from smem_dialect.nvgpu import NVGPU
+    from smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS
+    from smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES
 
-    return NVGPU
+    return Dialect(
+        "nvgpu",
+        [*NVGPU.operations, *MMA_OPS, *TMA_OPS],
+        [*NVGPU.attributes, *MMA_ATTRS, *TMA_TYPES],
+    )
 
 
 def _affine() -> Dialect:
@@ -50,6 +72,7 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
         "nvgpu": _nvgpu,
         "affine": _affine,
         "vector": _vector,
+        "nvvm": _nvvm,
     }
 
 

@@ -549,14 +549,14 @@ Smem = Dialect(
 )
 
 __all__ = [
-    "Smem",
+    "CP_ASYNC_BITS",
+    "AllocOp",
+    "AsyncCommitOp",
+    "AsyncCopyOp",
     "AsyncTokenType",
+    "AsyncWaitOp",
     "KernelOp",
     "ReturnOp",
-    "AllocOp",
-    "AsyncCopyOp",
-    "AsyncCommitOp",
-    "AsyncWaitOp",
-    "CP_ASYNC_BITS",
+    "Smem",
     "element_bits",
 ]

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import AnyFloat, ComplexType, IndexType, IntegerType, VectorType
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    IndexType,
+    IntegerType,
+    VectorType,
+)
 from xdsl.ir import Attribute
 
 INDEX_BITS = 64

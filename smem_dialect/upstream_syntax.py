@@ -138,9 +138,7 @@ def parse_operands(
         while parser.parse_optional_punctuation(",") is not None:
             items.append(parser.parse_unresolved_operand())
         return items
-    return parser.parse_comma_separated_list(
-        delimiter, parser.parse_unresolved_operand
-    )
+    return parser.parse_comma_separated_list(delimiter, parser.parse_unresolved_operand)
 
 
 def resolve(
@@ -164,9 +162,7 @@ def resolve_each(
 
 def parse_indices(parser: Parser) -> list[SSAValue]:
     """`[%i, %j]`, index-typed."""
-    return resolve(
-        parser, parse_operands(parser, Parser.Delimiter.SQUARE), IndexType()
-    )
+    return resolve(parser, parse_operands(parser, Parser.Delimiter.SQUARE), IndexType())
 
 
 def print_operands(printer: Printer, values: Sequence[SSAValue]) -> None:
@@ -271,7 +267,11 @@ def parse_maybe_stripped(
 
 
 class StrippedType(CustomDirective):
-    """Declarative-format directive `custom<X>(type($v))` for a stripped-or-full type."""
+    """
+    Declarative-format directive `custom<X>(type($v))` for a stripped-or-full type.
+    A subclass sets `TYPE` and repeats the `type: TypeDirective` field (xDSL reads
+    a directive's parameters from the class's own annotations).
+    """
 
     TYPE: ClassVar[type[ParametrizedAttribute]]
 

@@ -22,7 +22,6 @@ with MLIR 22's custom and generic forms and its memory behaviour:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.arith import FastMathFlagsAttr
@@ -43,8 +42,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.dialects.vector import CombiningKindAttr, CombiningKindFlag
-from xdsl.ir import Attribute, Block, Dialect, Region, SSAValue
-from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
+from xdsl.ir import Attribute, Block, Dialect, SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
@@ -69,7 +68,6 @@ from xdsl.traits import (
     IsTerminator,
     MemoryReadEffect,
     MemoryWriteEffect,
-    NoTerminator,
     Pure,
     RecursiveMemoryEffect,
 )
@@ -80,7 +78,6 @@ from smem_dialect.upstream_syntax import (
     array_values,
     i64_array,
     parse_attr_dict,
-    parse_indices,
     parse_mixed_list,
     parse_operands,
     parse_types,
@@ -208,7 +205,10 @@ class InsertStridedSliceOp(IRDLOperation):
         parser.parse_keyword("into")
         dt = parser.parse_type()
         return cls.create(
-            operands=[parser.resolve_operand(value, vt), parser.resolve_operand(dest, dt)],
+            operands=[
+                parser.resolve_operand(value, vt),
+                parser.resolve_operand(dest, dt),
+            ],
             result_types=[dt],
             properties=props,
             attributes=attrs,
@@ -584,7 +584,10 @@ class MultiDimReductionOp(IRDLOperation):
         parser.parse_keyword("to")
         dt = parser.parse_type()
         return cls.create(
-            operands=[parser.resolve_operand(source, st), parser.resolve_operand(acc, dt)],
+            operands=[
+                parser.resolve_operand(source, st),
+                parser.resolve_operand(acc, dt),
+            ],
             result_types=[dt],
             properties={**props, "kind": kind, "reduction_dims": i64_array(dims)},
             attributes=attrs,
@@ -727,9 +730,7 @@ class ContractionOp(IRDLOperation):
         printer.print_attr_dict(entries)
         printer.print_string(" ")
         print_operands(printer, [self.lhs, self.rhs, self.acc])
-        print_attr_dict(
-            printer, self, skip=("indexing_maps", "iterator_types", "kind")
-        )
+        print_attr_dict(printer, self, skip=("indexing_maps", "iterator_types", "kind"))
         printer.print_string(" : ")
         print_types(printer, [self.lhs.type, self.rhs.type])
         printer.print_string(" into ")
@@ -772,7 +773,9 @@ class OuterProductOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         print_operands(printer, self.operands)
-        print_attr_dict(printer, self, defaults={"kind": CombiningKindAttr(CombiningKindFlag.ADD)})
+        print_attr_dict(
+            printer, self, defaults={"kind": CombiningKindAttr(CombiningKindFlag.ADD)}
+        )
         printer.print_string(" : ")
         print_types(printer, [self.lhs.type, self.rhs.type])
 
@@ -867,7 +870,10 @@ class TransferReadOp(_TransferOp):
         props = cls._complete_props(props, st, vt)
         perm = props["permutation_map"]
         assert isinstance(perm, AffineMapAttr)
-        operands = [parser.resolve_operand(base, st), *resolve(parser, indices, IndexType())]
+        operands = [
+            parser.resolve_operand(base, st),
+            *resolve(parser, indices, IndexType()),
+        ]
         operands.append(parser.resolve_operand(rest[0], _element_type(st)))
         if len(rest) > 1:
             operands.append(parser.resolve_operand(rest[1], _mask_type(vt, perm.data)))
@@ -886,7 +892,9 @@ class TransferReadOp(_TransferOp):
         if rest:
             printer.print_string(", ")
             print_operands(printer, rest)
-        print_attr_dict(printer, self, skip=self._elided(self, self.base.type, self.vector.type))
+        print_attr_dict(
+            printer, self, skip=self._elided(self, self.base.type, self.vector.type)
+        )
         printer.print_string(" : ")
         print_types(printer, [self.base.type, self.vector.type])
 
@@ -950,7 +958,9 @@ class TransferWriteOp(_TransferOp):
             printer.print_string(", ")
             printer.print_operand(self.mask)
         print_attr_dict(
-            printer, self, skip=self._elided(self, self.base.type, self.valueToStore.type)
+            printer,
+            self,
+            skip=self._elided(self, self.base.type, self.valueToStore.type),
         )
         printer.print_string(" : ")
         print_types(printer, [self.valueToStore.type, self.base.type])
@@ -984,7 +994,10 @@ class LoadOp(_LoadStoreProps):
         parser.parse_punctuation(",")
         rt = parser.parse_type()
         return cls.create(
-            operands=[parser.resolve_operand(base, bt), *resolve(parser, indices, IndexType())],
+            operands=[
+                parser.resolve_operand(base, bt),
+                *resolve(parser, indices, IndexType()),
+            ],
             result_types=[rt],
             properties=props,
             attributes=attrs,
@@ -1067,19 +1080,22 @@ class _MaskedMemOp(IRDLOperation):
         parser.parse_punctuation(":")
         types = parse_types(parser)
         result_types: list[Attribute] = []
-        if cls.LOADS:
-            parser.parse_keyword("into")
-            result_types = [parser.parse_type()]
-        elif isinstance(types[0], TensorType):
+        if cls.LOADS or isinstance(types[0], TensorType):
             parser.parse_keyword("into")
             result_types = [parser.parse_type()]
         base_t, *rest = types
-        operands = [parser.resolve_operand(base, base_t), *resolve(parser, indices, IndexType())]
+        operands = [
+            parser.resolve_operand(base, base_t),
+            *resolve(parser, indices, IndexType()),
+        ]
         if cls.HAS_VECTOR_INDICES:
             index_t, *rest = rest
             operands.append(parser.resolve_operand(vector_indices[0], index_t))
         mask_t, value_t = rest
-        operands += [parser.resolve_operand(mask, mask_t), parser.resolve_operand(value, value_t)]
+        operands += [
+            parser.resolve_operand(mask, mask_t),
+            parser.resolve_operand(value, value_t),
+        ]
         return cls.create(
             operands=operands,
             result_types=result_types,
@@ -1221,7 +1237,9 @@ class PrintOp(IRDLOperation):
         if parser.parse_optional_keyword("punctuation") is not None:
             props["punctuation"] = parser.parse_attribute()
         more, attrs = parse_attr_dict(parser, cls)
-        return cls.create(operands=operands, properties={**more, **props}, attributes=attrs)
+        return cls.create(
+            operands=operands, properties={**more, **props}, attributes=attrs
+        )
 
     def print(self, printer: Printer) -> None:
         if self.stringLiteral is not None:
