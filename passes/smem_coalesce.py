@@ -34,7 +34,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.dialects.memref import MemorySpaceCastOp, ViewOp
+from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
@@ -42,6 +42,7 @@ from passes.conflicts import KernelAnalysis, analyze_kernel
 from passes.diagnostics import SmemDiagnostic, warn
 from passes.kernels import Buffer, Kernel, find_kernels
 from passes.packing import Item, Plan, plan_arena
+from smem_dialect.memref import MemorySpaceCastOp
 
 ARENA_NAME = "smem_arena"
 ATTR_ARENA = "smem.arena_bytes"

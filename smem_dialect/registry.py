@@ -19,7 +19,7 @@ def _smem() -> Dialect:
 
 
 def _gpu() -> Dialect:
-    from smem_dialect import gpu_collectives, gpu_host, gpu_mma
+    from smem_dialect import gpu_collectives, gpu_host, gpu_mapping, gpu_mma
     from smem_dialect.gpu import GPU
     from smem_dialect.upstream_syntax import replace_ops
 
@@ -30,8 +30,21 @@ def _gpu() -> Dialect:
             *gpu_collectives.COLLECTIVE_ATTRS,
             *gpu_mma.MMA_ATTRS,
             *gpu_host.HOST_ATTRS,
+            *gpu_mapping.MAPPING_ATTRS,
         ],
     )
+
+
+def _memref() -> Dialect:
+    from smem_dialect.memref import MemRef
+
+    return MemRef
+
+
+def _scf() -> Dialect:
+    from smem_dialect.scf import Scf
+
+    return Scf
 
 
 def _nvvm() -> Dialect:
@@ -73,6 +86,8 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
         "affine": _affine,
         "vector": _vector,
         "nvvm": _nvvm,
+        "memref": _memref,
+        "scf": _scf,
     }
 
 

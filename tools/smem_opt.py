@@ -19,7 +19,6 @@ from typing import Any, NoReturn
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.universe import Universe
@@ -30,6 +29,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from passes.diagnostics import SmemDiagnostic, format_diagnostic
 from passes.registry import DESCRIPTIONS, PASSES, PIPELINES
+from smem_dialect.literals import UpstreamParser
 
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
 
@@ -68,7 +68,7 @@ def build_context(allow_unregistered: bool = False) -> Context:
     return ctx
 
 
-class LocatingParser(Parser):
+class LocatingParser(UpstreamParser):
     """A parser that gives every op without an explicit ``loc(...)`` its source position."""
 
     def parse_operation(self) -> Operation:
