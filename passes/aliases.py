@@ -1,17 +1,18 @@
-"""Alias tracking: which SSA values may point into which buffer (design §3 *Terms*).
+"""Alias tracking: which SSA values may point into which buffer (design §3 *Terms*, *Open world*).
 
-Starting from each buffer's value, follows every use:
-- view-like ops (subview, view, cast, reinterpret_cast, expand_shape,
-  collapse_shape, transpose, memory_space_cast, assume_alignment,
-  extract_strided_metadata) and ``arith.select``: memref results are aliases;
-- control flow: ``scf.yield`` into ``scf.if`` / ``scf.execute_region`` /
-  ``scf.index_switch`` results, loop ``iter_args`` and results of ``scf.for``,
-  ``scf.while`` arguments through ``scf.condition`` and the after-region yield;
-- known memory ops (load, store, copy, async copies, ...): accesses only;
-- any other op: an access; memref results are aliases; an op with regions or a
-  call may capture the buffer, which then lives for the whole kernel.
+Starting from each buffer's value, follows every use and asks ``passes.op_kinds`` what the using op
+does with it:
 
-Every op that takes a buffer or an alias is recorded as an access of the buffer.
+- a view (subview, view, casts, reshapes, ``arith.select``): its memref results are aliases; making
+  a view touches no memory, so it is not an access;
+- an access (loads, stores, copies, vector and async transfers, ...): recorded as an access, along
+  with the alignment the access needs of the buffer's base;
+- ``memref.dealloc``: ends the lifetime; recorded so the rewrite can erase it, not an access;
+- control flow (yields, conditions, ``iter_args``, ``cf`` branches): the values it hands the
+  buffer to are aliases; a terminator whose parent the table does not know captures the buffer;
+- an escape (pointer extraction, casts to other types, ``llvm.*``, calls) or an op the table does
+  not know that may hand the buffer out of sight: the buffer is captured, live for the whole kernel.
+
 The analysis changes no IR.
 """
 
@@ -20,113 +21,30 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
 from xdsl.ir import Operation, SSAValue
 
 from passes.kernels import Buffer
-
-VIEW_LIKE = frozenset(
-    {
-        "memref.subview",
-        "memref.view",
-        "memref.cast",
-        "memref.reinterpret_cast",
-        "memref.expand_shape",
-        "memref.collapse_shape",
-        "memref.transpose",
-        "memref.memory_space_cast",
-        "memref.assume_alignment",
-        "memref.extract_strided_metadata",
-        "arith.select",
-    }
+from passes.op_kinds import (
+    UseRole,
+    access_alignment,
+    aliases_results,
+    forwarded_values,
+    is_memref,
+    use_role,
 )
-
-PLAIN_ACCESS = frozenset(
-    {
-        "memref.load",
-        "memref.store",
-        "memref.copy",
-        "memref.atomic_rmw",
-        "memref.generic_atomic_rmw",
-        "memref.dim",
-        "memref.rank",
-        "memref.dealloc",
-        "memref.prefetch",
-        "smem.async_copy",
-        "nvgpu.device_async_copy",
-        "nvgpu.ldmatrix",
-        "vector.load",
-        "vector.store",
-        "vector.maskedload",
-        "vector.maskedstore",
-        "vector.transfer_read",
-        "vector.transfer_write",
-        "gpu.subgroup_mma_load_matrix",
-        "gpu.subgroup_mma_store_matrix",
-    }
-)
-"""Ops that read or write a buffer and neither return an alias nor capture it."""
-
-CALL_OPS = frozenset({"func.call", "func.call_indirect", "llvm.call", "gpu.launch_func"})
-
-FORWARDING_PARENTS = frozenset({"scf.if", "scf.execute_region", "scf.index_switch"})
-
-
-def is_memref(value: SSAValue) -> bool:
-    return isinstance(value.type, (MemRefType, UnrankedMemRefType))
 
 
 @dataclass
 class AliasInfo:
-    """Per buffer: its aliases, the ops that access it, and what captured it."""
+    """Per buffer: its aliases, the ops that access it, its deallocs, and what captured it."""
 
     aliases: dict[Buffer, set[SSAValue]] = field(default_factory=lambda: defaultdict(set))
     accesses: dict[Buffer, list[Operation]] = field(default_factory=lambda: defaultdict(list))
+    deallocs: dict[Buffer, list[Operation]] = field(default_factory=lambda: defaultdict(list))
     captured_by: dict[Buffer, Operation] = field(default_factory=dict)
     buffers_of: dict[SSAValue, set[Buffer]] = field(default_factory=lambda: defaultdict(set))
-
-
-def _forwarded(use_op: Operation, index: int) -> list[SSAValue]:
-    """Values that receive the operand ``index`` of ``use_op`` through control flow."""
-    name = use_op.name
-    if name == "scf.yield":
-        parent = use_op.parent_op()
-        if parent is None:
-            return []
-        if parent.name == "scf.for":
-            body = parent.regions[0].blocks.first
-            out = [parent.results[index]] if index < len(parent.results) else []
-            if body is not None and index + 1 < len(body.args):
-                out.append(body.args[index + 1])
-            return out
-        if parent.name == "scf.while":
-            before = parent.regions[0].blocks.first
-            return [before.args[index]] if before is not None and index < len(before.args) else []
-        if parent.name in FORWARDING_PARENTS or parent.name not in ("scf.parallel", "scf.forall"):
-            return [parent.results[index]] if index < len(parent.results) else []
-        return []
-    if name == "scf.condition":
-        parent = use_op.parent_op()
-        if parent is None or index == 0:
-            return []
-        after = parent.regions[1].blocks.first if len(parent.regions) > 1 else None
-        out = [parent.results[index - 1]] if index - 1 < len(parent.results) else []
-        if after is not None and index - 1 < len(after.args):
-            out.append(after.args[index - 1])
-        return out
-    if name == "scf.for":
-        if index < 3:
-            return []
-        k = index - 3
-        body = use_op.regions[0].blocks.first
-        out = [use_op.results[k]] if k < len(use_op.results) else []
-        if body is not None and k + 1 < len(body.args):
-            out.append(body.args[k + 1])
-        return out
-    if name == "scf.while":
-        before = use_op.regions[0].blocks.first
-        return [before.args[index]] if before is not None and index < len(before.args) else []
-    return []
+    alignment: dict[Buffer, int] = field(default_factory=dict)
+    """What the accesses of each buffer need of its base address."""
 
 
 def compute_aliases(buffers: list[Buffer]) -> AliasInfo:
@@ -135,6 +53,8 @@ def compute_aliases(buffers: list[Buffer]) -> AliasInfo:
         seen: set[SSAValue] = set()
         work = [buf.value]
         accesses: dict[Operation, None] = {}
+        deallocs: dict[Operation, None] = {}
+        need = 1
         while work:
             value = work.pop()
             if value in seen:
@@ -143,19 +63,31 @@ def compute_aliases(buffers: list[Buffer]) -> AliasInfo:
             info.buffers_of[value].add(buf)
             for use in list(value.uses):
                 op = use.operation
-                accesses[op] = None
+                role = use_role(op, use.index)
                 produced: list[SSAValue] = []
-                if op.name in ("scf.yield", "scf.condition", "scf.for", "scf.while"):
-                    produced = _forwarded(op, use.index)
-                elif op.name in VIEW_LIKE:
-                    produced = [r for r in op.results if is_memref(r)]
-                elif op.name in PLAIN_ACCESS:
-                    produced = []
-                else:
-                    produced = [r for r in op.results if is_memref(r)]
-                    if op.regions or op.name in CALL_OPS or op.name.endswith(".call"):
+                if role is UseRole.DEALLOC:
+                    deallocs[op] = None
+                    continue
+                if role is UseRole.METADATA:
+                    continue
+                if role is UseRole.FORWARD:
+                    targets = forwarded_values(op, use.index)
+                    if targets is None:
                         info.captured_by.setdefault(buf, op)
+                        accesses[op] = None
+                    else:
+                        produced = targets
+                elif role is UseRole.ACCESS:
+                    accesses[op] = None
+                    need = max(need, access_alignment(op, value))
+                elif role is UseRole.ESCAPE:
+                    accesses[op] = None
+                    info.captured_by.setdefault(buf, op)
+                if aliases_results(op, role):
+                    produced = [*produced, *(r for r in op.results if is_memref(r))]
                 work.extend(v for v in produced if is_memref(v))
         info.aliases[buf] = seen
         info.accesses[buf] = list(accesses)
+        info.deallocs[buf] = list(deallocs)
+        info.alignment[buf] = need
     return info

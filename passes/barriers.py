@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation, SSAValue
 
 from passes.divergence import Divergence
+from passes.op_kinds import RegionKind, is_barrier, is_loop, region_kind
 from passes.program_order import ProgramOrder, op_attr
 
 
@@ -42,12 +43,34 @@ def constant_int(value: SSAValue) -> int | None:
     return None
 
 
+def _affine_constant(op: Operation, key: str) -> int | None:
+    from xdsl.dialects.builtin import AffineMapAttr
+
+    attr = op_attr(op, key)
+    if not isinstance(attr, AffineMapAttr):
+        return None
+    m = attr.data
+    if m.num_dims or m.num_symbols or len(m.results) != 1:
+        return None
+    text = str(m.results[0]).strip()
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
+
 def runs_at_least_once(loop: Operation) -> bool:
+    """Does ``loop`` surely run its body (at least once)? Only provable for constant bounds."""
     if loop.name == "scf.while":
         return True
-    if loop.name != "scf.for":
+    if loop.name == "scf.for":
+        lb, ub, step = (constant_int(v) for v in loop.operands[:3])
+    elif loop.name == "affine.for":
+        lb, ub = _affine_constant(loop, "lowerBoundMap"), _affine_constant(loop, "upperBoundMap")
+        step_attr = op_attr(loop, "step")
+        step = step_attr.value.data if isinstance(step_attr, IntegerAttr) else None
+    else:
         return False
-    lb, ub, step = (constant_int(v) for v in loop.operands[:3])
     return lb is not None and ub is not None and step is not None and step > 0 and lb < ub
 
 
@@ -93,17 +116,18 @@ class BarrierAnalysis:
     def _compute_must(self, op: Operation) -> bool:
         if op in self.div.ops:
             return False
-        if op.name == "gpu.barrier":
+        if is_barrier(op):
             return not self.div.in_divergent_region(op)
-        if op.name == "scf.if":
-            return len(op.regions) == 2 and all(
+        kind = region_kind(op)
+        if kind is RegionKind.BRANCH:
+            return len(op.regions) >= 2 and all(
                 r.blocks and self._block_has(r.blocks.first) for r in op.regions
             )
-        if op.name == "scf.for":
+        if kind is RegionKind.LOOP:
+            if op.name == "scf.while":
+                return self._block_has(op.regions[0].blocks.first)
             return runs_at_least_once(op) and self._block_has(op.regions[0].blocks.first)
-        if op.name == "scf.while":
-            return self._block_has(op.regions[0].blocks.first)
-        if op.name == "scf.execute_region":
+        if kind is RegionKind.ONCE:
             return len(op.regions[0].blocks) == 1 and self._block_has(op.regions[0].blocks.first)
         return False
 
@@ -238,7 +262,7 @@ class BarrierAnalysis:
         loop = _innermost_loop(common, self.order.root)
         if loop is None:
             return None
-        if loop.name != "scf.for":
+        if loop.name not in ("scf.for", "affine.for"):
             return FALLBACK
         body = loop.regions[0].blocks.first
         bad_b = [p for p in paths_b if p.first_after > p.level_of[body]]
@@ -260,7 +284,7 @@ class BarrierAnalysis:
         if a1 is b1:
             if a1 is a or a1 is b:
                 return None
-            if a1.name in ("scf.if", "scf.index_switch") and a1 not in self.div.ops:
+            if region_kind(a1) is RegionKind.BRANCH and a1 not in self.div.ops:
                 return True
             if a1.name == "scf.while" and a1 not in self.div.ops and len(a1.regions) == 2:
                 before, after = a1.regions[0].blocks.first, a1.regions[1].blocks.first
@@ -303,7 +327,7 @@ class BarrierAnalysis:
 
     def innermost_common_loop(self, a: Operation, b: Operation) -> Operation | None:
         loops_b = set(self.order.enclosing_loops(b))
-        if b.name in ("scf.for", "scf.while"):
+        if is_loop(b):
             loops_b.add(b)
         for loop in self.order.enclosing_loops(a):
             if loop in loops_b:
@@ -327,7 +351,7 @@ def _prefix(lists: list[list[Block]]) -> list[Block]:
 def _innermost_loop(block: Block, root: Operation) -> Operation | None:
     op = block.parent_op()
     while op is not None and op is not root:
-        if op.name in ("scf.for", "scf.while", "scf.parallel", "scf.forall"):
+        if is_loop(op):
             return op
         op = op.parent_op()
     return None

@@ -4,7 +4,9 @@ X and Y may share only if their spans do not overlap and every effective access
 of the earlier one is separated from every effective access of the later one by
 a guaranteed barrier on every path — including, inside a common loop, the
 wrap-around path into the next iteration. Captured buffers conflict with every
-used buffer; unused buffers conflict with nothing.
+used buffer; unused buffers conflict with nothing. A kernel whose body has several
+blocks (``cf`` branches at its top level) is not analysed along its paths: every
+pair of used buffers conflicts there (design §3, *Open world*: sound, no sharing).
 
 Each edge carries the reason (the first widening stage at which the spans meet,
 a missing barrier with the two ops, a wrap-around, a capture); each allowed
@@ -38,7 +40,7 @@ REASON_FOR_STAGE = {
 class Conflict:
     kind: str
     """overlapping-spans, divergent-region, async-copy-in-flight, loop-carried,
-    no-barrier, wrap-around or captured."""
+    no-barrier, wrap-around, captured or unstructured-control-flow."""
     first: Operation | None = None
     second: Operation | None = None
 
@@ -53,6 +55,13 @@ class KernelAnalysis:
     edges: dict[frozenset[Buffer], Conflict] = field(default_factory=dict)
     separators: dict[frozenset[Buffer], Operation | None] = field(default_factory=dict)
     """For pairs allowed to share: a barrier that separates them (None: exclusive branches)."""
+    deallocs: dict[Buffer, list[Operation]] = field(default_factory=dict)
+    """``memref.dealloc`` ops that end each buffer's life (erased with the alloc)."""
+
+    @property
+    def unstructured(self) -> bool:
+        """Is the kernel body a CFG of several blocks (not analysed along its paths)?"""
+        return len(self.kernel.op.regions[0].blocks) > 1
 
     def conflict(self, x: Buffer, y: Buffer) -> Conflict | None:
         return self.edges.get(frozenset((x, y)))
@@ -86,6 +95,8 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
         return None, None
     if lx.captured_by is not None or ly.captured_by is not None:
         return Conflict("captured", lx.captured_by or ly.captured_by), None
+    if an.unstructured:
+        return Conflict("unstructured-control-flow", lx.accesses[0], ly.accesses[0]), None
     for stage in STAGES:
         if _overlaps(lx.spans[stage], ly.spans[stage]):
             first, second = (lx, ly) if lx.spans[stage][0] <= ly.spans[stage][0] else (ly, lx)
@@ -137,8 +148,11 @@ def analyze_kernel(kernel: Kernel, buffers: list[Buffer] | None = None) -> Kerne
     barriers = BarrierAnalysis(order, divergence)
     all_buffers = kernel.buffers
     aliases = compute_aliases(all_buffers)
+    for buf in all_buffers:
+        buf.access_alignment = aliases.alignment.get(buf, 1)
     liveness = compute_liveness(kernel, order, aliases, divergence)
     an = KernelAnalysis(kernel, order, divergence, barriers, liveness)
+    an.deallocs = {b: aliases.deallocs.get(b, []) for b in all_buffers}
     chosen = [b for b in all_buffers if not b.is_dynamic] if buffers is None else buffers
     for x, y in candidate_pairs(an, chosen):
         conflict, separator = pair_conflict(an, x, y)
@@ -161,6 +175,12 @@ def candidate_pairs(an: KernelAnalysis, buffers: list[Buffer]):
     which keeps phase-structured kernels near linear. Captured buffers are paired
     with every used buffer.
     """
+    if an.unstructured:
+        used = [b for b in buffers if an.liveness[b].used]
+        for i, x in enumerate(used):
+            for y in used[i + 1 :]:
+                yield (x, y) if x.index < y.index else (y, x)
+        return
     body = an.kernel.body
     bars = an.barriers.barrier_indices(body)
     ranges: dict[Buffer, tuple[int, int]] = {}

@@ -245,17 +245,30 @@ def _lower_shared_memory(
         raise SmemDiagnostic(
             _over_limit_message(func, origin, name, total, target, bufs), func
         )
-    existing = next((o for o in func.walk() if isinstance(o, gpu.DynamicSharedMemoryOp)), None)
-    if existing is not None:
+    base = _existing_dynamic_bytes(func, name)
+    if base + total > target.dynamic_bytes:
         raise SmemDiagnostic(
-            f"kernel '@{name}' needs {total} bytes of workgroup buffers, over the "
-            f"{target.static_kib} KiB static limit, but it already uses "
-            "gpu.dynamic_shared_memory; run smem-coalesce first so that one arena holds both",
+            _over_limit_message(func, origin, name, base + total, target, bufs), func
+        )
+    _to_dynamic(func, bufs, [base + o for o in offsets], base)
+    func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(base + total, i64)
+    _set_launch_sizes(module, func, base + total)
+
+
+def _existing_dynamic_bytes(func: gpu.FuncOp, name: str) -> int:
+    """Bytes of dynamic shared memory the kernel addresses itself; what we add goes after them
+    (design §3). A use that could reach any byte is an error: nothing could be placed safely."""
+    from passes.kernels import dynamic_shared_memory_extent
+
+    base = dynamic_shared_memory_extent(func)
+    if base is None:
+        existing = next(o for o in func.walk() if isinstance(o, gpu.DynamicSharedMemoryOp))
+        raise SmemDiagnostic(
+            f"kernel '@{name}' addresses gpu.dynamic_shared_memory at offsets that cannot be "
+            "bounded, so its workgroup buffers cannot be moved into dynamic shared memory beside it",
             existing,
         )
-    _to_dynamic(func, bufs, offsets)
-    func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(total, i64)
-    _set_launch_sizes(module, func, total)
+    return base
 
 
 def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
@@ -315,8 +328,8 @@ def _dynamic_memref(space: Attribute) -> MemRefType:
     return MemRefType(i8, [DYNAMIC_INDEX], memory_space=space)
 
 
-def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int]) -> None:
-    """Put every buffer into ``gpu.dynamic_shared_memory`` at its offset."""
+def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: int = 0) -> None:
+    """Put every buffer into ``gpu.dynamic_shared_memory`` at its offset (``base`` and up)."""
     entry = func.body.blocks[0]
     space = gpu.workgroup_space()
     dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(space))
@@ -326,7 +339,7 @@ def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int]) -> None:
     anchor: Operation = dyn
     for b, offset in zip(bufs, offsets):
         loc = b.op.location if b.op is not None else func.location
-        if offset == 0 and _is_arena(b) and b.type.memory_space == space:
+        if offset == 0 and base == 0 and _is_arena(b) and b.type.memory_space == space:
             # Views of the arena become views of dynamic shared memory directly.
             replacement: SSAValue = dyn.resultMemref
             new_ops: list[Operation] = []
@@ -374,13 +387,24 @@ def _lower_dynamic_sized(func: gpu.FuncOp, bufs: list[_Buf], dynamic: list[_Buf]
         )
     (arena,) = bufs
     assert arena.op is not None
+    base = _existing_dynamic_bytes(func, func.sym_name.data)
     dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(arena.type.memory_space))
     dyn.location = arena.op.location
-    dyn.resultMemref.name_hint = arena.value.name_hint
+    new_ops: list[Operation] = [dyn]
+    replacement: SSAValue = dyn.resultMemref
+    if base:
+        offset = arith.ConstantOp(IntegerAttr(base, IndexType()))
+        view = ViewOp(dyn.resultMemref, offset.result, list(arena.op.operands), arena.type)
+        for o in (offset, view):
+            o.location = arena.op.location
+        new_ops += [offset, view]
+        replacement = view.result
+    replacement.name_hint = arena.value.name_hint
     block = arena.op.parent_block()
     assert block is not None
-    block.insert_op_before(dyn, arena.op)
-    arena.value.replace_all_uses_with(dyn.resultMemref)
+    for o in new_ops:
+        block.insert_op_before(o, arena.op)
+    arena.value.replace_all_uses_with(replacement)
     arena.op.detach()
     arena.op.erase()
 

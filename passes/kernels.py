@@ -26,22 +26,16 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from passes.diagnostics import SmemDiagnostic
 from passes.program_order import op_attr
 from smem_dialect.gpu import is_workgroup_memref
-from smem_dialect.types import element_bits
+from passes.op_kinds import ALLOC_OPS
+from smem_dialect.types import (
+    element_abi_align,
+    element_storage_bytes,
+    memref_storage_bytes,
+    next_pow2,
+    round_up,
+)
 
 DEFAULT_ALIGNMENT = 16
-
-ALLOC_OPS = ("smem.alloc", "memref.alloc", "memref.alloca")
-
-
-def round_up(value: int, align: int) -> int:
-    return -(-value // align) * align
-
-
-def next_pow2(value: int) -> int:
-    p = 1
-    while p < value:
-        p *= 2
-    return p
 
 
 @dataclass(eq=False)
@@ -68,27 +62,37 @@ class Buffer:
         """The op that defines the buffer (the alloc), for locations and dominance."""
         return self.op
 
-    def bits_per_element(self) -> int:
-        bits = element_bits(self.type.element_type)
-        if bits is None:
+    access_alignment: int = 1
+    """What the buffer's accesses require of its base (async copy width, vectors, ldmatrix, TMA);
+    filled in by the analysis (``passes.conflicts.analyze_kernel``)."""
+
+    def element_bytes(self) -> int:
+        """Bytes one element occupies after lowering (design §4; ``smem_dialect.types``)."""
+        nbytes = element_storage_bytes(self.type.element_type)
+        if nbytes is None:
             raise SmemDiagnostic(
                 f"cannot size workgroup buffer '{self.name}': element type "
                 f"{self.type.element_type} has no known storage size",
                 self.op,
             )
-        return bits
+        return nbytes
+
+    def required_alignment(self) -> int:
+        """What correctness needs: element ABI alignment, requested alignment, accesses."""
+        elem = element_abi_align(self.type.element_type) or self.element_bytes()
+        return next_pow2(max(self.requested_alignment, elem, self.access_alignment, 1))
 
     def alignment(self, default: int = DEFAULT_ALIGNMENT) -> int:
-        """max(requested, pass option, element size), as a power of two."""
-        elem_bytes = -(-self.bits_per_element() // 8)
-        return next_pow2(max(self.requested_alignment, default, elem_bytes, 1))
+        """max(requested, pass option, element alignment, access requirements), a power of two."""
+        return next_pow2(max(self.required_alignment(), default, 1))
 
     def static_bytes(self) -> int:
-        """ceil(bits x numel / 8) for static shapes (sub-byte types round up)."""
-        n = 1
-        for d in self.type.get_shape():
-            n *= d
-        return -(-(self.bits_per_element() * n) // 8)
+        """Bytes of a static-shape buffer as the lowering addresses them."""
+        nbytes = memref_storage_bytes(self.type)
+        if nbytes is None:
+            self.element_bytes()
+            raise SmemDiagnostic(f"workgroup buffer '{self.name}' has a dynamic shape", self.op)
+        return nbytes
 
     def padded_bytes(self, default: int = DEFAULT_ALIGNMENT) -> int:
         return round_up(self.static_bytes(), self.alignment(default))
@@ -240,3 +244,28 @@ def _make_names_unique(buffers: list[Buffer]) -> None:
             seen[candidate] = 0
         else:
             seen[base] = 0
+
+
+def dynamic_shared_memory_extent(kernel_op: Operation, exclude: SSAValue | None = None) -> int | None:
+    """Bytes of ``gpu.dynamic_shared_memory`` the kernel already addresses itself (design §3,
+    *Existing dynamic shared memory*): 0 when it uses none; the end of the furthest view when
+    every use is a ``memref.view`` at a constant offset with a static size; None when some use
+    could reach any byte. ``exclude`` is the value of our own arena, if already made."""
+    from passes.barriers import constant_int
+    from smem_dialect.types import memref_storage_bytes
+
+    extent = 0
+    for op in kernel_op.walk():
+        if op.name != "gpu.dynamic_shared_memory" or op.results[0] is exclude:
+            continue
+        for use in op.results[0].uses:
+            user = use.operation
+            if user.name != "memref.view" or use.index != 0:
+                return None
+            offset = constant_int(user.operands[1])
+            t = user.results[0].type
+            nbytes = memref_storage_bytes(t) if isinstance(t, MemRefType) else None
+            if offset is None or nbytes is None or offset < 0:
+                return None
+            extent = max(extent, offset + nbytes)
+    return extent

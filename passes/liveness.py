@@ -1,18 +1,23 @@
 """Buffer lifetimes: the span of every buffer in program order (design §3).
 
 For a buffer X, each access ``a`` (an op taking X or an alias) becomes an
-*effective access*: ``a`` itself, or its outermost divergent ancestor (rule 3).
-Its interval starts as the op's ``[start, end]`` and is then widened:
+*effective access*: ``a`` itself, or its outermost divergent ancestor (rule 3;
+unknown region ops count as divergent). Its interval starts as the op's
+``[start, end]`` and is then widened:
 
-1. async copies (rule 2): an ``smem.async_copy`` / ``nvgpu.device_async_copy``
-   into X accesses X until the retiring wait — the next wait with
-   ``pending = 0`` (``numGroups = 0``) at the same or an outer level, or the end
-   of the kernel. That wait is also recorded as an effective access, since a
-   barrier between the copy and the wait separates nothing;
-2. loops (rule 1): every loop around the access that does not contain X's
-   alloc widens it to the whole loop — the next iteration may read what this
-   one wrote. An alloc inside a loop body is per-iteration, so that loop does
-   not widen it.
+1. asynchronous writes (rule 2): a cp.async copy into X writes X until the
+   wait that retires it — the first wait with ``pending = 0`` at the same or an
+   outer level that follows a commit covering the copy (a commit naming its
+   token, or a commit without tokens, which closes every open copy) at the same
+   or an outer level. A copy no such commit follows is in flight to the end of
+   the kernel. A TMA load into X writes X until a blocking wait on the same
+   mbarrier at the same or an outer level (none: the end of the kernel). The
+   retiring op is also an effective access, since a barrier between the copy
+   and it separates nothing;
+2. loops (rule 1): every op around the access that may run it more than once
+   (loops, unknown region ops) and does not contain X's alloc widens it to the
+   whole op — the next iteration may read what this one wrote. An alloc inside a
+   loop body is per-iteration, so that loop does not widen it.
 
 The span is the hull of the intervals. Spans are also computed at each stage
 (plain, divergence, async, loops) so that reports can say *why* two buffers
@@ -23,16 +28,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation
 
 from passes.aliases import AliasInfo
 from passes.divergence import Divergence
 from passes.kernels import Buffer, Kernel
-from passes.program_order import ProgramOrder, op_attr
-
-ASYNC_COPIES = ("smem.async_copy", "nvgpu.device_async_copy")
-ASYNC_WAITS = ("smem.async_wait", "nvgpu.device_async_wait")
+from passes.op_kinds import (
+    ASYNC_COMMITS,
+    ASYNC_COPIES,
+    ASYNC_WAITS,
+    MBARRIER_WAITS,
+    TMA_LOADS,
+    same_mbarrier_slot,
+    wait_pending,
+)
+from passes.program_order import ProgramOrder
 
 Interval = tuple[int, int]
 
@@ -65,30 +75,48 @@ class BufferLiveness:
         return bool(self.accesses)
 
 
-def wait_pending(op: Operation) -> int:
-    for key in ("pending", "numGroups"):
-        attr = op_attr(op, key)
-        if isinstance(attr, IntegerAttr):
-            return attr.value.data
-    return 0
+def _ops_after(op: Operation, root: Operation):
+    """The ops that follow ``op`` in its block, then those that follow its parent in the
+    enclosing block, and so on up to ``root``'s body (the same or an outer level)."""
+    cur: Operation | None = op
+    while cur is not None and cur is not root:
+        block = cur.parent_block()
+        if block is None:
+            return
+        nxt = cur.next_op
+        while nxt is not None:
+            yield nxt
+            nxt = nxt.next_op
+        cur = block.parent_op()
+
+
+def _covers(commit: Operation, copy: Operation) -> bool:
+    if not commit.operands:
+        return True
+    return any(r in commit.operands for r in copy.results)
 
 
 def retiring_wait(copy: Operation, order: ProgramOrder) -> Operation | None:
-    """The next ``pending = 0`` wait after ``copy`` at the same or an outer level."""
-    cur: Operation | None = copy
-    while cur is not None and cur is not order.root:
-        block = cur.parent_block()
-        if block is None:
-            return None
-        seen = False
-        for op in block.ops:
-            if op is cur:
-                seen = True
-                continue
-            if seen and op.name in ASYNC_WAITS and wait_pending(op) == 0:
-                return op
-        cur = block.parent_op()
+    """The op after which ``copy`` (cp.async or TMA load) has surely landed, or None."""
+    if copy.name in TMA_LOADS:
+        return _mbarrier_wait(copy, order)
+    committed = False
+    for op in _ops_after(copy, order.root):
+        if op.name in ASYNC_COMMITS and _covers(op, copy):
+            committed = True
+        elif committed and op.name in ASYNC_WAITS and wait_pending(op) == 0:
+            return op
     return None
+
+
+def _mbarrier_wait(load: Operation, order: ProgramOrder) -> Operation | None:
+    for op in _ops_after(load, order.root):
+        if op.name in MBARRIER_WAITS and same_mbarrier_slot(load, op):
+            return op
+    return None
+
+
+IN_FLIGHT = ASYNC_COPIES | TMA_LOADS
 
 
 def kernel_end(kernel: Kernel) -> Operation:
@@ -114,9 +142,9 @@ def compute_liveness(
             effective[eff] = None
             iv = order.span(eff)
             stage_intervals["divergent"].append(iv)
-            if a.name in ASYNC_COPIES:
+            if a.name in IN_FLIGHT:
                 wait = retiring_wait(a, order) or kernel_end(kernel)
-                effective[wait] = None
+                effective[divergence.outermost_divergent_ancestor(wait) or wait] = None
                 iv = (min(iv[0], order.start[a]), max(iv[1], order.end[wait]))
             stage_intervals["async"].append(iv)
             for loop in order.enclosing_loops(eff):

@@ -11,16 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Block, Operation
 
-LOOP_OPS = ("scf.for", "scf.while", "scf.parallel", "scf.forall")
+from passes.op_kinds import is_loop, op_attr
 
+__all__ = ["ProgramOrder", "op_attr"]
 
-def op_attr(op: Operation, name: str) -> Attribute | None:
-    """An op's property or attribute ``name`` (properties first). Never use ``or``
-    for this: some attributes, such as ``IntegerAttr`` 0, are falsy."""
-    value = op.properties.get(name)
-    return value if value is not None else op.attributes.get(name)
 
 
 class ProgramOrder:
@@ -94,4 +90,5 @@ class ProgramOrder:
         return None
 
     def enclosing_loops(self, op: Operation) -> list[Operation]:
-        return [p for p in self.ancestors(op) if p.name in LOOP_OPS]
+        """Ancestors that may run ``op`` more than once (loops and unknown region ops)."""
+        return [p for p in self.ancestors(op) if is_loop(p)]

@@ -31,7 +31,8 @@ from xdsl.ir import Operation
 
 from passes.diagnostics import op_location
 from passes.kernels import Buffer, Kernel
-from passes.program_order import LOOP_OPS
+from passes.liveness import IN_FLIGHT
+from passes.op_kinds import is_barrier, is_loop
 
 REPORT_SCHEMA_ID = "smem-opt-report"
 REPORT_VERSION = 1
@@ -55,10 +56,10 @@ REMARK_KINDS = (
     "loop-carried",
     "async-copy-in-flight",
     "captured",
+    "unstructured-control-flow",
 )
 BARRIER_KINDS = ("no-barrier", "wrap-around")
 
-ASYNC_COPIES = ("smem.async_copy", "nvgpu.device_async_copy")
 
 
 # -- small helpers ---------------------------------------------------------------
@@ -150,7 +151,7 @@ def _widened_by(view: _KernelView, buf: Buffer) -> list[dict[str, Any]]:
             out.append({"reason": "divergent-region", **_site(d, view.order.start[d])})  # type: ignore[dict-item]
     if spans.get("async") != spans.get("divergent"):
         for a in lv.accesses:
-            if a.name in ASYNC_COPIES:
+            if a.name in IN_FLIGHT:
                 out.append({"reason": "async-copy-in-flight", **_site(a, view.order.start[a])})  # type: ignore[dict-item]
                 break
     for loop in lv.widening_loops:
@@ -245,7 +246,7 @@ def _async_site(view: _KernelView, x: Buffer, y: Buffer):
         la, lb = view.live(a), view.live(b)
         other = lb.spans.get("async") if lb else None
         for op in la.accesses if la else []:
-            if op.name not in ASYNC_COPIES:
+            if op.name not in IN_FLIGHT:
                 continue
             wait = retiring_wait(op, view.order) or kernel_end(view.kernel)
             lo, hi = view.order.start[op], view.order.end[wait]
@@ -343,6 +344,11 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
             f"no barrier on the loop back edge of {_at(loop)} between {_at(first)} in one "
             f"iteration and {_at(second)} in the next"
         )
+    elif kind == "unstructured-control-flow":
+        remark["message"] = (
+            f"the kernel body branches between blocks ({a} and {b} are used in it); such a "
+            f"body is not analysed along its paths, so its buffers do not share"
+        )
     else:  # an unknown kind from a newer analysis: say what we have
         remark["message"] = f"{a} and {b} conflict ({kind}) at {_at(first)}"
     return remark
@@ -402,7 +408,7 @@ def _shape(view: _KernelView) -> dict[str, Any]:
     for op, start in sorted(view.order.start.items(), key=lambda t: t[1]):
         if op is view.kernel.op:
             continue
-        if op.name == "gpu.barrier":
+        if is_barrier(op):
             barriers.append(
                 {
                     "point": start,
@@ -410,7 +416,7 @@ def _shape(view: _KernelView) -> dict[str, Any]:
                     "divergent": view.an.divergence.in_divergent_region(op),
                 }
             )
-        elif op.name in LOOP_OPS:
+        elif is_loop(op):
             loops.append({"op": op_name(op), "start": start, "end": view.order.end[op], "location": op_location(op)})
         elif op in view.an.divergence.ops:
             divergent.append({"op": op_name(op), "start": start, "end": view.order.end[op], "location": op_location(op)})

@@ -40,7 +40,7 @@ from xdsl.passes import ModulePass
 
 from passes.conflicts import KernelAnalysis, analyze_kernel
 from passes.diagnostics import SmemDiagnostic, warn
-from passes.kernels import Buffer, Kernel, find_kernels
+from passes.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
 from passes.packing import Item, Plan, plan_arena
 from smem_dialect.memref import MemorySpaceCastOp
 
@@ -143,22 +143,24 @@ class SmemCoalescePass(ModulePass):
             analysis, plan, items = plan_kernel(kernel, self.alignment, self.search_budget)
             for barrier in analysis.divergence.divergent_barriers:
                 warn("barrier inside divergent control flow separates nothing", barrier)
-            for buf in kernel.buffers:
-                if buf.bits_per_element() < 8:
-                    warn(
-                        f"workgroup buffer '{buf.name}' is sized packed ({buf.bits_per_element()}-bit "
-                        "elements); upstream's memref-to-LLVM lowering stores one element per byte, "
-                        "so emulate narrow types before convert-gpu-to-nvvm",
-                        buf.op,
-                    )
             dynamic = [b for b in kernel.buffers if b.is_dynamic]
             RESULTS.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
+            _erase_deallocs(analysis)
             _rewrite(kernel, plan, dynamic, self.alignment)
             if added:
                 kernel.op.attributes[ATTR_INSERTED] = IntegerAttr(len(added), i64)
 
 
 # -- rewriting --------------------------------------------------------------------
+
+
+def _erase_deallocs(analysis: KernelAnalysis) -> None:
+    """A buffer that moves into the arena is not freed: its deallocs go (design §3)."""
+    for ops in analysis.deallocs.values():
+        for op in ops:
+            if op.parent is not None:
+                op.detach()
+                op.erase()
 
 
 def _index_const(value: int) -> arith.ConstantOp:
@@ -272,9 +274,24 @@ def _make_arena(
     if total is not None:
         from smem_dialect.gpu import DynamicSharedMemoryOp
 
-        dyn = DynamicSharedMemoryOp(arena_type)
-        dyn.results[0].name_hint = ARENA_NAME
-        return dyn.results[0], [dyn]
+        base = dynamic_shared_memory_extent(kernel.op)
+        if base is None:
+            raise SmemDiagnostic(
+                f"kernel '{kernel.name}' addresses gpu.dynamic_shared_memory at offsets that "
+                "cannot be bounded, so its dynamic-size workgroup buffers have no safe place",
+                next(o for o in kernel.op.walk() if o.name == "gpu.dynamic_shared_memory"),
+            )
+        dyn = DynamicSharedMemoryOp(MemRefType(i8, [DYNAMIC_INDEX], memory_space=arena_type.memory_space))
+        if not base:
+            dyn.results[0].name_hint = ARENA_NAME
+            return dyn.results[0], [dyn]
+        # pack after the bytes the kernel already addresses itself
+        offset = _index_const(base)
+        arena = ViewOp(dyn.results[0], offset.result, [total], arena_type)
+        arena.results[0].name_hint = ARENA_NAME
+        for o in (dyn, offset, arena):
+            o.location = kernel.op.location
+        return arena.results[0], [dyn, offset, arena]
     func = kernel.op
     arg = func.add_workgroup_attribution(arena_type, {"llvm.align": IntegerAttr(align, i64)})  # type: ignore[attr-defined]
     arg.name_hint = ARENA_NAME
@@ -356,8 +373,7 @@ def _dynamic_layout(
                 numel = emit(arith.MuliOp(numel, next(dyn_iter)))
             else:
                 static_numel *= d
-        bits = emit(arith.MuliOp(numel, const(static_numel * buf.bits_per_element())))
-        nbytes = emit(arith.DivUIOp(emit(arith.AddiOp(bits, const(7))), const(8)))
+        nbytes = emit(arith.MuliOp(numel, const(static_numel * buf.element_bytes())))
         padded = emit(arith.MuliOp(emit(arith.DivUIOp(emit(arith.AddiOp(nbytes, const(a - 1))), const(a))), const(a)))
         cursor = emit(arith.AddiOp(offset, padded))
     cursor.name_hint = "smem_arena_bytes"

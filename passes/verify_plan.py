@@ -1,177 +1,464 @@
-"""``smem-verify-plan``: check a coalesced kernel from its IR alone.
+"""``smem-verify-plan``: check a coalesced kernel from its IR alone, by a second method (design §6).
 
-It trusts nothing the planner decided. For every arena (a 1-D ``i8`` workgroup
-buffer used through ``memref.view``) it treats each view as a buffer, reruns the
-lifetime and barrier analyses on the IR as it now stands, and fails when
+It trusts nothing the planner decided and shares no analysis with ``smem-coalesce``: only the op
+table (``passes.op_kinds``) and the type sizes (``smem_dialect.types``). The pass reasons about
+program-order spans and structural barrier placement; this check flattens the kernel into one
+control-flow graph (``passes.flat_cfg``: loops as back edges, unknown region ops and multi-block
+regions as any-order repetition, divergent branches as concurrent) and solves three dataflow
+problems over it, one bit per view:
 
-- two views that may be live together (or are not separated by a barrier)
-  overlap in bytes — the message names both buffers and the op where both are
-  live;
-- a view's byte offset is not a multiple of its element size (rounded up to a
-  power of two), or exceeds the arena's own alignment guarantee;
-- a view reaches past the end of a static arena.
+- *in flight*: an async copy writes its destination from the copy until a ``pending = 0`` wait that
+  follows a commit covering it on that path; a TMA load until a blocking wait on its mbarrier
+  slot. While in flight, every node counts as an access of the destination;
+- *barrier-free reach*: which views were accessed on some path since the last block-wide barrier
+  (barriers in divergent code do not count);
+- *liveness*: which views are accessed both before and after a node within one instance (the
+  ``memref.view`` that replaced the alloc starts a new instance).
 
-Views at dynamic offsets are checked for alignment of nothing but are still
-analysed; they are placed after the static arena by construction.
+Two views that overlap in bytes are a wrong plan when an access of one is reached from an access of
+the other with no barrier on some path, when one is live across an access of the other, or when
+one is captured (pointer escapes, calls) and the other is used at all.
+
+Each view is also checked on its own: a non-negative offset, an offset and an arena alignment that
+satisfy what the view's element type and its accesses need (cp.async width, vectors, ldmatrix,
+TMA; ``passes.op_kinds.access_alignment``), and bytes inside a static arena. Views of views (an
+arena placed inside ``gpu.dynamic_shared_memory``) are resolved to absolute offsets.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, MemRefType, ModuleOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from passes.barriers import constant_int
-from passes.program_order import op_attr
-from passes.conflicts import analyze_kernel
 from passes.diagnostics import SmemDiagnostic, op_location
-from passes.kernels import Buffer, Kernel, element_bits, find_kernels, next_pow2
+from passes.flat_cfg import FlatCFG, build_cfg
+from passes.kernels import Kernel, find_kernels
+from passes.op_kinds import (
+    ASYNC_COMMITS,
+    ASYNC_COPIES,
+    ASYNC_WAITS,
+    MBARRIER_WAITS,
+    TMA_LOADS,
+    UseRole,
+    access_alignment,
+    aliases_results,
+    forwarded_values,
+    is_memref,
+    same_mbarrier_slot,
+    use_role,
+    wait_pending,
+)
+from passes.program_order import op_attr
 from smem_dialect.gpu import is_workgroup_memref
+from smem_dialect.types import element_abi_align, memref_storage_bytes
 
 i8 = IntegerType(8)
 
+DYNAMIC_SHARED_MEMORY_ALIGN = 16
+"""What PTX guarantees for ``extern .shared`` (dynamic shared memory)."""
 
-@dataclass
-class ArenaView:
-    buffer: Buffer
+
+@dataclass(eq=False)
+class PlacedView:
+    """One buffer as the coalesced kernel sees it: a view of an arena at a byte offset."""
+
+    name: str
+    value: SSAValue
+    view: Operation
+    root: SSAValue
     offset: int | None
     nbytes: int | None
-    natural_align: int
+    index: int
+    accesses: list[Operation] = field(default_factory=list)
+    kills: list[Operation] = field(default_factory=list)
+    captured_by: Operation | None = None
+    required_align: int = 1
 
 
-def _arena_alignment(arena: SSAValue, kernel: Kernel) -> int | None:
-    owner = arena.owner
-    if isinstance(owner, Operation):
-        attr = op_attr(owner, "alignment")
+def _const(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, Operation) and owner.name == "arith.constant":
+        attr = op_attr(owner, "value")
         if isinstance(attr, IntegerAttr):
             return attr.value.data
+    return None
+
+
+def _is_byte_arena(value: SSAValue) -> bool:
+    t = value.type
+    return isinstance(t, MemRefType) and t.element_type == i8 and len(t.get_shape()) == 1
+
+
+def _arena_roots(kernel: Kernel) -> list[SSAValue]:
+    roots = [b.value for b in kernel.buffers if _is_byte_arena(b.value)]
+    roots += [op.results[0] for op in kernel.op.walk() if op.name == "gpu.dynamic_shared_memory"]
+    return [
+        r for r in roots if isinstance(r.type, MemRefType) and is_workgroup_memref(r.type)
+    ]
+
+
+def _root_alignment(root: SSAValue, kernel: Kernel) -> int | None:
+    owner = root.owner
+    if isinstance(owner, Operation):
         if owner.name == "gpu.dynamic_shared_memory":
-            return 16
-        return None
-    if isinstance(arena, BlockArgument) and kernel.kind == "gpu":
+            return DYNAMIC_SHARED_MEMORY_ALIGN
+        attr = op_attr(owner, "alignment")
+        return attr.value.data if isinstance(attr, IntegerAttr) else None
+    if isinstance(root, BlockArgument) and kernel.kind == "gpu":
         func = kernel.op
         attrs = func.workgroup_attribution_attrs()  # type: ignore[attr-defined]
         for i, arg in enumerate(func.workgroup_attributions):  # type: ignore[attr-defined]
-            if arg is arena and i < len(attrs):
+            if arg is root and i < len(attrs):
                 a = attrs[i].data.get("llvm.align")
                 return a.value.data if isinstance(a, IntegerAttr) else None
     return None
 
 
-def find_arenas(kernel: Kernel) -> dict[SSAValue, list[Operation]]:
-    """Arena value -> its memref.view users, for every 1-D i8 workgroup buffer with views."""
-    candidates: list[SSAValue] = [b.value for b in kernel.buffers]
-    for op in kernel.op.walk():
-        if op.name == "gpu.dynamic_shared_memory":
-            candidates.append(op.results[0])
-    arenas: dict[SSAValue, list[Operation]] = {}
-    for value in candidates:
-        t = value.type
-        if not (isinstance(t, MemRefType) and is_workgroup_memref(t)):
-            continue
-        if t.element_type != i8 or len(t.get_shape()) != 1:
-            continue
-        views = [u.operation for u in value.uses if u.operation.name == "memref.view" and u.index == 0]
-        if views:
-            arenas[value] = views
-    return arenas
+def placed_views(kernel: Kernel) -> list[PlacedView]:
+    """Every view of every arena of the kernel, with its absolute offset."""
+    found: list[PlacedView] = []
 
+    def visit(root: SSAValue, value: SSAValue, base: int | None) -> None:
+        for use in list(value.uses):
+            view = use.operation
+            if view.name != "memref.view" or use.index != 0:
+                continue
+            off = _const(view.operands[1])
+            offset = None if base is None or off is None else base + off
+            result = view.results[0]
+            inner = [u for u in result.uses if u.operation.name == "memref.view" and u.index == 0]
+            if inner and _is_byte_arena(result):
+                visit(root, result, offset)
+                if len(inner) == len(result.uses):
+                    continue
+            final = result
+            if result.has_one_use():
+                user = result.get_user_of_unique_use()
+                if user is not None and user.name == "memref.memory_space_cast":
+                    final = user.results[0]
+            t = result.type
+            nbytes = memref_storage_bytes(t) if isinstance(t, MemRefType) else None
+            name = final.name_hint or result.name_hint or f"view{len(found)}"
+            found.append(PlacedView(name, result, view, root, offset, nbytes, len(found)))
 
-def _views(kernel: Kernel, views: list[Operation]) -> list[ArenaView]:
-    out: list[ArenaView] = []
-    for i, view in enumerate(views):
-        result = view.results[0]
-        final = result
-        # a space cast right after the view carries the buffer's name and type
-        if result.has_one_use():
-            user = result.get_user_of_unique_use()
-            if user is not None and user.name == "memref.memory_space_cast":
-                final = user.results[0]
-        t = result.type
-        assert isinstance(t, MemRefType)
-        name = final.name_hint or result.name_hint or f"view{i}"
-        buf = Buffer(name, result, view, t, i)
-        bits = element_bits(t.element_type)
-        static = all(d >= 0 for d in t.get_shape())
-        nbytes = None
-        if static and bits is not None:
-            n = 1
-            for d in t.get_shape():
-                n *= d
-            nbytes = -(-(bits * n) // 8)
-        natural = next_pow2(max(1, -(-(bits or 8) // 8)))
-        out.append(ArenaView(buf, constant_int(view.operands[1]), nbytes, natural))
-    return out
-
-
-def verify_kernel(kernel: Kernel) -> None:
+    for root in _arena_roots(kernel):
+        visit(root, root, 0)
     position = {op: i for i, op in enumerate(kernel.op.walk())}
-    for arena, view_ops in find_arenas(kernel).items():
-        views = _views(kernel, sorted(view_ops, key=position.__getitem__))
-        arena_type = arena.type
-        assert isinstance(arena_type, MemRefType)
-        arena_bytes = arena_type.get_shape()[0]
-        arena_align = _arena_alignment(arena, kernel)
-        for v in views:
-            if v.offset is None:
+    found.sort(key=lambda v: position.get(v.view, 0))
+    for i, v in enumerate(found):
+        v.index = i
+        _follow(v)
+    return found
+
+
+def _follow(v: PlacedView) -> None:
+    """The view's accesses, deallocs and escapes, following its aliases."""
+    t = v.value.type
+    need = (element_abi_align(t.element_type) if isinstance(t, MemRefType) else None) or 1
+    seen: set[SSAValue] = set()
+    work = [v.value]
+    accesses: dict[Operation, None] = {}
+    while work:
+        value = work.pop()
+        if value in seen:
+            continue
+        seen.add(value)
+        for use in list(value.uses):
+            op = use.operation
+            role = use_role(op, use.index)
+            if role is UseRole.DEALLOC:
+                v.kills.append(op)
                 continue
-            if v.offset % v.natural_align:
-                raise SmemDiagnostic(
-                    f"smem-verify-plan: buffer '{v.buffer.name}' is placed at byte {v.offset}, "
-                    f"not a multiple of its element alignment {v.natural_align}",
-                    v.buffer.op,
-                )
-            if arena_align is not None and arena_align < v.natural_align:
-                raise SmemDiagnostic(
-                    f"smem-verify-plan: arena is aligned to {arena_align} bytes but buffer "
-                    f"'{v.buffer.name}' needs {v.natural_align}",
-                    v.buffer.op,
-                )
-            if arena_bytes >= 0 and v.nbytes is not None and v.offset + v.nbytes > arena_bytes:
-                raise SmemDiagnostic(
-                    f"smem-verify-plan: buffer '{v.buffer.name}' spans bytes [{v.offset}, "
-                    f"{v.offset + v.nbytes}) past the end of the {arena_bytes}-byte arena",
-                    v.buffer.op,
-                )
-        pseudo = Kernel(kernel.op, kernel.kind, kernel.body, [v.buffer for v in views])
-        analysis = analyze_kernel(pseudo, [v.buffer for v in views])
-        by_buffer = {v.buffer: v for v in views}
-        for pair, conflict in analysis.edges.items():
-            x, y = sorted(pair, key=lambda b: b.index)
-            vx, vy = by_buffer[x], by_buffer[y]
-            if None in (vx.offset, vy.offset, vx.nbytes, vy.nbytes):
+            if role is UseRole.METADATA:
                 continue
-            lo = max(vx.offset, vy.offset)  # type: ignore[type-var]
-            hi = min(vx.offset + vx.nbytes, vy.offset + vy.nbytes)  # type: ignore[operator]
-            if lo < hi:
-                where = conflict.first or conflict.second or y.op
-                raise SmemDiagnostic(
-                    f"smem-verify-plan: buffers '{x.name}' and '{y.name}' overlap in bytes "
-                    f"[{lo}, {hi}) but {_why(conflict)}",
-                    where,
-                )
+            produced: list[SSAValue] = []
+            if role is UseRole.FORWARD:
+                targets = forwarded_values(op, use.index)
+                if targets is None:
+                    v.captured_by = v.captured_by or op
+                    accesses[op] = None
+                else:
+                    produced = list(targets)
+            elif role is UseRole.ACCESS:
+                accesses[op] = None
+                need = max(need, access_alignment(op, value))
+            elif role is UseRole.ESCAPE:
+                accesses[op] = None
+                v.captured_by = v.captured_by or op
+            if aliases_results(op, role):
+                produced += [r for r in op.results if is_memref(r)]
+            work.extend(produced)
+    v.accesses = list(accesses)
+    v.required_align = need
 
 
 def _at(op: Operation | None) -> str:
     if op is None:
-        return "?"
+        return "the end of the kernel"
     loc = op_location(op)
     return f"'{op.name}'" + (f" ({loc})" if loc else "")
 
 
-def _why(conflict) -> str:
-    if conflict.kind in ("no-barrier", "wrap-around"):
-        path = "into the next loop iteration " if conflict.kind == "wrap-around" else ""
-        return (
-            f"no barrier separates {_at(conflict.first)} from {_at(conflict.second)} {path}"
-            "on every path"
-        ).replace("  ", " ")
-    if conflict.kind == "captured":
-        return f"one is captured by {_at(conflict.first)} and lives for the whole kernel"
-    return f"both are live at {_at(conflict.first)} ({conflict.kind})"
+# -- single-view checks --------------------------------------------------------------------------
+
+
+def check_placement(kernel: Kernel, views: list[PlacedView]) -> None:
+    for v in views:
+        if v.offset is None:
+            continue
+        if v.offset < 0:
+            raise SmemDiagnostic(
+                f"smem-verify-plan: buffer '{v.name}' is placed at byte {v.offset}, before the "
+                "start of its arena",
+                v.view,
+            )
+        if v.offset % v.required_align:
+            raise SmemDiagnostic(
+                f"smem-verify-plan: buffer '{v.name}' is placed at byte {v.offset}, not a "
+                f"multiple of the {v.required_align} bytes its element type and accesses need",
+                v.view,
+            )
+        arena_align = _root_alignment(v.root, kernel)
+        if arena_align is not None and arena_align < v.required_align:
+            raise SmemDiagnostic(
+                f"smem-verify-plan: arena is aligned to {arena_align} bytes but buffer "
+                f"'{v.name}' needs {v.required_align}",
+                v.view,
+            )
+        root_t = v.root.type
+        size = root_t.get_shape()[0] if isinstance(root_t, MemRefType) else -1
+        if size >= 0 and v.nbytes is not None and v.offset + v.nbytes > size:
+            raise SmemDiagnostic(
+                f"smem-verify-plan: buffer '{v.name}' spans bytes [{v.offset}, "
+                f"{v.offset + v.nbytes}) past the end of the {size}-byte arena",
+                v.view,
+            )
+
+
+# -- the dataflow ------------------------------------------------------------------------------
+
+
+def _overlap(a: PlacedView, b: PlacedView) -> tuple[int, int] | None:
+    if a.root is not b.root or None in (a.offset, b.offset, a.nbytes, b.nbytes):
+        return None
+    lo = max(a.offset, b.offset)  # type: ignore[type-var]
+    hi = min(a.offset + a.nbytes, b.offset + b.nbytes)  # type: ignore[operator]
+    return (lo, hi) if lo < hi else None
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _solve(
+    order: list[int],
+    inputs: list[list[int]],
+    transfer: Callable[[int, int], int],
+    n: int,
+) -> tuple[list[int], list[int]]:
+    """Round-robin may-dataflow: IN[n] = OR of OUT over ``inputs[n]``; OUT = transfer(n, IN)."""
+    ins = [0] * n
+    outs = [0] * n
+    changed = True
+    while changed:
+        changed = False
+        for node in order:
+            acc = 0
+            for p in inputs[node]:
+                acc |= outs[p]
+            ins[node] = acc
+            new = transfer(node, acc)
+            if new != outs[node]:
+                outs[node] = new
+                changed = True
+    return ins, outs
+
+
+@dataclass
+class _Flow:
+    cfg: FlatCFG
+    views: list[PlacedView]
+    direct: list[int]
+    kill: list[int]
+    access: list[int] = field(default_factory=list)
+
+
+def _in_flight(cfg: FlatCFG, views: list[PlacedView], order: list[int], preds) -> list[int]:
+    """Per node: bits of views an async copy or TMA load is still writing at that node."""
+    n = len(cfg.succ)
+    entries: list[tuple[Operation, int]] = []
+    for v in views:
+        for op in v.accesses:
+            if op.name in ASYNC_COPIES or op.name in TMA_LOADS:
+                entries.append((op, v.index))
+    if not entries:
+        return [0] * n
+    gen = [0] * n
+    wait_kill = [0] * n
+    commits: dict[int, list[int]] = {}
+    all_committed = 0
+    commit_nodes = [(i, op) for i, op in enumerate(cfg.op_at) if op is not None and op.name in ASYNC_COMMITS]
+    mbar_nodes = [(i, op) for i, op in enumerate(cfg.op_at) if op is not None and op.name in MBARRIER_WAITS]
+    for e, (op, _) in enumerate(entries):
+        u, c = 1 << (2 * e), 1 << (2 * e + 1)
+        all_committed |= c
+        gen[cfg.node_of[op]] |= u
+        if op.name in TMA_LOADS:
+            for node, other in mbar_nodes:
+                if same_mbarrier_slot(op, other):
+                    wait_kill[node] |= u
+            continue
+        for node, other in commit_nodes:
+            if not other.operands or any(r in other.operands for r in op.results):
+                commits.setdefault(node, []).append(e)
+    waits = {
+        node
+        for node, op in enumerate(cfg.op_at)
+        if op is not None and op.name in ASYNC_WAITS and wait_pending(op) == 0
+    }
+
+    def transfer(node: int, state: int) -> int:
+        if node in waits:
+            state &= ~all_committed
+        state &= ~wait_kill[node]
+        for e in commits.get(node, ()):
+            u = 1 << (2 * e)
+            if state & u:
+                state = (state & ~u) | (u << 1)
+        return state | gen[node]
+
+    ins, _ = _solve(order, preds, transfer, n)
+    out = [0] * n
+    for node in range(n):
+        state = ins[node] | gen[node]
+        bits = 0
+        for b in _bits(state):
+            bits |= 1 << entries[b // 2][1]
+        out[node] = bits
+    return out
+
+
+def verify_kernel(kernel: Kernel) -> None:
+    views = placed_views(kernel)
+    check_placement(kernel, views)
+    overlapping = {
+        (a.index, b.index): span
+        for i, a in enumerate(views)
+        for b in views[i + 1 :]
+        if (span := _overlap(a, b)) is not None
+    }
+    if not overlapping:
+        return
+    partners: dict[int, int] = {}
+    for a, b in overlapping:
+        partners[a] = partners.get(a, 0) | (1 << b)
+        partners[b] = partners.get(b, 0) | (1 << a)
+    by_index = {v.index: v for v in views}
+    used = {v.index for v in views if v.accesses}
+    for a, b in overlapping:
+        for x, y in ((a, b), (b, a)):
+            vx = by_index[x]
+            if vx.captured_by is not None and y in used:
+                _fail(views, x, y, overlapping, f"'{vx.name}' is captured by {_at(vx.captured_by)} "
+                      "and lives for the whole kernel", vx.captured_by)
+
+    cfg, _ = build_cfg(kernel.op)
+    n = len(cfg.succ)
+    order = cfg.order()
+    preds = cfg.preds()
+    direct = [0] * n
+    kill = [0] * n
+    for v in views:
+        if v.index not in partners:
+            continue
+        for op in v.accesses:
+            direct[cfg.node_of[op]] |= 1 << v.index
+        for op in [v.view, *v.kills]:
+            if op in cfg.node_of:
+                kill[cfg.node_of[op]] |= 1 << v.index
+    flight = _in_flight(cfg, [v for v in views if v.index in partners], order, preds)
+    access = [direct[i] | flight[i] for i in range(n)]
+
+    # barrier-free reach
+    barriers = cfg.barriers
+    reach_in, _ = _solve(
+        order, preds, lambda node, s: 0 if node in barriers else s | access[node], n
+    )
+    for node in order:
+        here = access[node]
+        if not here:
+            continue
+        for y in _bits(here):
+            others = (reach_in[node] | (here & ~(1 << y))) & partners.get(y, 0)
+            if others:
+                x = next(_bits(others))
+                first = _barrier_free_witness(cfg, preds, access, node, x)
+                _fail(
+                    views, x, y, overlapping,
+                    f"no barrier separates {_at(first)} from {_at(cfg.op_at[node])} on every path",
+                    first or cfg.op_at[node],
+                )
+
+    # liveness: accessed before (since the instance began) and after (before it ends)
+    before_in, _ = _solve(order, preds, lambda node, s: (s & ~kill[node]) | access[node], n)
+    succ = cfg.succ
+    after_out, _ = _solve(order[::-1], succ, lambda node, s: (s & ~kill[node]) | access[node], n)
+    for node in order:
+        here = access[node]
+        if not here:
+            continue
+        live = before_in[node] & after_out[node]
+        for y in _bits(here):
+            others = live & partners.get(y, 0) & ~(1 << y)
+            if others:
+                x = next(_bits(others))
+                _fail(
+                    views, x, y, overlapping,
+                    f"'{by_index[x].name}' is live across {_at(cfg.op_at[node])}, which accesses "
+                    f"'{by_index[y].name}'",
+                    cfg.op_at[node],
+                )
+
+
+def _barrier_free_witness(
+    cfg: FlatCFG, preds: list[list[int]], access: list[int], node: int, x: int
+) -> Operation | None:
+    """An op accessing view ``x`` from which ``node`` is reached with no barrier."""
+    bit = 1 << x
+    if access[node] & bit:
+        return cfg.op_at[node]
+    seen = {node}
+    frontier = [node]
+    while frontier:
+        nxt: list[int] = []
+        for cur in frontier:
+            for p in preds[cur]:
+                if p in seen or p in cfg.barriers:
+                    continue
+                seen.add(p)
+                if access[p] & bit and cfg.op_at[p] is not None:
+                    return cfg.op_at[p]
+                nxt.append(p)
+        frontier = nxt
+    return None
+
+
+def _fail(views, x: int, y: int, overlapping, why: str, where: Operation | None) -> None:
+    a, b = sorted((x, y))
+    lo, hi = overlapping[(a, b)]
+    raise SmemDiagnostic(
+        f"smem-verify-plan: buffers '{views[a].name}' and '{views[b].name}' overlap in bytes "
+        f"[{lo}, {hi}) but {why}",
+        where,
+    )
 
 
 @dataclass(frozen=True)
@@ -183,3 +470,6 @@ class SmemVerifyPlanPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for kernel in find_kernels(op):
             verify_kernel(kernel)
+
+
+__all__ = ["SmemVerifyPlanPass", "verify_kernel", "placed_views", "PlacedView"]

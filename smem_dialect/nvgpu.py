@@ -201,8 +201,8 @@ NVGPU = Dialect(
 
 __all__ = [
     "NVGPU",
+    "DeviceAsyncTokenType",
     "DeviceAsyncCopyOp",
     "DeviceAsyncCreateGroupOp",
-    "DeviceAsyncTokenType",
     "DeviceAsyncWaitOp",
 ]

@@ -549,14 +549,14 @@ Smem = Dialect(
 )
 
 __all__ = [
-    "CP_ASYNC_BITS",
-    "AllocOp",
-    "AsyncCommitOp",
-    "AsyncCopyOp",
+    "Smem",
     "AsyncTokenType",
-    "AsyncWaitOp",
     "KernelOp",
     "ReturnOp",
-    "Smem",
+    "AllocOp",
+    "AsyncCopyOp",
+    "AsyncCommitOp",
+    "AsyncWaitOp",
+    "CP_ASYNC_BITS",
     "element_bits",
 ]

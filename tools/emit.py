@@ -138,7 +138,7 @@ def _int(op: Operation, key: str) -> int | None:
 
 def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
     """Planned shared memory of every gpu.func kernel, by name."""
-    from passes.kernels import element_bits
+    from smem_dialect.types import memref_storage_bytes
     from smem_dialect.gpu import FuncOp
 
     plans: dict[str, KernelPlan] = {}
@@ -154,11 +154,7 @@ def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
             assert isinstance(t, MemRefType)
             align_attr = d.data.get("llvm.align")
             align = align_attr.value.data if isinstance(align_attr, IntegerAttr) else 1
-            n = 1
-            for s in t.get_shape():
-                n *= s
-            bits = element_bits(t.element_type) or 8
-            static = -(-static // align) * align + -(-(n * bits) // 8)
+            static = -(-static // align) * align + (memref_storage_bytes(t) or 0)
         plans[name] = KernelPlan(name, static, dynamic, _int(op, ATTR_ARENA))
     return plans
 

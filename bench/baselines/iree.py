@@ -31,6 +31,8 @@ on an unused alloc belongs to that newer pass and is not modelled.
 
 from __future__ import annotations
 
+from smem_dialect.types import element_bits
+
 from bench.baselines.common import BaselineResult
 from passes.kernels import Buffer, Kernel
 from xdsl.ir import Block, Operation, SSAValue
@@ -85,7 +87,7 @@ def _alloc_size(b: Buffer) -> int:
     n = 1
     for d in b.type.get_shape():
         n *= d
-    return b.bits_per_element() * n // 8
+    return (element_bits(b.type.element_type) or 8) * n // 8
 
 
 def _groups(kernel: Kernel) -> list[list[Buffer]]:

@@ -46,6 +46,8 @@ after all entries.
 
 from __future__ import annotations
 
+from smem_dialect.types import element_bits
+
 import bisect
 from dataclasses import dataclass, field
 
@@ -129,7 +131,7 @@ def plan(kernel: Kernel) -> BaselineResult:
         n = 1
         for d in b.type.get_shape():
             n *= d
-        nbits[b] = n * b.bits_per_element()
+        nbits[b] = n * (element_bits(b.type.element_type) or 8)
 
     # liveness: kill (reverse scan) and gen (forward scan), events keyed by statement
     kill: dict[object, list[Buffer]] = {}
@@ -220,7 +222,7 @@ def plan(kernel: Kernel) -> BaselineResult:
     for e in entries:
         for i, bufs in enumerate(e.allocs):
             for b in bufs:
-                align[i] = max(align[i], -(-b.bits_per_element() // 8))
+                align[i] = max(align[i], -(-(element_bits(b.type.element_type) or 8) // 8))
     offsets: dict[str, int] = {b.name: 0 for b in static}
     sizes: dict[str, int] = {b.name: b.static_bytes() for b in static}
     merged = 0

@@ -1,0 +1,349 @@
+"""A kernel flattened into one control-flow graph, for the plan verifier (design §6).
+
+This is deliberately not how ``smem-coalesce`` reasons (program-order spans and structural barrier
+placement): the verifier follows paths. Every op is a node; an op with regions gets an entry node
+(the op itself) and an exit node, and its regions are wired in as ``passes.op_kinds`` says they run:
+
+- a branch: entry -> each region -> exit; a missing region is an edge entry -> exit; when its
+  condition is divergent, every region also flows into every other one (threads run them at once);
+- run once: entry -> region -> exit;
+- a loop: entry -> body -> exit, a back edge body end -> body start, and entry -> exit unless the
+  loop surely runs (constant bounds; ``scf.while`` runs its condition region first);
+- an op the table does not know (and any region with several blocks): entry -> exit and every
+  region may follow every region, any number of times;
+- several blocks: their terminators' successors, back edges included.
+
+Barriers inside divergent regions or opaque ops are not barriers here (some threads may skip them).
+Divergence is computed here too, by forward propagation over def-use chains from the thread
+identities, independently of ``passes.divergence``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import AffineMapAttr, IntegerAttr
+from xdsl.ir import Block, Operation, Region, SSAValue
+
+from passes.op_kinds import (
+    op_attr,
+    RegionKind,
+    forwarded_values,
+    is_barrier,
+    region_kind,
+    value_source,
+)
+
+
+def _const(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, Operation) and owner.name == "arith.constant":
+        attr = op_attr(owner, "value")
+        if isinstance(attr, IntegerAttr):
+            return attr.value.data
+    return None
+
+
+def _map_const(op: Operation, key: str) -> int | None:
+    attr = op_attr(op, key)
+    if isinstance(attr, AffineMapAttr) and not attr.data.num_dims and not attr.data.num_symbols:
+        if len(attr.data.results) == 1:
+            try:
+                return int(str(attr.data.results[0]))
+            except ValueError:
+                return None
+    return None
+
+
+def surely_runs(loop: Operation) -> bool:
+    """Does the loop's body run at least once in every execution?"""
+    if loop.name == "scf.while":
+        return True
+    if loop.name == "scf.for":
+        lo, hi, step = (_const(v) for v in loop.operands[:3])
+    elif loop.name == "affine.for":
+        lo, hi = _map_const(loop, "lowerBoundMap"), _map_const(loop, "upperBoundMap")
+        step_attr = op_attr(loop, "step")
+        step = step_attr.value.data if isinstance(step_attr, IntegerAttr) else None
+    else:
+        return False
+    return None not in (lo, hi, step) and step > 0 and lo < hi  # type: ignore[operator]
+
+
+class Uniformity:
+    """Which values differ between the threads of a block, and which ops therefore diverge."""
+
+    def __init__(self, kernel_op: Operation):
+        self.kernel_op = kernel_op
+        self.divergent: set[SSAValue] = set()
+        self.divergent_ops: set[Operation] = set()
+        self._work: list[SSAValue] = []
+        for op in kernel_op.walk():
+            if op is kernel_op:
+                for region in op.regions:
+                    for block in list(region.blocks)[1:]:
+                        self._add_all(block.args)
+                continue
+            kind = region_kind(op)
+            source = value_source(op)
+            if kind is RegionKind.NONE and source in ("divergent", "opaque"):
+                self._add_all(op.results)
+            if op.name in ("scf.parallel", "affine.parallel", "scf.forall"):
+                self._add_all(op.results)  # reductions and shared outputs are not followed
+            if kind is RegionKind.OPAQUE or (
+                kind is RegionKind.LOOP and not _iv_loop(op)
+            ) or _mapped(op):
+                self._diverge(op)
+        while self._work:
+            value = self._work.pop()
+            for use in list(value.uses):
+                self._propagate(use.operation, use.index)
+
+    def _add(self, value: SSAValue) -> None:
+        if value not in self.divergent:
+            self.divergent.add(value)
+            self._work.append(value)
+
+    def _add_all(self, values) -> None:
+        for v in values:
+            self._add(v)
+
+    def _diverge(self, op: Operation) -> None:
+        if op in self.divergent_ops:
+            return
+        self.divergent_ops.add(op)
+        if value_source(op) != "uniform":
+            self._add_all(op.results)
+        kind = region_kind(op)
+        if kind in (RegionKind.LOOP, RegionKind.OPAQUE):
+            for region in op.regions:
+                for block in region.blocks:
+                    self._add_all(block.args)
+
+    def _propagate(self, user: Operation, index: int) -> None:
+        kind = region_kind(user)
+        name = user.name
+        if kind is RegionKind.NONE:
+            if value_source(user) == "pure":
+                self._add_all(user.results)
+            if name in ("scf.yield", "affine.yield", "scf.condition", "cf.br", "cf.cond_br", "cf.switch"):
+                self._forward(user, index)
+            return
+        if kind is RegionKind.BRANCH:
+            self._diverge(user)
+            return
+        if kind is RegionKind.LOOP:
+            if name in ("scf.for", "affine.for"):
+                body = user.regions[0].blocks.first
+                n_inits = len(body.args) - 1 if body is not None else 0
+                if index < len(user.operands) - n_inits:
+                    self._diverge(user)
+                else:
+                    for v in forwarded_values(user, index) or []:
+                        self._add(v)
+            elif name == "scf.while":
+                for v in forwarded_values(user, index) or []:
+                    self._add(v)
+            else:
+                self._diverge(user)
+            return
+        if kind is RegionKind.OPAQUE:
+            self._diverge(user)
+
+    def _forward(self, term: Operation, index: int) -> None:
+        parent = term.parent_op()
+        if term.name == "scf.condition" and index == 0 and parent is not None:
+            self._diverge(parent)
+            return
+        if term.name in ("cf.cond_br", "cf.switch") and index == 0:
+            self._diverge_cfg(term)
+            return
+        targets = forwarded_values(term, index)
+        if targets is None:
+            if parent is not None:
+                self._add_all(parent.results)
+            return
+        for v in targets:
+            self._add(v)
+
+    def _diverge_cfg(self, term: Operation) -> None:
+        parent = term.parent_op()
+        if parent is not None and parent is not self.kernel_op:
+            self._diverge(parent)
+        else:
+            self.divergent_ops.add(term)
+
+    def op_diverges(self, op: Operation) -> bool:
+        if op in self.divergent_ops:
+            return True
+        if region_kind(op) is RegionKind.BRANCH and op.operands:
+            return any(v in self.divergent for v in op.operands)
+        if op.name in ("scf.for",):
+            return any(v in self.divergent for v in op.operands[:3])
+        return False
+
+
+def _iv_loop(op: Operation) -> bool:
+    return op.name in ("scf.for", "affine.for", "scf.while", "scf.parallel", "affine.parallel", "scf.forall")
+
+
+def _mapped(op: Operation) -> bool:
+    return op.name in ("scf.forall", "scf.parallel") and (
+        "mapping" in op.properties or "mapping" in op.attributes
+    )
+
+
+@dataclass
+class FlatCFG:
+    """Nodes are ints; ``node_of`` maps each op to its (entry) node."""
+
+    succ: list[list[int]] = field(default_factory=list)
+    node_of: dict[Operation, int] = field(default_factory=dict)
+    op_at: list[Operation | None] = field(default_factory=list)
+    barriers: set[int] = field(default_factory=set)
+    """Nodes of barriers that every thread of the block reaches together."""
+    entry: int = 0
+    exit: int = 0
+
+    def new(self, op: Operation | None = None) -> int:
+        self.succ.append([])
+        self.op_at.append(op)
+        return len(self.succ) - 1
+
+    def edge(self, a: int, b: int) -> None:
+        self.succ[a].append(b)
+
+    def preds(self) -> list[list[int]]:
+        out: list[list[int]] = [[] for _ in self.succ]
+        for a, bs in enumerate(self.succ):
+            for b in bs:
+                out[b].append(a)
+        return out
+
+    def order(self) -> list[int]:
+        """Nodes in reverse post-order from the entry (unreachable nodes last)."""
+        seen = [False] * len(self.succ)
+        post: list[int] = []
+        stack: list[tuple[int, int]] = [(self.entry, 0)]
+        seen[self.entry] = True
+        while stack:
+            node, i = stack.pop()
+            if i < len(self.succ[node]):
+                stack.append((node, i + 1))
+                nxt = self.succ[node][i]
+                if not seen[nxt]:
+                    seen[nxt] = True
+                    stack.append((nxt, 0))
+            else:
+                post.append(node)
+        rest = [n for n in range(len(self.succ)) if not seen[n]]
+        return post[::-1] + rest
+
+
+def build_cfg(kernel_op: Operation) -> tuple[FlatCFG, Uniformity]:
+    uni = Uniformity(kernel_op)
+    cfg = FlatCFG()
+    builder = _Builder(cfg, uni)
+    entry, exit_ = builder.region(kernel_op.regions[0], divergent=False)
+    cfg.entry, cfg.exit = entry, exit_
+    return cfg, uni
+
+
+class _Builder:
+    def __init__(self, cfg: FlatCFG, uni: Uniformity):
+        self.cfg = cfg
+        self.uni = uni
+
+    def region(self, region: Region, divergent: bool) -> tuple[int, int]:
+        cfg = self.cfg
+        entry, exit_ = cfg.new(), cfg.new()
+        blocks = list(region.blocks)
+        if not blocks:
+            cfg.edge(entry, exit_)
+            return entry, exit_
+        if len(blocks) > 1 and any(
+            t is not None and t in self.uni.divergent_ops for t in (b.last_op for b in blocks)
+        ):
+            divergent = True
+        starts: dict[Block, int] = {}
+        ends: dict[Block, int] = {}
+        for block in blocks:
+            starts[block], ends[block] = self.block(block, divergent)
+        cfg.edge(entry, starts[blocks[0]])
+        for block in blocks:
+            term = block.last_op
+            targets = list(term.successors) if term is not None else []
+            if targets:
+                for t in targets:
+                    cfg.edge(ends[block], starts[t])
+            else:
+                cfg.edge(ends[block], exit_)
+        if divergent and len(blocks) > 1:
+            hub = cfg.new()
+            for block in blocks:
+                cfg.edge(ends[block], hub)
+                cfg.edge(hub, starts[block])
+        return entry, exit_
+
+    def block(self, block: Block, divergent: bool) -> tuple[int, int]:
+        cfg = self.cfg
+        start = cfg.new()
+        prev = start
+        for op in block.ops:
+            first, last = self.op(op, divergent)
+            cfg.edge(prev, first)
+            prev = last
+        return start, prev
+
+    def op(self, op: Operation, divergent: bool) -> tuple[int, int]:
+        cfg = self.cfg
+        node = cfg.new(op)
+        cfg.node_of[op] = node
+        kind = region_kind(op)
+        if kind is RegionKind.NONE:
+            if is_barrier(op) and not divergent:
+                cfg.barriers.add(node)
+            return node, node
+        exit_ = cfg.new()
+        diverges = self.uni.op_diverges(op)
+        inner_div = divergent or diverges
+        if kind is RegionKind.BRANCH:
+            parts = [self.region(r, inner_div) for r in op.regions]
+            for entry, end in parts:
+                cfg.edge(node, entry)
+                cfg.edge(end, exit_)
+            if diverges:
+                for i, (_, end) in enumerate(parts):
+                    for j, (entry, _) in enumerate(parts):
+                        if i != j:
+                            cfg.edge(end, entry)
+            return node, exit_
+        if kind is RegionKind.ONCE:
+            entry, end = self.region(op.regions[0], inner_div)
+            cfg.edge(node, entry)
+            cfg.edge(end, exit_)
+            return node, exit_
+        if kind is RegionKind.LOOP and op.name == "scf.while" and len(op.regions) == 2:
+            (b_in, b_out), (a_in, a_out) = (self.region(r, inner_div) for r in op.regions)
+            cfg.edge(node, b_in)
+            cfg.edge(b_out, a_in)
+            cfg.edge(b_out, exit_)
+            cfg.edge(a_out, b_in)
+            return node, exit_
+        if kind is RegionKind.LOOP and len(op.regions) == 1:
+            entry, end = self.region(op.regions[0], inner_div)
+            cfg.edge(node, entry)
+            cfg.edge(end, entry)
+            cfg.edge(end, exit_)
+            if not surely_runs(op):
+                cfg.edge(node, exit_)
+            return node, exit_
+        # opaque: any region, any number of times, in any order, maybe in some threads only
+        parts = [self.region(r, True) for r in op.regions]
+        cfg.edge(node, exit_)
+        for entry, end in parts:
+            cfg.edge(node, entry)
+            cfg.edge(end, exit_)
+            for entry2, _ in parts:
+                cfg.edge(end, entry2)
+        return node, exit_
