@@ -1,6 +1,6 @@
 """`gpu` ops for warps, subgroups and clusters, in MLIR 22's syntax.
 
-This module owns `gpu.shuffle`, `gpu.subgroup_reduce`, `gpu.all_reduce`
+This module owns `gpu.shuffle`, `gpu.rotate`, `gpu.subgroup_reduce`, `gpu.all_reduce`
 (replacing xDSL's, whose `#gpu<all_reduce_op ...>` lacks most of MLIR 22's
 values), `gpu.subgroup_id` / `gpu.subgroup_size` / `gpu.num_subgroups`, the
 cluster index ops and `gpu.printf`, with the attributes
@@ -126,6 +126,45 @@ class ShuffleOp(IRDLOperation):
         printer.print_string(f" {self.mode.data.value} ")
         print_operands(printer, self.operands)
         print_attr_dict(printer, self, skip=("mode",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.value.type)
+
+
+@irdl_op_definition
+class RotateOp(IRDLOperation):
+    """`%r, %valid = gpu.rotate %v, 3, 16 : f32` (offset and width are constants)"""
+
+    name = "gpu.rotate"
+    value = operand_def()
+    offset = prop_def(IntegerAttr)
+    width = prop_def(IntegerAttr)
+    rotateResult = result_def()
+    valid = result_def(i1)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> RotateOp:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        offset = parser.parse_integer(allow_boolean=False)
+        parser.parse_punctuation(",")
+        width = parser.parse_integer(allow_boolean=False)
+        props, attrs = parse_attr_dict(parser, cls)
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        props.update(offset=IntegerAttr(offset, i32), width=IntegerAttr(width, i32))
+        return cls.create(
+            operands=[parser.resolve_operand(value, t)],
+            result_types=[t, i1],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.value)
+        printer.print_string(f", {self.offset.value.data}, {self.width.value.data}")
+        print_attr_dict(printer, self, skip=("offset", "width"))
         printer.print_string(" : ")
         printer.print_attribute(self.value.type)
 
@@ -339,6 +378,7 @@ class PrintfOp(IRDLOperation):
 
 COLLECTIVE_OPS = (
     ShuffleOp,
+    RotateOp,
     SubgroupReduceOp,
     AllReduceOp,
     YieldOp,
@@ -370,6 +410,7 @@ __all__ = [
     "ShuffleMode",
     "ShuffleModeAttr",
     "ShuffleOp",
+    "RotateOp",
     "SubgroupIdOp",
     "SubgroupReduceOp",
     "SubgroupSizeOp",

@@ -7,8 +7,11 @@ This module owns the `nvvm` dialect registered by smem-opt (xDSL has none):
   as written (MLIR's defaults are not filled in) and printed back the same way;
 * `nvvm.read.ptx.sreg.<register> (range <i32, lo, hi>)? : i32`, for the thread,
   block, grid, cluster, lane and warp special registers (pure);
-* `nvvm.barrier0` and `nvvm.barrier` (block-wide barriers, no memory effect
-  of their own).
+* `nvvm.barrier0` and `nvvm.barrier`, block-wide barriers (memory effects
+  declared: they order the block's shared-memory accesses);
+* `nvvm.wgmma.fence.aligned`, `nvvm.wgmma.commit.group.sync.aligned` and
+  `nvvm.wgmma.wait.group.sync.aligned N`, which order and wait for the
+  asynchronous warpgroup MMAs that read shared memory.
 """
 
 from __future__ import annotations
@@ -16,13 +19,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
+    I64,
+    DenseArrayBase,
     DictionaryAttr,
     IntAttr,
+    IntegerAttr,
     IntegerType,
     StringAttr,
     i32,
 )
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute
+from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
@@ -31,15 +37,18 @@ from xdsl.irdl import (
     irdl_op_definition,
     opt_operand_def,
     opt_prop_def,
+    opt_result_def,
     param_def,
+    prop_def,
     result_def,
     traits_def,
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import Pure
+from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
 
-from smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict
+from smem_dialect.llvm import ConstantRangeAttr
+from smem_dialect.upstream_syntax import SEGMENTS, parse_attr_dict, print_attr_dict
 
 
 @irdl_attr_definition
@@ -147,29 +156,13 @@ class _SpecialRegisterOp(IRDLOperation):
 
 
 def _parse_range(parser: Parser) -> Attribute:
-    """`<i32, lo, hi>`, stored as `#llvm.constant_range<i32, lo, hi>`."""
-    from xdsl.dialects.builtin import ArrayAttr, IntegerAttr
-
-    parser.parse_punctuation("<")
-    t = parser.parse_type()
-    parser.parse_punctuation(",")
-    lo = parser.parse_integer()
-    parser.parse_punctuation(",")
-    hi = parser.parse_integer()
-    parser.parse_punctuation(">")
-    assert isinstance(t, IntegerType)
-    return ArrayAttr([IntegerAttr(lo, t), IntegerAttr(hi, t)])
+    """`<i32, lo, hi>`, a `#llvm.constant_range`."""
+    return ConstantRangeAttr.new(ConstantRangeAttr.parse_parameters(parser))
 
 
 def _print_range(printer: Printer, attr: Attribute) -> None:
-    from xdsl.dialects.builtin import ArrayAttr, IntegerAttr
-
-    assert isinstance(attr, ArrayAttr)
-    lo, hi = attr.data
-    assert isinstance(lo, IntegerAttr) and isinstance(hi, IntegerAttr)
-    printer.print_string("<")
-    printer.print_attribute(lo.type)
-    printer.print_string(f", {lo.value.data}, {hi.value.data}>")
+    assert isinstance(attr, ConstantRangeAttr)
+    attr.print_parameters(printer)
 
 
 def _special_register_op(register: str) -> type[IRDLOperation]:
@@ -189,6 +182,7 @@ class Barrier0Op(IRDLOperation):
     """`nvvm.barrier0`"""
 
     name = "nvvm.barrier0"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
     assembly_format = "attr-dict"
 
 
@@ -199,15 +193,78 @@ class BarrierOp(IRDLOperation):
     name = "nvvm.barrier"
     barrierId = opt_operand_def(i32)
     numberOfThreads = opt_operand_def(i32)
+    reductionPredicate = opt_operand_def()
+    reductionOp = opt_prop_def(AnyAttr())
+    res = opt_result_def()
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = (
-        "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict"
-    )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> BarrierOp:
+        operands: list[list[SSAValue]] = [[], [], []]
+        for index, keyword in enumerate(("id", "number_of_threads")):
+            if parser.parse_optional_keyword(keyword) is not None:
+                parser.parse_punctuation("=")
+                operands[index] = [
+                    parser.resolve_operand(parser.parse_unresolved_operand(), i32)
+                ]
+        props, attrs = parse_attr_dict(parser, cls)
+        props[SEGMENTS] = DenseArrayBase.from_list(i32, [len(o) for o in operands])
+        return cls.create(
+            operands=[v for group in operands for v in group],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        for keyword, value in (
+            ("id", self.barrierId),
+            ("number_of_threads", self.numberOfThreads),
+        ):
+            if value is not None:
+                printer.print_string(f" {keyword} = ")
+                printer.print_operand(value)
+        print_attr_dict(printer, self)
+
+
+@irdl_op_definition
+class WgmmaFenceAlignedOp(IRDLOperation):
+    """`nvvm.wgmma.fence.aligned`: orders register and shared-memory accesses before wgmma."""
+
+    name = "nvvm.wgmma.fence.aligned"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class WgmmaCommitGroupSyncAlignedOp(IRDLOperation):
+    """`nvvm.wgmma.commit.group.sync.aligned`: closes a group of wgmma operations."""
+
+    name = "nvvm.wgmma.commit.group.sync.aligned"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class WgmmaWaitGroupSyncOp(IRDLOperation):
+    """`nvvm.wgmma.wait.group.sync.aligned N`: waits until at most N wgmma groups are pending."""
+
+    name = "nvvm.wgmma.wait.group.sync.aligned"
+    group = prop_def(IntegerAttr[I64])
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "attr-dict $group"
 
 
 NVVM = Dialect(
     "nvvm",
-    [*SPECIAL_REGISTER_OPS, Barrier0Op, BarrierOp],
+    [
+        *SPECIAL_REGISTER_OPS,
+        Barrier0Op,
+        BarrierOp,
+        WgmmaFenceAlignedOp,
+        WgmmaCommitGroupSyncAlignedOp,
+        WgmmaWaitGroupSyncOp,
+    ],
     [NVVMTargetAttr],
 )
 """The `nvvm` dialect subset of MLIR 22 that smem-opt reads and prints."""

@@ -47,6 +47,12 @@ def _scf() -> Dialect:
     return Scf
 
 
+def _llvm() -> Dialect:
+    from smem_dialect.llvm import LLVM
+
+    return LLVM
+
+
 def _nvvm() -> Dialect:
     from smem_dialect.nvvm import NVVM
 
@@ -86,6 +92,7 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
         "affine": _affine,
         "vector": _vector,
         "nvvm": _nvvm,
+        "llvm": _llvm,
         "memref": _memref,
         "scf": _scf,
     }
