@@ -47,6 +47,12 @@ def _scf() -> Dialect:
     return Scf
 
 
+def _arith() -> Dialect:
+    from smem_dialect.arith import Arith
+
+    return Arith
+
+
 def _llvm() -> Dialect:
     from smem_dialect.llvm import LLVM
 
@@ -93,6 +99,7 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
         "vector": _vector,
         "nvvm": _nvvm,
         "llvm": _llvm,
+        "arith": _arith,
         "memref": _memref,
         "scf": _scf,
     }

@@ -12,7 +12,7 @@ with MLIR 22's custom and generic forms and its memory behaviour:
 * everything else is pure register computation: `shape_cast`, `broadcast`,
   `bitcast`, `transpose`, `insert_strided_slice`, `extract_strided_slice`,
   `extract`, `insert`, `multi_reduction`, `reduction`, `contract`, `fma`,
-  `step`, `interleave`, `deinterleave`, `from_elements`, `to_elements`,
+  `scan`, `step`, `interleave`, `deinterleave`, `from_elements`, `to_elements`,
   `constant_mask`, `create_mask`, `shuffle`, `outerproduct`.
 
 `#vector.kind<...>` is xDSL's `CombiningKindAttr` (every MLIR 22 kind,
@@ -658,6 +658,50 @@ class ReductionOp(IRDLOperation):
         printer.print_attribute(self.vector.type)
         printer.print_string(" into ")
         printer.print_attribute(self.dest.type)
+
+
+@irdl_op_definition
+class ScanOp(IRDLOperation):
+    """`vector.scan <add>, %v, %init {inclusive = true, reduction_dim = 0 : i64} : V, I`"""
+
+    name = "vector.scan"
+    source = operand_def(VectorType)
+    initial_value = operand_def()
+    kind = prop_def(CombiningKindAttr)
+    reduction_dim = prop_def(IntegerAttr)
+    inclusive = prop_def(IntegerAttr)
+    dest = result_def(VectorType)
+    accumulated_value = result_def()
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ScanOp:
+        kind = _kind(parser)
+        parser.parse_punctuation(",")
+        source, init = parse_operands(parser)
+        props, attrs = parse_attr_dict(parser, cls)
+        parser.parse_punctuation(":")
+        st = parser.parse_type()
+        parser.parse_punctuation(",")
+        it = parser.parse_type()
+        return cls.create(
+            operands=[
+                parser.resolve_operand(source, st),
+                parser.resolve_operand(init, it),
+            ],
+            result_types=[st, it],
+            properties={**props, "kind": kind},
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        _print_kind(printer, self.kind)
+        printer.print_string(", ")
+        print_operands(printer, [self.source, self.initial_value])
+        print_attr_dict(printer, self, skip=("kind",))
+        printer.print_string(" : ")
+        print_types(printer, [self.source.type, self.initial_value.type])
 
 
 @irdl_op_definition
@@ -1348,6 +1392,7 @@ Vector = Dialect(
         ShuffleOp,
         MultiDimReductionOp,
         ReductionOp,
+        ScanOp,
         ContractionOp,
         OuterProductOp,
         TransferReadOp,

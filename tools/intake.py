@@ -88,8 +88,11 @@ class OpenContext(Context):
 
 def tolerant_context(factories: dict[str, Callable[[], object]]) -> Context:
     """A context that registers only ``TOLERANT_DIALECTS`` (from ``factories``) and keeps
-    everything else unregistered."""
-    ctx = OpenContext(allow_unregistered=True)
+    everything else unregistered. Bare op names resolve as in MLIR (a generic
+    ``"terminator"`` inside a ``gpu.func`` stays ``terminator``)."""
+    from smem_dialect.name_resolution import with_mlir_name_resolution
+
+    ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=True)
     for name in TOLERANT_DIALECTS:
         factory = factories.get(name)
         if factory is not None:

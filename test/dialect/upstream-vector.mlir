@@ -65,5 +65,7 @@ func.func @v(%m: memref<16x16xf16, #gpu.address_space<workgroup>>, %g: memref<?x
   %43 = vector.broadcast %f : f32 to vector<f32>
   %44 = vector.extract %43[] : f32 from vector<f32>
   %45 = vector.mask %m4 { vector.reduction <add>, %v4 : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  %init0 = vector.broadcast %f : f32 to vector<f32>
+  %46:2 = vector.scan <add>, %v4, %init0 {inclusive = true, reduction_dim = 0 : i64} : vector<4xf32>, vector<f32>
   return
 }

@@ -39,6 +39,7 @@ MODULES = (
     "smem_dialect.gpu_host",
     "smem_dialect.nvvm",
     "smem_dialect.llvm",
+    "smem_dialect.arith",
 )
 
 
