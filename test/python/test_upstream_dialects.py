@@ -55,6 +55,7 @@ def defined_ops() -> list[type[IRDLOperation]]:
                 and "." in value.name
             ):
                 ops.append(value)
+        ops.extend(getattr(module, "SPECIAL_REGISTER_OPS", ()))
     return ops
 
 
