@@ -48,7 +48,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.dialects.memref import MemorySpaceCastOp, ViewOp
+from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
@@ -56,6 +56,7 @@ from passes.diagnostics import SmemDiagnostic
 from passes.program_order import op_attr
 from passes.targets import Target, UnknownTarget, get_target
 from smem_dialect import gpu, nvgpu
+from smem_dialect.memref import MemorySpaceCastOp
 from smem_dialect import smem as sm
 
 GPU_MODULE_NAME = "kernels"

@@ -34,7 +34,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.dialects.memref import MemorySpaceCastOp, ViewOp
+from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
@@ -44,6 +44,7 @@ from passes.op_kinds import op_attr
 from smem_dialect.gpu import is_workgroup_memref
 from passes.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
 from passes.packing import Item, Plan, plan_arena
+from smem_dialect.memref import MemorySpaceCastOp
 
 ARENA_NAME = "smem_arena"
 ATTR_ARENA = "smem.arena_bytes"

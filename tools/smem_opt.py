@@ -19,7 +19,6 @@ from typing import Any, NoReturn
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.universe import Universe
@@ -30,9 +29,9 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from passes.diagnostics import SmemDiagnostic, format_diagnostic
 from passes.registry import DESCRIPTIONS, PASSES, PIPELINES
+from smem_dialect.literals import UpstreamParser
 from tools.intake import IntakeError
 
-OUR_DIALECTS = ("gpu", "smem", "nvgpu")
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
 
 
@@ -48,38 +47,30 @@ def _package_version() -> str:
 
 
 def our_dialects() -> dict[str, Callable[[], Any]]:
-    def smem():
-        from smem_dialect import Smem
+    """Our dialects by name: smem, and the upstream ones we define or replace."""
+    from smem_dialect.registry import dialect_factories
 
-        return Smem
-
-    def gpu():
-        from smem_dialect import GPU
-
-        return GPU
-
-    def nvgpu():
-        from smem_dialect import NVGPU
-
-        return NVGPU
-
-    return {"smem": smem, "gpu": gpu, "nvgpu": nvgpu}
+    return dialect_factories()
 
 
 def build_context(allow_unregistered: bool = False) -> Context:
-    """A context with xDSL's dialects, ours replacing xDSL's gpu."""
+    """A context with xDSL's dialects, ours replacing xDSL's of the same name.
+
+    Bare op names resolve as in MLIR (smem_dialect.name_resolution)."""
+    from smem_dialect.name_resolution import with_mlir_name_resolution
     from tools.intake import OpenContext
 
-    ctx = OpenContext(allow_unregistered=allow_unregistered)
+    ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=allow_unregistered)
+    ours = our_dialects()
     for name, factory in Universe.get_multiverse().all_dialects.items():
-        if name not in OUR_DIALECTS:
+        if name not in ours:
             ctx.register_dialect(name, factory)
-    for name, factory in our_dialects().items():
+    for name, factory in ours.items():
         ctx.register_dialect(name, factory)
     return ctx
 
 
-class LocatingParser(Parser):
+class LocatingParser(UpstreamParser):
     """A parser that gives every op without an explicit ``loc(...)`` its source position."""
 
     def parse_operation(self) -> Operation:
