@@ -1,0 +1,144 @@
+"""Handlers for asynchronous global-to-shared copies (``smem.async_*``, ``nvgpu.device_async_*``).
+
+A copy reads its source when issued and joins the thread's uncommitted copies; a
+commit closes them into a group (all of them, as ``cp.async.commit_group`` does);
+a wait retires the oldest groups until at most N are in flight, and ``retire``
+writes their bytes. Until then the race detector counts the destination bytes as
+written by a copy in flight.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation
+
+from tools.simulator.frame import THREAD, TID, Fn, int_attr
+
+
+def _async_copy(prog, op: Operation, src_v, src_idx, dst_v, dst_idx, count: int, src_count) -> Fn:
+    prog.has_async = True
+    s = prog.slot(src_v)
+    si = [prog.slot(v) for v in src_idx]
+    d = prog.slot(dst_v)
+    di = [prog.slot(v) for v in dst_idx]
+    sc = prog.slot(src_count) if src_count is not None else None
+    r = prog.slot(op.results[0])
+
+    def run(fr: list) -> None:
+        src, dst = fr[s], fr[d]
+        sidx = [fr[i] for i in si]
+        didx = [fr[i] for i in di]
+        n_src = count if sc is None else max(0, min(count, fr[sc]))
+        acc = (fr[TID], op, dst)
+        values = []
+        for k in range(count):
+            if k < n_src:
+                idx = sidx[:-1] + [sidx[-1] + k] if sidx else []
+                bit = src.bit_address(idx, op)
+                if src.st.shared:
+                    src.st.on_read(bit >> 3, src.elem.nbytes, acc)
+                values.append(src.elem.load(src.st.data, bit))
+            else:
+                values.append(0.0 if dst.elem.is_float else 0)
+        bits = []
+        for k in range(count):
+            idx = didx[:-1] + [didx[-1] + k] if didx else []
+            bits.append(dst.bit_address(idx, op))
+        st = dst.st
+        if st.shared:
+            nb = dst.elem.nbytes
+            for bit in bits:
+                st.on_write(bit >> 3, nb, acc, mark_init=False)
+            for bit in bits:
+                for b in range(bit >> 3, (bit >> 3) + nb):
+                    st.pending[b] = acc
+        fr[THREAD].uncommitted.append((dst, bits, values, acc))
+        fr[r] = None
+
+    return run
+
+
+def smem_async_copy(prog, op: Operation) -> Fn:
+    n = int_attr(op, "count", 1) or 1
+    return _async_copy(
+        prog,
+        op,
+        op.src,
+        op.src_indices,
+        op.dst,
+        op.dst_indices,
+        n,
+        None,  # type: ignore[attr-defined]
+    )
+
+
+def nvgpu_device_async_copy(prog, op: Operation) -> Fn:
+    n = int_attr(op, "dstElements", 1) or 1
+    return _async_copy(
+        prog,
+        op,
+        op.src,
+        op.srcIndices,
+        op.dst,
+        op.dstIndices,
+        n,
+        op.srcElements,  # type: ignore[attr-defined]
+    )
+
+
+def smem_async_commit(prog, op: Operation) -> Fn:
+    r = prog.slot(op.results[0])
+
+    def run(fr: list) -> None:
+        ts = fr[THREAD]
+        ts.groups.append(ts.uncommitted)
+        ts.uncommitted = []
+        fr[r] = None
+
+    return run
+
+
+def _async_wait(prog, op: Operation, pending: int) -> Fn:
+    def run(fr: list) -> None:
+        ts = fr[THREAD]
+        while len(ts.groups) > pending:
+            for copy in ts.groups.pop(0):
+                retire(copy)
+
+    return run
+
+
+def smem_async_wait(prog, op: Operation) -> Fn:
+    return _async_wait(prog, op, int_attr(op, "pending", 0) or 0)
+
+
+def nvgpu_device_async_wait(prog, op: Operation) -> Fn:
+    return _async_wait(prog, op, int_attr(op, "numGroups", 0) or 0)
+
+
+def retire(copy) -> None:
+    """Land an asynchronous copy: write its bytes, end its in-flight window."""
+    dst, bits, values, acc = copy
+    st = dst.st
+    store = dst.elem.store
+    for bit, value in zip(bits, values):
+        store(st.data, bit, value)
+    if st.shared:
+        nb = dst.elem.nbytes
+        for bit in bits:
+            for b in range(bit >> 3, (bit >> 3) + nb):
+                if st.pending.get(b) is acc:
+                    del st.pending[b]
+                st.init[b] = 1
+                st.w[b] = acc
+    else:
+        st.written = True
+
+
+HANDLERS = {
+    "smem.async_copy": smem_async_copy,
+    "nvgpu.device_async_copy": nvgpu_device_async_copy,
+    "smem.async_commit": smem_async_commit,
+    "nvgpu.device_async_create_group": smem_async_commit,
+    "smem.async_wait": smem_async_wait,
+    "nvgpu.device_async_wait": nvgpu_device_async_wait,
+}
