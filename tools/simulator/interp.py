@@ -42,7 +42,6 @@ from tools.simulator.frame import (
 )
 from tools.simulator.handlers import handler_for
 from tools.simulator.handlers.async_copy import retire
-from tools.simulator.handlers.memref import nbytes_of
 from tools.simulator.memory import MemRef, SharedStorage, SimError, Storage, contiguous_strides, elem_of
 from tools.simulator.races import Detector
 
@@ -162,7 +161,7 @@ class Program:
             elem = elem_of(t.element_type)
             shape = list(t.get_shape())
             name = value_name(a, "workgroup")
-            size = nbytes_of(math.prod(shape), elem.bits)
+            size = math.prod(shape) * elem.nbytes
             st = SharedStorage(size, name, det)
             st.name_region(0, size, name)
             base[self.slots[a]] = MemRef(st, 0, 0, shape, contiguous_strides(shape), elem, name)
@@ -180,7 +179,7 @@ class Program:
                 assert isinstance(t, MemRefType)
                 elem = elem_of(t.element_type)
                 shape = list(t.get_shape())
-                st0 = Storage(nbytes_of(math.prod(shape), elem.bits), value_name(a, "private"), "private")
+                st0 = Storage(math.prod(shape) * elem.nbytes, value_name(a, "private"), "private")
                 fr[self.slots[a]] = MemRef(st0, 0, 0, shape, contiguous_strides(shape), elem, st0.name)
             gens.append(self.thread_main(fr))
         alive = list(range(n_threads))

@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from xdsl.ir import Attribute
 
+from smem_dialect.types import element_bits
 from tools.simulator.memory import elem_of, wrap_int
 
 
@@ -304,12 +305,12 @@ def fp_to_int(x: float, w: int) -> int:
 def to_bits(value: Any, t: Attribute) -> int:
     """Raw bits of a scalar of type ``t`` (for arith.bitcast)."""
     e = elem_of(t)
-    buf = bytearray(8)
+    buf = bytearray(max(8, e.nbytes))
     e.store(buf, 0, value)
-    return int.from_bytes(buf, "little") & ((1 << e.bits) - 1)
+    return int.from_bytes(buf, "little") & ((1 << (element_bits(t) or 0)) - 1)
 
 
 def from_bits(bits: int, t: Attribute) -> Any:
     e = elem_of(t)
-    buf = bytearray(bits.to_bytes(8, "little"))
+    buf = bytearray(bits.to_bytes(max(8, e.nbytes), "little"))
     return e.load(buf, 0)

@@ -33,25 +33,25 @@ def _async_copy(prog, op: Operation, src_v, src_idx, dst_v, dst_idx, count: int,
         for k in range(count):
             if k < n_src:
                 idx = sidx[:-1] + [sidx[-1] + k] if sidx else []
-                bit = src.bit_address(idx, op)
+                at = src.byte_address(idx, op)
                 if src.st.shared:
-                    src.st.on_read(bit >> 3, src.elem.nbytes, acc)
-                values.append(src.elem.load(src.st.data, bit))
+                    src.st.on_read(at, src.elem.nbytes, acc)
+                values.append(src.elem.load(src.st.data, at))
             else:
-                values.append(0.0 if dst.elem.is_float else 0)
-        bits = []
+                values.append(dst.elem.zero)
+        addresses = []
         for k in range(count):
             idx = didx[:-1] + [didx[-1] + k] if didx else []
-            bits.append(dst.bit_address(idx, op))
+            addresses.append(dst.byte_address(idx, op))
         st = dst.st
         if st.shared:
             nb = dst.elem.nbytes
-            for bit in bits:
-                st.on_write(bit >> 3, nb, acc, mark_init=False)
-            for bit in bits:
-                for b in range(bit >> 3, (bit >> 3) + nb):
+            for at in addresses:
+                st.on_write(at, nb, acc, mark_init=False)
+            for at in addresses:
+                for b in range(at, at + nb):
                     st.pending[b] = acc
-        fr[THREAD].uncommitted.append((dst, bits, values, acc))
+        fr[THREAD].uncommitted.append((dst, addresses, values, acc))
         fr[r] = None
 
     return run
@@ -117,15 +117,15 @@ def nvgpu_device_async_wait(prog, op: Operation) -> Fn:
 
 def retire(copy) -> None:
     """Land an asynchronous copy: write its bytes, end its in-flight window."""
-    dst, bits, values, acc = copy
+    dst, addresses, values, acc = copy
     st = dst.st
     store = dst.elem.store
-    for bit, value in zip(bits, values):
-        store(st.data, bit, value)
+    for at, value in zip(addresses, values):
+        store(st.data, at, value)
     if st.shared:
         nb = dst.elem.nbytes
-        for bit in bits:
-            for b in range(bit >> 3, (bit >> 3) + nb):
+        for at in addresses:
+            for b in range(at, at + nb):
                 if st.pending.get(b) is acc:
                     del st.pending[b]
                 st.init[b] = 1

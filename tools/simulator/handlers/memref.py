@@ -22,10 +22,6 @@ from tools.simulator.frame import THREAD, TID, Fn, attr, buffer_name, dense_valu
 from tools.simulator.memory import MemRef, SharedStorage, SimError, Storage, contiguous_strides, elem_of
 
 
-def nbytes_of(numel: int, bits: int) -> int:
-    return (numel * bits + 7) // 8
-
-
 def _shape(prog, t: MemRefType, dyn: list[int], fr: list) -> list[int]:
     it = iter(dyn)
     return [fr[next(it)] if d == DYNAMIC_INDEX else d for d in t.get_shape()]
@@ -64,7 +60,7 @@ def _shared_alloc(prog, op: Operation) -> Fn:
         if st is None:
             shape = _shape(prog, t, dyn, fr)
             numel = math.prod(shape)
-            size = nbytes_of(numel, elem.bits)
+            size = numel * elem.nbytes
             st = SharedStorage(size, name, cur.det)  # type: ignore[union-attr]
             st.generation = n
             st.mr = MemRef(st, 0, 0, shape, contiguous_strides(shape), elem, name)  # type: ignore[attr-defined]
@@ -89,7 +85,7 @@ def _private_alloc(prog, op: Operation) -> Fn:
 
     def run(fr: list) -> None:
         shape = _shape(prog, t, dyn, fr)
-        st = Storage(nbytes_of(math.prod(shape), elem.bits), name, "private")
+        st = Storage(math.prod(shape) * elem.nbytes, name, "private")
         fr[r] = MemRef(st, 0, 0, shape, contiguous_strides(shape), elem, name)
 
     return run
@@ -118,13 +114,13 @@ def memref_copy(prog, op: Operation) -> Fn:
             raise SimError("memref.copy between different shapes", op)
         tid = fr[TID]
         for idx in _all_indices(src.shape):
-            sb = src.bit_address(idx, op)
-            db = dst.bit_address(idx, op)
+            sb = src.byte_address(idx, op)
+            db = dst.byte_address(idx, op)
             if src.st.shared:
-                src.st.on_read(sb >> 3, src.elem.nbytes, (tid, op, src))
+                src.st.on_read(sb, src.elem.nbytes, (tid, op, src))
             value = src.elem.load(src.st.data, sb)
             if dst.st.shared:
-                dst.st.on_write(db >> 3, dst.elem.nbytes, (tid, op, dst))
+                dst.st.on_write(db, dst.elem.nbytes, (tid, op, dst))
             else:
                 dst.st.written = True
             dst.elem.store(dst.st.data, db, value)
@@ -164,17 +160,17 @@ def memref_view(prog, op: Operation) -> Fn:
         src = fr[s]
         sh = fr[shift]
         shape = _shape(prog, t, dyn, fr)
-        nbytes = nbytes_of(math.prod(shape), elem.bits)
+        nbytes = math.prod(shape) * elem.nbytes
         if sh < 0 or sh + nbytes > src.shape[0]:
             raise SimError(
                 f"memref.view of {nbytes} bytes at byte {sh} does not fit its source "
                 f"'{src.name}' of {src.shape[0]} bytes",
                 op,
             )
-        start = src.ptr + (src.off + sh) * 8
+        start = src.ptr + src.off * src.elem.nbytes + sh
         mr = MemRef(src.st, start, 0, shape, contiguous_strides(shape), elem, name or src.name)
         if src.st.shared and name:
-            src.st.name_region(start >> 3, (start >> 3) + nbytes, name)
+            src.st.name_region(start, start + nbytes, name)
         fr[r] = mr
 
     return run
@@ -316,11 +312,11 @@ def make(op, m, r, TID, SimError):
             el = mr.elem
             st = mr.st
             sd = mr.strides
-            bit = mr.ptr + (mr.off{linear}) * el.bits
-            if bit & el.amask:
-                bit = mr.bit_address([{names}], op)
+            at = mr.ptr + (mr.off{linear}) * el.nbytes
+            if at & el.amask:
+                at = mr.byte_address([{names}], op)
         else:
-            bit = mr.bit_address([{names}], op)
+            at = mr.byte_address([{names}], op)
             el = mr.elem
             st = mr.st
 {body}
@@ -328,14 +324,14 @@ def make(op, m, r, TID, SimError):
 """
 
 _LOAD_BODY = """        if st.shared:
-            st.on_read(bit >> 3, el.nbytes, (fr[TID], op, mr))
-        fr[r] = el.load(st.data, bit)"""
+            st.on_read(at, el.nbytes, (fr[TID], op, mr))
+        fr[r] = el.load(st.data, at)"""
 
 _STORE_BODY = """        if st.shared:
-            st.on_write(bit >> 3, el.nbytes, (fr[TID], op, mr))
+            st.on_write(at, el.nbytes, (fr[TID], op, mr))
         else:
             st.written = True
-        el.store(st.data, bit, fr[r])"""
+        el.store(st.data, at, fr[r])"""
 
 
 @functools.lru_cache(maxsize=None)
