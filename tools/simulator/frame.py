@@ -5,7 +5,8 @@ entries hold the thread's coordinates (``TX``, ``TY``, ``TZ``), its linear id
 (``TID``) and its ``ThreadState``. A compiled op is an ``Fn``: a closure over slot
 numbers that reads and writes one frame (a generator when it may reach a barrier).
 ``BlockRun`` is what the threads of the block being simulated share: its
-coordinates and sizes, the race detector, and the shared storages created so far.
+coordinates and sizes, the race detector, the shared storages created so far and the
+addresses handed out for them.
 
 Also here: reading op attributes and names, used by every handler module.
 """
@@ -14,10 +15,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, UnregisteredOp
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from passes.op_kinds import op_attr
+from tools.simulator.memory import AddressMap
 from tools.simulator.races import Detector
 
 # Fixed frame slots.
@@ -49,6 +51,7 @@ class BlockRun:
         self.gdim = gdim
         self.det = det
         self.mem: dict[Any, Any] = {}
+        self.addresses = AddressMap()
 
 
 def attr(op: Operation, name: str) -> Attribute | None:
@@ -70,6 +73,13 @@ def dense_values(a: Attribute | None) -> list[int]:
     return []
 
 
+def op_name(op: Operation) -> str:
+    """The op's name as written, also for an op of an unregistered dialect."""
+    if isinstance(op, UnregisteredOp):
+        return op.op_name.data
+    return op.name
+
+
 def value_name(v: SSAValue, fallback: str) -> str:
     return v.name_hint or fallback
 
@@ -79,3 +89,26 @@ def buffer_name(op: Operation) -> str:
     if a is not None and hasattr(a, "data") and isinstance(a.data, str):
         return a.data
     return value_name(op.results[0], f"{op.name}@{id(op) & 0xFFFF:x}")
+
+
+def segments(op: Operation, sizes_if_unset: list[int] | None = None) -> list[list[SSAValue]]:
+    """An op's operands split into its operand groups (``operandSegmentSizes``); ``sizes_if_unset``
+    gives the split when the op records none (-1: whatever is left)."""
+    sizes = dense_values(attr(op, "operandSegmentSizes"))
+    if not sizes:
+        if sizes_if_unset is None:
+            return [[v] for v in op.operands]
+        fixed = sum(s for s in sizes_if_unset if s >= 0)
+        sizes = [s if s >= 0 else len(op.operands) - fixed for s in sizes_if_unset]
+    out, at = [], 0
+    for n in sizes:
+        out.append(list(op.operands[at : at + n]))
+        at += n
+    return out
+
+
+def assign(fr: list, dst: list[int], src: list[int]) -> None:
+    """Parallel copy of slots ``src`` into slots ``dst`` (block arguments, loop values)."""
+    vals = [fr[x] for x in src]
+    for k, d in enumerate(dst):
+        fr[d] = vals[k]

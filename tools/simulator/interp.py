@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import Any, Callable
 
 from xdsl.dialects.builtin import MemRefType
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
+
+from passes.op_kinds import FORWARDING_TERMINATORS, RETURNS, is_barrier, is_terminator
 
 from tools.simulator.frame import (
     FIXED_SLOTS,
@@ -38,10 +40,12 @@ from tools.simulator.frame import (
     BlockRun,
     Fn,
     ThreadState,
+    op_name,
     value_name,
 )
 from tools.simulator.handlers import handler_for
 from tools.simulator.handlers.async_copy import retire
+from tools.simulator.handlers.cf import BRANCHES, compile_jump
 from tools.simulator.memory import MemRef, SharedStorage, SimError, Storage, contiguous_strides, elem_of
 from tools.simulator.races import Detector
 
@@ -60,7 +64,7 @@ class Program:
         self.has_async = False
         self.gen_ops: set[Operation] = set()
         for op in kernel.walk():
-            if op.name == "gpu.barrier":
+            if is_barrier(op):
                 p: Operation | None = op
                 while p is not None and p is not kernel:
                     self.gen_ops.add(p)
@@ -70,7 +74,7 @@ class Program:
         self.entry = entry
         for a in entry.args:
             self.slot(a)
-        self.body, self.body_is_gen, _ = self.compile_block(entry)
+        self.body, self.body_is_gen, _ = self.compile_region(kernel.regions[0])
 
     # -- slots and blocks
     def slot(self, v: SSAValue) -> int:
@@ -81,12 +85,18 @@ class Program:
             self.slots[v] = s
         return s
 
+    def fresh_slot(self) -> int:
+        """A slot that belongs to no SSA value (a region's results, a loop's scratch)."""
+        s = self.n_slots
+        self.n_slots += 1
+        return s
+
     def compile_block(self, block: Block) -> tuple[Fn, bool, Operation | None]:
         """(run, is_generator, terminator) for a block; the terminator is not run."""
         items: list[tuple[Fn, bool]] = []
         term: Operation | None = None
         for op in block.ops:
-            if op.name in ("scf.yield", "scf.condition", "smem.return", "gpu.return"):
+            if op is block.last_op and _ends_block(op):
                 term = op
                 continue
             fn = self.compile_op(op)
@@ -112,11 +122,68 @@ class Program:
 
         return run, False, term
 
+    def compile_region(self, region: Region) -> tuple[Fn, bool, list[int]]:
+        """(run, is_generator, result slots) for a region of one or more blocks.
+
+        A region of blocks runs from its entry block by successor dispatch: each block's
+        branch (``cf.br`` / ``cond_br`` / ``switch``) assigns the successor's arguments and
+        names the next block; any other terminator (or none) leaves the region, and its
+        operands are the region's results."""
+        blocks = list(region.blocks)
+        if len(blocks) == 1:
+            fn, gen, term = self.compile_block(blocks[0])
+            if term is None or term.name not in BRANCHES:
+                return fn, gen, [self.slot(v) for v in term.operands] if term is not None else []
+        index = {b: i for i, b in enumerate(blocks)}
+        n_results = next(
+            (
+                len(b.last_op.operands)
+                for b in blocks
+                if b.last_op is not None and b.last_op.name not in BRANCHES and _ends_block(b.last_op)
+            ),
+            0,
+        )
+        out = [self.fresh_slot() for _ in range(n_results)]
+        steps: list[tuple[Fn, bool, Callable[[list], int]]] = []
+        for b in blocks:
+            fn, gen, term = self.compile_block(b)
+            if term is not None and term.name in BRANCHES:
+                jump = compile_jump(self, term, index)
+            else:
+                jump = _exit_jump(self, term, out)
+            steps.append((fn, gen, jump))
+        if any(g for _, g, _ in steps):
+
+            def run_gen(fr: list):
+                i = 0
+                while i >= 0:
+                    f, g, jump = steps[i]
+                    if g:
+                        yield from f(fr)
+                    else:
+                        f(fr)
+                    i = jump(fr)
+
+            return run_gen, True, out
+
+        def run(fr: list) -> None:
+            i = 0
+            while i >= 0:
+                f, _, jump = steps[i]
+                f(fr)
+                i = jump(fr)
+
+        return run, False, out
+
     def compile_op(self, op: Operation) -> Fn | None:
         handler = handler_for(op)
         if handler is None:
-            raise SimError(f"the simulator does not support '{op.name}'", op)
+            raise SimError(f"the simulator does not support '{op_name(op)}'", op)
         return handler(self, op)  # type: ignore[return-value]
+
+    def is_gen(self, op: Operation) -> bool:
+        """Does ``op`` (an op with regions) contain a barrier, so that it compiles to a generator?"""
+        return op in self.gen_ops
 
     # -- running
     def thread_main(self, fr: list):
@@ -213,3 +280,23 @@ def _attributions(kernel: Operation) -> tuple[tuple, tuple]:
     if kernel.name != "gpu.func":
         return (), ()
     return kernel.workgroup_attributions, kernel.private_attributions  # type: ignore[attr-defined]
+
+
+def _ends_block(op: Operation) -> bool:
+    """Is ``op`` (the last op of its block) a terminator that its parent or the region runs?"""
+    return op.name in FORWARDING_TERMINATORS or op.name in RETURNS or is_terminator(op)
+
+
+def _exit_jump(prog: Program, term: Operation | None, out: list[int]) -> Callable[[list], int]:
+    """Leaving the region through ``term``: its operands become the region's results."""
+    ys = [prog.slot(v) for v in term.operands] if term is not None else []
+    if len(ys) != len(out):
+        raise SimError("the exits of a region yield different numbers of values", term)
+    pairs = list(zip(out, ys))
+
+    def leave(fr: list) -> int:
+        for o, y in pairs:
+            fr[o] = fr[y]
+        return -1
+
+    return leave

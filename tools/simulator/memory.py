@@ -18,6 +18,7 @@ bytes are the destination of an asynchronous copy still in flight.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 import struct
@@ -396,6 +397,49 @@ class SharedStorage(Storage):
                 init[b] = 1
 
 
+# -- addresses ------------------------------------------------------------------
+
+
+class AddressMap:
+    """Integer addresses of the storages of one block, for kernels that take a buffer's address
+    (``memref.extract_aligned_pointer_as_index``) and access memory through ``llvm`` pointers.
+
+    A storage gets an address the first time one is asked of it: bases are aligned to
+    ``BASE_ALIGN`` and separated by a gap, so that an address past a storage's end belongs to
+    no storage. A pointer is a plain integer; ``resolve`` finds its storage and offset."""
+
+    FIRST = 1 << 16
+    BASE_ALIGN = 1 << 12
+    GAP = 1 << 12
+
+    def __init__(self) -> None:
+        self.bases: dict[int, tuple[int, Storage]] = {}
+        self.starts: list[int] = []
+        self.storages: list[Storage] = []
+        self.next = self.FIRST
+
+    def address_of(self, st: Storage) -> int:
+        found = self.bases.get(id(st))
+        if found is not None:
+            return found[0]
+        base = self.next
+        self.next = -(-(base + st.size + self.GAP) // self.BASE_ALIGN) * self.BASE_ALIGN
+        self.bases[id(st)] = (base, st)
+        self.starts.append(base)
+        self.storages.append(st)
+        return base
+
+    def resolve(self, address: int, nbytes: int, op) -> tuple[Storage, int]:
+        """(storage, byte offset) of an access of ``nbytes`` at ``address``."""
+        k = bisect.bisect_right(self.starts, address) - 1
+        if k >= 0:
+            st = self.storages[k]
+            offset = address - self.starts[k]
+            if offset + nbytes <= st.size:
+                return st, offset
+        raise SimError(f"access of {nbytes} byte(s) at address {address:#x} is outside every buffer", op)
+
+
 # -- memref values ----------------------------------------------------------------
 
 
@@ -461,3 +505,18 @@ class MemRef:
             else:
                 lo += (d - 1) * s
         return self.ptr + lo * size, self.ptr + (hi + 1) * size
+
+
+def load_element(st: Storage, elem: Elem, at: int, acc: tuple):
+    """Read the element at byte ``at`` of ``st``; ``acc`` = (thread, op, memref) for the detector."""
+    if st.shared:
+        st.on_read(at, elem.nbytes, acc)  # type: ignore[attr-defined]
+    return elem.load(st.data, at)
+
+
+def store_element(st: Storage, elem: Elem, at: int, value, acc: tuple) -> None:
+    if st.shared:
+        st.on_write(at, elem.nbytes, acc)  # type: ignore[attr-defined]
+    else:
+        st.written = True
+    elem.store(st.data, at, value)

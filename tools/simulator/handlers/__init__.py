@@ -12,11 +12,12 @@ from typing import Callable
 
 from xdsl.ir import Operation
 
-from tools.simulator.handlers import arith, async_copy, gpu, memref, scf
+from tools.simulator.frame import op_name
+from tools.simulator.handlers import affine, arith, async_copy, cf, gpu, llvm, memref, scf, testing, vector
 
 Handler = Callable[..., object]
 
-FAMILIES = (arith, async_copy, gpu, memref, scf)
+FAMILIES = (affine, arith, async_copy, cf, gpu, llvm, memref, scf, testing, vector)
 
 
 def _table() -> dict[str, Handler]:
@@ -33,7 +34,7 @@ HANDLERS: dict[str, Handler] = _table()
 
 def handler_for(op: Operation) -> Handler | None:
     """The handler compiling ``op`` (tables first, then arith's elementwise rules)."""
-    handler = HANDLERS.get(op.name)
+    handler = HANDLERS.get(op_name(op))
     if handler is not None:
         return handler
     if arith.fallback_applies(op):

@@ -4,14 +4,19 @@ A copy reads its source when issued and joins the thread's uncommitted copies; a
 commit closes them into a group (all of them, as ``cp.async.commit_group`` does);
 a wait retires the oldest groups until at most N are in flight, and ``retire``
 writes their bytes. Until then the race detector counts the destination bytes as
-written by a copy in flight.
+written by a copy in flight; a copy that no commit ever closes into a group is never
+retired by a wait (as on the GPU: ``cp.async.wait_group`` waits for groups only).
+A copy of N bytes (``passes.op_kinds.async_copy_bytes``) whose source or destination
+address is not N-byte aligned stops the simulation, as the GPU faults on it.
 """
 
 from __future__ import annotations
 
 from xdsl.ir import Operation
 
+from passes.op_kinds import async_copy_bytes, wait_pending
 from tools.simulator.frame import THREAD, TID, Fn, int_attr
+from tools.simulator.memory import SimError
 
 
 def _async_copy(prog, op: Operation, src_v, src_idx, dst_v, dst_idx, count: int, src_count) -> Fn:
@@ -22,6 +27,7 @@ def _async_copy(prog, op: Operation, src_v, src_idx, dst_v, dst_idx, count: int,
     di = [prog.slot(v) for v in dst_idx]
     sc = prog.slot(src_count) if src_count is not None else None
     r = prog.slot(op.results[0])
+    width = _pow2_floor(async_copy_bytes(op) or 1)
 
     def run(fr: list) -> None:
         src, dst = fr[s], fr[d]
@@ -29,6 +35,8 @@ def _async_copy(prog, op: Operation, src_v, src_idx, dst_v, dst_idx, count: int,
         didx = [fr[i] for i in di]
         n_src = count if sc is None else max(0, min(count, fr[sc]))
         acc = (fr[TID], op, dst)
+        _check_alignment(src, sidx, width, "source", op)
+        _check_alignment(dst, didx, width, "destination", op)
         values = []
         for k in range(count):
             if k < n_src:
@@ -55,6 +63,21 @@ def _async_copy(prog, op: Operation, src_v, src_idx, dst_v, dst_idx, count: int,
         fr[r] = None
 
     return run
+
+
+def _pow2_floor(n: int) -> int:
+    return 1 << (n.bit_length() - 1)
+
+
+def _check_alignment(mr, idx: list[int], width: int, which: str, op: Operation) -> None:
+    """A cp.async of N bytes faults on the GPU unless both addresses are N-byte aligned."""
+    at = mr.byte_address(idx, op)
+    if at % width:
+        raise SimError(
+            f"misaligned address: the {width}-byte async copy's {which} '{mr.name}' is at byte {at} "
+            f"of '{mr.st.name}', not a multiple of {width}",
+            op,
+        )
 
 
 def smem_async_copy(prog, op: Operation) -> Fn:
@@ -107,12 +130,8 @@ def _async_wait(prog, op: Operation, pending: int) -> Fn:
     return run
 
 
-def smem_async_wait(prog, op: Operation) -> Fn:
-    return _async_wait(prog, op, int_attr(op, "pending", 0) or 0)
-
-
-def nvgpu_device_async_wait(prog, op: Operation) -> Fn:
-    return _async_wait(prog, op, int_attr(op, "numGroups", 0) or 0)
+def async_wait(prog, op: Operation) -> Fn:
+    return _async_wait(prog, op, wait_pending(op) or 0)
 
 
 def retire(copy) -> None:
@@ -139,6 +158,6 @@ HANDLERS = {
     "nvgpu.device_async_copy": nvgpu_device_async_copy,
     "smem.async_commit": smem_async_commit,
     "nvgpu.device_async_create_group": smem_async_commit,
-    "smem.async_wait": smem_async_wait,
-    "nvgpu.device_async_wait": nvgpu_device_async_wait,
+    "smem.async_wait": async_wait,
+    "nvgpu.device_async_wait": async_wait,
 }

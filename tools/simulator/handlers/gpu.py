@@ -114,5 +114,6 @@ HANDLERS = {
     "gpu.global_id": gpu_global_id,
     "gpu.lane_id": gpu_lane_id,
     "gpu.barrier": gpu_barrier,
+    "nvvm.barrier0": gpu_barrier,
     "gpu.dynamic_shared_memory": gpu_dynamic_shared_memory,
 }

@@ -18,8 +18,18 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType
 from xdsl.ir import Operation
 
 from smem_dialect.gpu import is_workgroup_space
+from tools.simulator.handlers.scf import run_once
 from tools.simulator.frame import THREAD, TID, Fn, attr, buffer_name, dense_values, value_name
-from tools.simulator.memory import MemRef, SharedStorage, SimError, Storage, contiguous_strides, elem_of
+from tools.simulator.memory import (
+    MemRef,
+    SharedStorage,
+    SimError,
+    Storage,
+    contiguous_strides,
+    elem_of,
+    load_element,
+    store_element,
+)
 
 
 def _shape(prog, t: MemRefType, dyn: list[int], fr: list) -> list[int]:
@@ -95,14 +105,14 @@ def memref_load(prog, op: Operation) -> Fn:
     m = prog.slot(op.operands[0])
     idx = [prog.slot(v) for v in op.operands[1:]]
     r = prog.slot(op.results[0])
-    return _access_closure("load", op, m, idx, r)
+    return access_closure("load", op, m, idx, r)
 
 
 def memref_store(prog, op: Operation) -> Fn:
     v = prog.slot(op.operands[0])
     m = prog.slot(op.operands[1])
     idx = [prog.slot(x) for x in op.operands[2:]]
-    return _access_closure("store", op, m, idx, v)
+    return access_closure("store", op, m, idx, v)
 
 
 def memref_copy(prog, op: Operation) -> Fn:
@@ -114,16 +124,8 @@ def memref_copy(prog, op: Operation) -> Fn:
             raise SimError("memref.copy between different shapes", op)
         tid = fr[TID]
         for idx in _all_indices(src.shape):
-            sb = src.byte_address(idx, op)
-            db = dst.byte_address(idx, op)
-            if src.st.shared:
-                src.st.on_read(sb, src.elem.nbytes, (tid, op, src))
-            value = src.elem.load(src.st.data, sb)
-            if dst.st.shared:
-                dst.st.on_write(db, dst.elem.nbytes, (tid, op, dst))
-            else:
-                dst.st.written = True
-            dst.elem.store(dst.st.data, db, value)
+            value = load_element(src.st, src.elem, src.byte_address(idx, op), (tid, op, src))
+            store_element(dst.st, dst.elem, dst.byte_address(idx, op), value, (tid, op, dst))
 
     return run
 
@@ -350,7 +352,7 @@ def _access_factory(kind: str, idx: tuple[int, ...]) -> Callable:
     return scope["make"]
 
 
-def _access_closure(kind: str, op: Operation, m: int, idx: list[int], r: int) -> Fn:
+def access_closure(kind: str, op: Operation, m: int, idx: list[int], r: int) -> Fn:
     """A load/store closure specialised (by generated code) for its index slots."""
     return _access_factory(kind, tuple(idx))(op, m, r, TID, SimError)
 
@@ -382,6 +384,64 @@ def _all_indices(shape):
     yield from (list(t) for t in itertools.product(*(range(d) for d in shape)))
 
 
+def memref_dealloc(prog, op: Operation) -> None:
+    """Ends a buffer's life: nothing to do in memory (a later access is the kernel's bug)."""
+    return None
+
+
+def memref_rank(prog, op: Operation) -> Fn:
+    s, r = prog.slot(op.operands[0]), prog.slot(op.results[0])
+
+    def run(fr: list) -> None:
+        fr[r] = len(fr[s].shape)
+
+    return run
+
+
+def memref_extract_aligned_pointer_as_index(prog, op: Operation) -> Fn:
+    """The buffer's aligned pointer as an integer address (``frame.BlockRun.addresses``)."""
+    s, r = prog.slot(op.operands[0]), prog.slot(op.results[0])
+
+    def run(fr: list) -> None:
+        mr = fr[s]
+        fr[r] = prog.cur.addresses.address_of(mr.st) + mr.ptr
+
+    return run
+
+
+def memref_extract_strided_metadata(prog, op: Operation) -> Fn:
+    """(0-d base buffer at the aligned pointer, offset, sizes..., strides...)."""
+    s = prog.slot(op.operands[0])
+    base, offset, *rest = (prog.slot(v) for v in op.results)
+    rank = len(rest) // 2
+    sizes, strides = rest[:rank], rest[rank:]
+
+    def run(fr: list) -> None:
+        mr = fr[s]
+        fr[base] = MemRef(mr.st, mr.ptr, 0, (), (), mr.elem, mr.name)
+        fr[offset] = mr.off
+        for k in range(rank):
+            fr[sizes[k]] = mr.shape[k]
+            fr[strides[k]] = mr.strides[k]
+
+    return run
+
+
+def memref_transpose(prog, op: Operation) -> Fn:
+    """A permuted view: result dim k is source dim ``permutation(k)``."""
+    s, r = prog.slot(op.operands[0]), prog.slot(op.results[0])
+    perm_attr = attr(op, "permutation")
+    perm = [e.position for e in perm_attr.data.results]  # type: ignore[union-attr]
+
+    def run(fr: list) -> None:
+        src = fr[s]
+        fr[r] = MemRef(
+            src.st, src.ptr, src.off, [src.shape[k] for k in perm], [src.strides[k] for k in perm], src.elem, src.name
+        )
+
+    return run
+
+
 HANDLERS = {
     "smem.alloc": smem_alloc,
     "memref.alloc": memref_alloc,
@@ -398,4 +458,10 @@ HANDLERS = {
     "memref.reinterpret_cast": memref_reinterpret_cast,
     "memref.expand_shape": memref_expand_shape,
     "memref.collapse_shape": memref_collapse_shape,
+    "memref.transpose": memref_transpose,
+    "memref.dealloc": memref_dealloc,
+    "memref.rank": memref_rank,
+    "memref.extract_aligned_pointer_as_index": memref_extract_aligned_pointer_as_index,
+    "memref.extract_strided_metadata": memref_extract_strided_metadata,
+    "memref.alloca_scope": run_once,
 }
