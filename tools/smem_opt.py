@@ -17,7 +17,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Any, NoReturn
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import Builtin, FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.passes import ModulePass
@@ -30,6 +30,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from passes.diagnostics import SmemDiagnostic, format_diagnostic
 from passes.registry import DESCRIPTIONS, PASSES, PIPELINES
+from tools.intake import IntakeError
 
 OUR_DIALECTS = ("gpu", "smem", "nvgpu")
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
@@ -67,7 +68,9 @@ def our_dialects() -> dict[str, Callable[[], Any]]:
 
 def build_context(allow_unregistered: bool = False) -> Context:
     """A context with xDSL's dialects, ours replacing xDSL's gpu."""
-    ctx = Context(allow_unregistered=allow_unregistered)
+    from tools.intake import OpenContext
+
+    ctx = OpenContext(allow_unregistered=allow_unregistered)
     for name, factory in Universe.get_multiverse().all_dialects.items():
         if name not in OUR_DIALECTS:
             ctx.register_dialect(name, factory)
@@ -312,7 +315,7 @@ class SmemOptMain(xDSLOptMain):
             RESULTS.clear()
             try:
                 outputs.append(self._process(chunk, name, offset, passes))
-            except (ParseError, DiagnosticException, _ToolError) as err:
+            except (ParseError, DiagnosticException, _ToolError, IntakeError) as err:
                 text = _render_error(err, offset)
                 if args.verify_diagnostics:
                     outputs.append(text + "\n")
@@ -325,12 +328,26 @@ class SmemOptMain(xDSLOptMain):
             return 1
         return self._write(("// -----\n").join(outputs))
 
+    def _read(self, chunk: bytes, name: str, offset: int) -> ModuleOp:
+        from tools.intake import read_module, tolerant_context
+
+        tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
+        intake = read_module(
+            self.ctx,
+            tolerant,
+            chunk,
+            name,
+            parse_module,
+            verify_module,
+            self.args.disable_verify,
+            offset,
+        )
+        if intake.note:
+            print(intake.note, file=sys.stderr)
+        return intake.module
+
     def _process(self, chunk: bytes, name: str, offset: int, passes: list[ModulePass]) -> str:
-        module = parse_module(self.ctx, chunk, name)
-        if offset:
-            _shift_lines(module, offset)
-        if not self.args.disable_verify:
-            verify_module(module)
+        module = self._read(chunk, name, offset)
         for p in passes:
             p.apply(self.ctx, module)
             if not self.args.disable_verify:
@@ -380,14 +397,10 @@ def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
         raise _ToolError(str(err)) from None
 
 
-def _shift_lines(module: ModuleOp, offset: int) -> None:
-    for op in module.walk():
-        loc = op.location
-        if isinstance(loc, FileLineColLoc):
-            op.location = FileLineColLoc(loc.filename, IntAttr(loc.line.data + offset), loc.column)
-
-
 def _render_error(err: BaseException, offset: int) -> str:
+    if isinstance(err, IntakeError):
+        text = _render_error(err.error, offset)
+        return text + (f"\nnote: {err.note}" if err.note else "")
     if isinstance(err, ParseError):
         where = err.span.get_location()
         return f"{where.file}:{where.line + offset}:{where.col}: error: {err.msg}"
