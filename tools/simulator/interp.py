@@ -43,7 +43,7 @@ from tools.simulator.frame import (
     op_name,
     value_name,
 )
-from tools.simulator.handlers import handler_for
+from tools.simulator.handlers import TERMINATORS, handler_for
 from tools.simulator.handlers.async_copy import retire
 from tools.simulator.handlers.cf import BRANCHES, compile_jump
 from tools.simulator.memory import MemRef, SharedStorage, SimError, Storage, contiguous_strides, elem_of
@@ -284,7 +284,8 @@ def _attributions(kernel: Operation) -> tuple[tuple, tuple]:
 
 def _ends_block(op: Operation) -> bool:
     """Is ``op`` (the last op of its block) a terminator that its parent or the region runs?"""
-    return op.name in FORWARDING_TERMINATORS or op.name in RETURNS or is_terminator(op)
+    name = op_name(op)
+    return name in FORWARDING_TERMINATORS or name in RETURNS or name in TERMINATORS or is_terminator(op)
 
 
 def _exit_jump(prog: Program, term: Operation | None, out: list[int]) -> Callable[[list], int]:

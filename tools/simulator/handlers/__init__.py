@@ -31,6 +31,9 @@ def _table() -> dict[str, Handler]:
 
 HANDLERS: dict[str, Handler] = _table()
 
+TERMINATORS = frozenset(scf.TERMINATORS)
+"""Block-ending ops that the handler of the enclosing op consumes (not run on their own)."""
+
 
 def handler_for(op: Operation) -> Handler | None:
     """The handler compiling ``op`` (tables first, then arith's elementwise rules)."""

@@ -190,14 +190,20 @@ def _mixed(prog, op: Operation, static_name: str, operands) -> list[tuple[bool, 
     return out
 
 
-def memref_subview(prog, op: Operation) -> Fn:
-    from xdsl.dialects.memref import SubviewOp
+def _offsets_sizes_strides(prog, op: Operation) -> list[list[tuple[bool, int]]]:
+    """The mixed static/dynamic offsets, sizes and strides of a subview or reinterpret_cast
+    (its dynamic operands follow the source, in that order)."""
+    groups, at = [], 1
+    for name in ("static_offsets", "static_sizes", "static_strides"):
+        n = sum(1 for v in dense_values(attr(op, name)) if v == DYNAMIC_INDEX)
+        groups.append(_mixed(prog, op, name, op.operands[at : at + n]))
+        at += n
+    return groups
 
-    assert isinstance(op, SubviewOp)
-    s = prog.slot(op.source)
-    offs = _mixed(prog, op, "static_offsets", op.offsets)
-    sizes = _mixed(prog, op, "static_sizes", op.sizes)
-    strides = _mixed(prog, op, "static_strides", op.strides)
+
+def memref_subview(prog, op: Operation) -> Fn:
+    s = prog.slot(op.operands[0])
+    offs, sizes, strides = _offsets_sizes_strides(prog, op)
     r = prog.slot(op.results[0])
     rt = op.results[0].type
     assert isinstance(rt, MemRefType)
@@ -233,13 +239,8 @@ def memref_subview(prog, op: Operation) -> Fn:
 
 
 def memref_reinterpret_cast(prog, op: Operation) -> Fn:
-    from xdsl.dialects.memref import ReinterpretCastOp
-
-    assert isinstance(op, ReinterpretCastOp)
-    s = prog.slot(op.source)
-    offs = _mixed(prog, op, "static_offsets", op.offsets)
-    sizes = _mixed(prog, op, "static_sizes", op.sizes)
-    strides = _mixed(prog, op, "static_strides", op.strides)
+    s = prog.slot(op.operands[0])
+    offs, sizes, strides = _offsets_sizes_strides(prog, op)
     r = prog.slot(op.results[0])
 
     def run(fr: list) -> None:

@@ -322,7 +322,9 @@ def scf_forall(prog, op: Operation) -> Fn:
     body = op.regions[0].blocks.first
     assert body is not None
     ivs = [prog.slot(a) for a in body.args[: len(bounds[1])]]
-    fn, gen, _ = prog.compile_block(body)
+    fn, gen, term = prog.compile_block(body)
+    if term is not None and any(b.first_op is not None for r in term.regions for b in r.blocks):
+        raise SimError("the simulator does not support 'scf.forall.in_parallel' with operations", term)
 
     def space(fr: list):
         lbs, ubs, steps = ([fr[v] if dyn else v for dyn, v in b] for b in bounds)
@@ -345,17 +347,14 @@ def scf_forall(prog, op: Operation) -> Fn:
     return run
 
 
-def scf_forall_in_parallel(prog, op: Operation) -> None:
-    """The terminator of ``scf.forall``: its region holds tensor insertions, none for memrefs."""
-    if any(block.first_op is not None for region in op.regions for block in region.blocks):
-        raise SimError("the simulator does not support 'scf.forall.in_parallel' with operations", op)
-    return None
-
-
 def assign_values(fr: list, dst: list[int], values) -> None:
     for d, v in zip(dst, values):
         fr[d] = v
 
+
+TERMINATORS = frozenset({"scf.reduce", "scf.reduce.return", "scf.forall.in_parallel"})
+"""Terminators these handlers read from their regions (besides ``passes.op_kinds``' forwarding
+terminators and returns), also when they come as unregistered ops."""
 
 HANDLERS = {
     "scf.for": scf_for,
@@ -365,5 +364,4 @@ HANDLERS = {
     "scf.execute_region": run_once,
     "scf.parallel": scf_parallel,
     "scf.forall": scf_forall,
-    "scf.forall.in_parallel": scf_forall_in_parallel,
 }
