@@ -134,7 +134,7 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
             inner = [u for u in result.uses if u.operation.name == "memref.view" and u.index == 0]
             if inner and _is_byte_arena(result):
                 visit(root, result, offset)
-                if len(inner) == len(result.uses):
+                if len(inner) == len(list(result.uses)):
                     continue
             final = result
             if result.has_one_use():
