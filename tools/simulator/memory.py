@@ -314,6 +314,8 @@ class SharedStorage(Storage):
         self.pending: dict[int, tuple] = {}
         self.regions: dict[tuple[int, int, str], None] = {}
         self.generation = 0
+        """How many times the alloc has run in the thread that ran it most (an alloc in a loop)."""
+        self.thread_generation: dict[int, int] = {}
         detector.storages.append(self)
 
     def new_epoch(self) -> None:
@@ -323,9 +325,19 @@ class SharedStorage(Storage):
             self.r = {}
             self.r2 = {}
 
-    def poison(self) -> None:
-        """The allocation was executed again: its contents are undefined."""
-        self.init = bytearray(self.size)
+    def enter(self, tid: int, generation: int) -> None:
+        """Thread ``tid`` ran the alloc for the ``generation``-th time (an alloc in a loop body):
+        for it, bytes written in an earlier generation are uninitialised from now on, while
+        threads still in the earlier iteration keep reading them as written."""
+        self.thread_generation[tid] = generation
+        if generation > self.generation:
+            self.generation = generation
+
+    def init_mark(self, tid: int) -> int:
+        """What ``init`` holds for a byte written by ``tid``: its generation (1..255, cycling)."""
+        if self.generation <= 1:
+            return 1
+        return (self.thread_generation.get(tid, 1) - 1) % 255 + 1
 
     def name_region(self, start_byte: int, end_byte: int, name: str) -> None:
         if name:
@@ -354,7 +366,12 @@ class SharedStorage(Storage):
                 if p is not None:
                     self.det.race("async-read", p, acc, self, b)
         init = self.init
-        if init.find(0, b0, end) >= 0:
+        if self.generation > 1:
+            mark = self.init_mark(tid)
+            for b in range(b0, end):
+                if init[b] != mark:
+                    self.det.uninit(acc, self, b)
+        elif init.find(0, b0, end) >= 0:
             for b in range(b0, end):
                 if not init[b]:
                     self.det.uninit(acc, self, b)
@@ -376,6 +393,7 @@ class SharedStorage(Storage):
         init = self.init
         pending = self.pending
         det = self.det
+        mark = self.init_mark(tid)
         for b in range(b0, b0 + n):
             e = w.get(b)
             if e is not None and e[0] != tid:
@@ -394,7 +412,7 @@ class SharedStorage(Storage):
                     det.race("async-write", p, acc, self, b)
             w[b] = acc
             if mark_init:
-                init[b] = 1
+                init[b] = mark
 
 
 # -- addresses ------------------------------------------------------------------

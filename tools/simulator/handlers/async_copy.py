@@ -147,7 +147,7 @@ def retire(copy) -> None:
             for b in range(at, at + nb):
                 if st.pending.get(b) is acc:
                     del st.pending[b]
-                st.init[b] = 1
+                st.init[b] = st.init_mark(acc[0])
                 st.w[b] = acc
     else:
         st.written = True

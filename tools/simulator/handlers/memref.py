@@ -72,14 +72,11 @@ def _shared_alloc(prog, op: Operation) -> Fn:
             numel = math.prod(shape)
             size = numel * elem.nbytes
             st = SharedStorage(size, name, cur.det)  # type: ignore[union-attr]
-            st.generation = n
             st.mr = MemRef(st, 0, 0, shape, contiguous_strides(shape), elem, name)  # type: ignore[attr-defined]
             st.name_region(0, size, name)
             cur.mem[op] = st  # type: ignore[union-attr]
-        elif n > st.generation:
-            # Executed again (an alloc inside a loop): contents are undefined now.
-            st.generation = n
-            st.poison()
+        # Run again (an alloc inside a loop): its contents are undefined in the new iteration.
+        st.enter(fr[TID], n)
         fr[r] = st.mr  # type: ignore[attr-defined]
 
     return run
