@@ -196,7 +196,11 @@ def test_affine_for_per_iteration_wrap_around():
     separates B's read in iteration k from A's write in iteration k+1."""
     reference, bad = check(AFFINE_WRAP, place(AFFINE_WRAP, {"A": 0, "B": 0}, 256))
     assert bad.races
-    assert any(r.kind in ("read-write", "write-read") and {r.first_op.name, r.second_op.name} == {"affine.load", "affine.store"} for r in bad.races)
+    assert any(
+        r.kind in ("read-write", "write-read")
+        and {r.first_op.name, r.second_op.name} == {"affine.load", "affine.store"}
+        for r in bad.races
+    )
 
 
 # -- 2. cf branches ------------------------------------------------------------------------------
@@ -373,7 +377,9 @@ def test_vector3_elements_take_16_bytes():
     """vector<3xf32> elements are 16 bytes apart (LLVM's alloc size): a plan that sized V as
     64 x 12 bytes and put S right after it overlaps V's last quarter."""
     data = np.arange(64, dtype=np.float32) + 1
-    reference, bad = check(VECTOR3, place(VECTOR3, {"V": 0, "S": 64 * 12}, 64 * 16 + 256), [data, np.zeros(64, np.float32)])
+    reference, bad = check(
+        VECTOR3, place(VECTOR3, {"V": 0, "S": 64 * 12}, 64 * 16 + 256), [data, np.zeros(64, np.float32)]
+    )
     np.testing.assert_array_equal(reference.outputs[1], 2 * data[::-1])
     assert bad.races and any(r.kind == "write-write" and set(r.buffers) == {"V", "S"} for r in bad.races)
     disjoint = run(parse(place(VECTOR3, {"V": 0, "S": 64 * 16}, 64 * 16 + 256)), [data, np.zeros(64, np.float32)])
