@@ -123,6 +123,8 @@ PIECES = (
     "vector.transfer_write",
     "vector.maskedload",
     "vector.maskedstore",
+    "nvgpu.device_async_copy",
+    "nvgpu.device_async_create_group",
     "vector<3xf32>, #gpu",
     "xi1, #gpu",
 )

@@ -14,7 +14,8 @@ barriers, ``scf.for`` / ``scf.if``, a private accumulator) from these further pi
 * escapes: a buffer's address taken with ``memref.extract_aligned_pointer_as_index`` right
   after its alloc, and some of its reads done late through ``llvm.load``;
 * ``vector`` accesses: a buffer of rows of four f32 written with ``vector.store``,
-  ``transfer_write`` and ``maskedstore`` and read with ``vector.load``, ``transfer_read``
+  ``transfer_write``, ``maskedstore`` and 16-byte ``nvgpu.device_async_copy``s (now and then
+  never committed to a group) and read with ``vector.load``, ``transfer_read``
   (with padded out-of-bounds lanes) and ``maskedload``; buffers of ``vector<3xf32>``
   elements and of ``i1`` flags.
 
@@ -194,7 +195,9 @@ class OpenKernelGen(KernelGen):
                 f"{w} = arith.addf {b}, {self.steps(4)} : vector<4xf32>",
             ]
         )
-        kind = "store" if full else pick(self.ch, ["store", "transfer", "masked"])
+        kind = pick(self.ch, ["store", "async"] if full else ["store", "transfer", "masked", "async"])
+        if kind == "async":
+            return il + self.async_copy(buf, row)
         if kind == "store":
             lines.append(f"vector.store {w}, %{buf.name}[{row}, {self.ci(0)}] : {t}, vector<4xf32>")
         elif kind == "transfer":
@@ -205,6 +208,22 @@ class OpenKernelGen(KernelGen):
                 f"{m} = vector.create_mask {self.ci(self.ch.int(1, 4))} : vector<4xi1>",
                 f"vector.maskedstore %{buf.name}[{row}, {self.ci(0)}], {m}, {w} : {t}, vector<4xi1>, vector<4xf32>",
             ]
+        return lines
+
+    def async_copy(self, buf: Buf, row: str) -> list[str]:
+        """cp.async of this thread's row of four f32 from ``%in4``; usually committed to a group
+        and waited for, sometimes never committed (then ``wait 0`` does not wait for it)."""
+        t = buf.type(self.T)
+        src, tok, grp = self.fresh("i"), self.fresh("t"), self.fresh("g")
+        lines = [
+            f"{src} = arith.muli {row}, {self.ci(4)} : index",
+            f"{tok} = nvgpu.device_async_copy %in4[{src}], %{buf.name}[{row}, {self.ci(0)}], 4 : "
+            f"memref<{4 * self.T}xf32> to {t}",
+        ]
+        if self.ch.chance(80):
+            lines.append(f"{grp} = nvgpu.device_async_create_group {tok}")
+            tok = grp
+        lines.append(f"nvgpu.device_async_wait {tok} {{numGroups = 0 : i32}}")
         return lines
 
     def vector_read(self, buf: Buf, loops: list[str]) -> tuple[list[str], str]:
@@ -396,7 +415,8 @@ class OpenKernelGen(KernelGen):
         return (
             "module attributes {gpu.container_module} {\n"
             "  gpu.module @m {\n"
-            f"    gpu.func @{self.name}(%in: memref<{M}xf32>, %out: memref<{T}xf32>) kernel attributes "
+            f"    gpu.func @{self.name}(%in: memref<{M}xf32>, %in4: memref<{4 * T}xf32>, %out: memref<{T}xf32>) "
+            "kernel attributes "
             f"{{known_block_size = array<i32: {T}, 1, 1>}} {{\n"
             + "\n".join("      " + ln for ln in lines)
             + "\n      gpu.return\n    }\n  }\n}\n"
