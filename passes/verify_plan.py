@@ -80,13 +80,28 @@ class PlacedView:
     required_align: int = 1
 
 
-def _const(value: SSAValue) -> int | None:
+_FOLDS: dict[str, Callable[[int, int], int | None]] = {
+    "arith.addi": lambda a, b: a + b,
+    "arith.subi": lambda a, b: a - b,
+    "arith.muli": lambda a, b: a * b,
+    "arith.divui": lambda a, b: a // b if b > 0 and a >= 0 else None,
+    "arith.ceildivui": lambda a, b: -(-a // b) if b > 0 and a >= 0 else None,
+}
+
+
+def _const(value: SSAValue, depth: int = 0) -> int | None:
+    """The value of an index computed from constants (offsets of buffers placed after others)."""
     owner = value.owner
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
+    if not isinstance(owner, Operation) or depth > 64:
+        return None
+    if owner.name == "arith.constant":
         attr = op_attr(owner, "value")
-        if isinstance(attr, IntegerAttr):
-            return attr.value.data
-    return None
+        return attr.value.data if isinstance(attr, IntegerAttr) else None
+    fold = _FOLDS.get(owner.name)
+    if fold is None or len(owner.operands) != 2:
+        return None
+    a, b = (_const(v, depth + 1) for v in owner.operands)
+    return None if a is None or b is None else fold(a, b)
 
 
 def _is_byte_arena(value: SSAValue) -> bool:
@@ -94,11 +109,15 @@ def _is_byte_arena(value: SSAValue) -> bool:
     return isinstance(t, MemRefType) and t.element_type == i8 and len(t.get_shape()) == 1
 
 
-def _arena_roots(kernel: Kernel) -> list[SSAValue]:
-    roots = [b.value for b in kernel.buffers if _is_byte_arena(b.value)]
-    roots += [op.results[0] for op in kernel.op.walk() if op.name == "gpu.dynamic_shared_memory"]
+def _arena_roots(kernel: Kernel) -> list[tuple[SSAValue, SSAValue]]:
+    """(root, value) pairs: each workgroup byte arena is its own root; every
+    ``gpu.dynamic_shared_memory`` of the kernel addresses the same bytes, so they share the first
+    one as their root."""
+    pairs = [(b.value, b.value) for b in kernel.buffers if _is_byte_arena(b.value)]
+    dynamic = [op.results[0] for op in kernel.op.walk() if op.name == "gpu.dynamic_shared_memory"]
+    pairs += [(dynamic[0], d) for d in dynamic]
     return [
-        r for r in roots if isinstance(r.type, MemRefType) and is_workgroup_memref(r.type)
+        (r, v) for r, v in pairs if isinstance(v.type, MemRefType) and is_workgroup_memref(v.type)
     ]
 
 
@@ -131,10 +150,11 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
             off = _const(view.operands[1])
             offset = None if base is None or off is None else base + off
             result = view.results[0]
-            inner = [u for u in result.uses if u.operation.name == "memref.view" and u.index == 0]
+            uses = list(result.uses)
+            inner = [u for u in uses if u.operation.name == "memref.view" and u.index == 0]
             if inner and _is_byte_arena(result):
                 visit(root, result, offset)
-                if len(inner) == len(list(result.uses)):
+                if len(inner) == len(uses):
                     continue
             final = result
             if result.has_one_use():
@@ -146,8 +166,8 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
             name = final.name_hint or result.name_hint or f"view{len(found)}"
             found.append(PlacedView(name, result, view, root, offset, nbytes, len(found)))
 
-    for root in _arena_roots(kernel):
-        visit(root, root, 0)
+    for root, value in _arena_roots(kernel):
+        visit(root, value, 0)
     position = {op: i for i, op in enumerate(kernel.op.walk())}
     found.sort(key=lambda v: position.get(v.view, 0))
     for i, v in enumerate(found):
@@ -243,11 +263,16 @@ def check_placement(kernel: Kernel, views: list[PlacedView]) -> None:
 # -- the dataflow ------------------------------------------------------------------------------
 
 
+UNBOUNDED = 1 << 62
+"""The end of a view whose size is only known at run time: it may reach any later byte."""
+
+
 def _overlap(a: PlacedView, b: PlacedView) -> tuple[int, int] | None:
-    if a.root is not b.root or None in (a.offset, b.offset, a.nbytes, b.nbytes):
+    if a.root is not b.root or a.offset is None or b.offset is None:
         return None
-    lo = max(a.offset, b.offset)  # type: ignore[type-var]
-    hi = min(a.offset + a.nbytes, b.offset + b.nbytes)  # type: ignore[operator]
+    end_a = a.offset + (a.nbytes if a.nbytes is not None else UNBOUNDED)
+    end_b = b.offset + (b.nbytes if b.nbytes is not None else UNBOUNDED)
+    lo, hi = max(a.offset, b.offset), min(end_a, end_b)
     return (lo, hi) if lo < hi else None
 
 

@@ -211,11 +211,27 @@ def _xdsl_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     return _XDSL_PASSES
 
 
+class FaithfulPrinter(Printer):
+    """xDSL's printer, except that a region of several blocks always prints its terminators
+    (some custom printers elide them, which is only right for a single block)."""
+
+    def print_region(
+        self,
+        region,
+        print_entry_block_args: bool = True,
+        print_empty_block: bool = True,
+        print_block_terminators: bool = True,
+    ) -> None:
+        if len(region.blocks) > 1:
+            print_block_terminators = True
+        super().print_region(region, print_entry_block_args, print_empty_block, print_block_terminators)
+
+
 def print_module(module: Operation, generic: bool = False, debuginfo: bool = False) -> str:
     import io
 
     out = io.StringIO()
-    Printer(stream=out, print_generic_format=generic, print_debuginfo=debuginfo).print_op(module)
+    FaithfulPrinter(stream=out, print_generic_format=generic, print_debuginfo=debuginfo).print_op(module)
     out.write("\n")
     return out.getvalue()
 
