@@ -620,3 +620,50 @@ def test_an_op_the_simulator_does_not_know_stops_it_by_name():
       "foo.frobnicate"(%A) : (memref<4xf32, {WG}>) -> ()"""
     with pytest.raises(SimError, match="does not support 'foo.frobnicate'"):
         run(parse(gpu_kernel("", 4, body)), [])
+
+
+# -- found by the open-world differential fuzzing ---------------------------------------------------
+
+UNCOMMITTED_IN_LOOP = gpu_kernel(
+    "%in: memref<32xf32>, %out: memref<2x8xf32>",
+    8,
+    f"""      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c4 = arith.constant 4 : index
+      %tx = gpu.thread_id x
+      scf.for %i = %c0 to %c2 step %c1 {{
+        gpu.barrier
+        %B1 = memref.alloc() : memref<32xf32, {WG}>
+        %x = memref.load %in[%tx] : memref<32xf32>
+        memref.store %x, %B1[%tx] : memref<32xf32, {WG}>
+        %y = memref.load %B1[%tx] : memref<32xf32, {WG}>
+        memref.store %y, %out[%i, %tx] : memref<2x8xf32>
+        gpu.barrier
+        %B2 = memref.alloc() : memref<8x4xf32, {WG}>
+        %first = arith.cmpi eq, %i, %c0 : index
+        scf.if %first {{
+          %s = arith.muli %tx, %c4 : index
+          %t = nvgpu.device_async_copy %in[%s], %B2[%tx, %c0], 4 : memref<32xf32> to memref<8x4xf32, {WG}>
+          nvgpu.device_async_wait %t {{numGroups = 0 : i32}}
+        }}
+      }}""",
+)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="smem-coalesce puts B1 on the bytes of B2, whose uncommitted cp.async (issued in "
+    "iteration 0 inside scf.if) is still in flight during iteration 1",
+)
+def test_uncommitted_copy_into_a_per_iteration_buffer_stays_in_flight_in_later_iterations():
+    """B2 is allocated in the loop body and its copy, issued in the first iteration only, is
+    never committed: it may land during the second iteration, so B1 must not share B2's bytes.
+    The wrong plan is written by hand; the pass's own plan currently is the same one."""
+    data = [np.arange(32, dtype=np.float32), np.zeros((2, 8), np.float32)]
+    reference = run(parse(UNCOMMITTED_IN_LOOP), data)
+    assert reference.well_defined
+    bad = run(parse(place(UNCOMMITTED_IN_LOOP, {"B1": 0, "B2": 0}, 128)), data)
+    assert bad.races and {r.kind for r in bad.races} <= {"async-write", "async-read"}
+    planned = run(coalesce(UNCOMMITTED_IN_LOOP, "smem-coalesce"), data)
+    assert not planned.races, planned.report()
