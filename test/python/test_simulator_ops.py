@@ -304,3 +304,35 @@ def test_out_of_bounds_vector_lanes_stop_the_simulation_unless_masked():
     promised = f"vector.transfer_write %v, %S[%c2] {{in_bounds = [true]}} : vector<4xf32>, memref<4xf32, {WG}>"
     with pytest.raises(SimError, match="out of bounds"):
         sim(body.format(write=promised), "", 1)
+
+
+def test_memref_globals_workgroup_and_constant():
+    text = f"""module attributes {{gpu.container_module}} {{
+  gpu.module @m {{
+    "memref.global"() <{{sym_name = "tile", sym_visibility = "private", type = memref<8xf32, {WG}>, initial_value}}> : () -> ()
+    "memref.global"() <{{sym_name = "coef", sym_visibility = "private", type = memref<8xf32>, constant, initial_value = dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : tensor<8xf32>}}> : () -> ()
+    gpu.func @k(%in: memref<8xf32>, %out: memref<8xf32>) kernel attributes {{known_block_size = array<i32: 8, 1, 1>}} {{
+      %c7 = arith.constant 7 : index
+      %tx = gpu.thread_id x
+      %T = memref.get_global @tile : memref<8xf32, {WG}>
+      %C = memref.get_global @coef : memref<8xf32>
+      %x = memref.load %in[%tx] : memref<8xf32>
+      %c = memref.load %C[%tx] : memref<8xf32>
+      %p = arith.mulf %x, %c : f32
+      memref.store %p, %T[%tx] : memref<8xf32, {WG}>
+      gpu.barrier
+      %r = arith.subi %c7, %tx : index
+      %y = memref.load %T[%r] : memref<8xf32, {WG}>
+      memref.store %y, %out[%tx] : memref<8xf32>
+      gpu.return
+    }}
+  }}
+}}
+"""
+    module = parse_module(CTX, text, "globals.mlir")
+    module.verify()
+    (kernel,) = kernel_ops(module)
+    data = np.arange(8, dtype=np.float32)
+    r = simulate(kernel, [data, np.zeros(8, np.float32)])
+    assert r.well_defined
+    np.testing.assert_array_equal(r.outputs[1], (data * (data + 1))[::-1])

@@ -440,6 +440,55 @@ def memref_transpose(prog, op: Operation) -> Fn:
     return run
 
 
+def _find_global(kernel: Operation, symbol: str) -> Operation | None:
+    scope = kernel.parent_op()
+    while scope is not None:
+        for region in scope.regions:
+            for block in region.blocks:
+                for candidate in block.ops:
+                    sym = attr(candidate, "sym_name")
+                    if candidate.name == "memref.global" and getattr(sym, "data", None) == symbol:
+                        return candidate
+        scope = scope.parent_op()
+    return None
+
+
+def memref_get_global(prog, op: Operation) -> Fn:
+    """A ``memref.global``: workgroup globals are one shared storage per block (uninitialised),
+    others one storage holding the global's initial value."""
+    ref = attr(op, "name")
+    symbol = ref.string_value() if hasattr(ref, "string_value") else str(ref).lstrip("@")  # type: ignore[union-attr]
+    glob = _find_global(prog.kernel, symbol)
+    if glob is None:
+        raise SimError(f"memref.get_global of '@{symbol}', which the simulator cannot find", op)
+    t = op.results[0].type
+    assert isinstance(t, MemRefType)
+    elem = elem_of(t.element_type)
+    shape = list(t.get_shape())
+    size = math.prod(shape) * elem.nbytes
+    r = prog.slot(op.results[0])
+    shared = is_workgroup_space(t.memory_space)
+    initial = attr(glob, "initial_value")
+    values = list(initial.get_values()) if hasattr(initial, "get_values") else []  # type: ignore[union-attr]
+
+    def run(fr: list) -> None:
+        cur = prog.cur
+        key = ("global", symbol)
+        st = cur.mem.get(key)
+        if st is None:
+            st = SharedStorage(size, symbol, cur.det) if shared else Storage(size, symbol, "global")
+            if values and not shared:
+                for k in range(math.prod(shape)):
+                    elem.store(st.data, k * elem.nbytes, values[k] if len(values) > 1 else values[0])
+            if shared:
+                st.name_region(0, size, symbol)
+            st.mr = MemRef(st, 0, 0, shape, contiguous_strides(shape), elem, symbol)  # type: ignore[attr-defined]
+            cur.mem[key] = st
+        fr[r] = st.mr  # type: ignore[attr-defined]
+
+    return run
+
+
 HANDLERS = {
     "smem.alloc": smem_alloc,
     "memref.alloc": memref_alloc,
@@ -462,4 +511,5 @@ HANDLERS = {
     "memref.extract_aligned_pointer_as_index": memref_extract_aligned_pointer_as_index,
     "memref.extract_strided_metadata": memref_extract_strided_metadata,
     "memref.alloca_scope": run_once,
+    "memref.get_global": memref_get_global,
 }
