@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from tools.simulator.gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
 
-OPEN_ELEMS = ("f32", "f32", "f16", "i32", "i1", "vector<3xf32>", "vec4")
+OPEN_ELEMS = ("f32", "f32", "f32", "f16", "i32", "i1", "vector<3xf32>", "vec4", "vec4")
 """Element kinds of generated buffers; ``vec4``: rows of four f32 accessed as vectors."""
 
 
@@ -43,6 +43,10 @@ class OpenBuf(Buf):
         if self.elem == "vec4":
             return f"memref<{threads}x4xf32, {WG}>"
         return super().type(threads)
+
+
+FLOW = ("affine_for", "cf_loop", "repeat", "affine_if", "for", "if", "blocks", "switch")
+"""Control-flow pieces, chosen as often as one another."""
 
 
 class OpenKernelGen(KernelGen):
@@ -92,7 +96,7 @@ class OpenKernelGen(KernelGen):
         bufs.append(buf)
         t = buf.type(self.T)
         lines = [f"%{buf.name} = memref.alloc() : {t}"]
-        if elem == "f32" and not buf.two_d and self.ch.chance(40):
+        if elem == "f32" and not buf.two_d and self.ch.chance(75):
             buf.pointer = f"%ptr_{buf.name}"
             lines.append(f'{buf.pointer} = "memref.extract_aligned_pointer_as_index"(%{buf.name}) : ({t}) -> index')
         if self.ch.chance(85):
@@ -265,9 +269,11 @@ class OpenKernelGen(KernelGen):
             if bufs:
                 options += ["read", "write", "read", "write"]
             if depth < 2:
-                options += ["for", "if", "affine_for", "affine_if", "cf_loop", "blocks", "repeat", "switch"]
+                options += ["flow", "flow"]
             options.append("barrier")
             kind = pick(self.ch, options)
+            if kind == "flow":
+                kind = pick(self.ch, FLOW)
             if kind == "alloc":
                 lines += self.alloc(bufs, loops)
             elif kind == "write":
