@@ -336,3 +336,15 @@ def test_memref_globals_workgroup_and_constant():
     r = simulate(kernel, [data, np.zeros(8, np.float32)])
     assert r.well_defined
     np.testing.assert_array_equal(r.outputs[1], (data * (data + 1))[::-1])
+
+
+def test_unknown_terminators_stop_the_simulation():
+    body = """
+  %c0 = arith.constant 0 : index
+  %r = scf.execute_region -> index {
+    llvm.br ^next
+  ^next:
+    scf.yield %c0 : index
+  }"""
+    with pytest.raises(SimError, match="does not support 'llvm.br'"):
+        sim(body, "", 1)

@@ -1,9 +1,15 @@
 """Thread-block simulator and shared-memory race detector for smem-opt kernels.
 
 Runs an ``smem.kernel`` (before or after ``smem-coalesce``) or a ``gpu.func``
-kernel (after ``convert-smem-to-gpu``) for a grid of blocks of threads on
-numpy-backed global buffers, with real block-wide barriers, byte-exact shared
-memory and asynchronous copies that land at the wait retiring their group. The
+kernel (upstream input, or after ``convert-smem-to-gpu``) for a grid of blocks of
+threads on numpy-backed global buffers, with real block-wide barriers, byte-exact
+shared memory laid out as upstream's lowering lays it out (``i1`` one byte per
+element, ``vector<3xf32>`` 16 bytes), and asynchronous copies that land at the wait
+retiring their group (and fault when misaligned, as on the GPU). It runs the ops of
+``arith``, ``math``, ``memref``, ``scf``, ``cf``, ``affine``, ``vector``, ``gpu``,
+the async copies of ``smem`` / ``nvgpu``, and ``llvm`` loads and stores through an
+address taken with ``memref.extract_aligned_pointer_as_index``
+(``tools.simulator.handlers``); any other op stops it with an error naming the op. The
 race detector reports, per barrier epoch and shared byte, a write and another
 thread's access (and accesses of bytes an async copy still has in flight), plus
 reads of shared bytes never written in the block.

@@ -4,19 +4,23 @@ The kernel (``smem.kernel`` or ``gpu.func``) is compiled once into Python
 closures, one per op, that read and write a per-thread *frame* (a list indexed by
 SSA-value slots, ``tools.simulator.frame``). Which closure an op compiles to is
 decided by its handler (``tools.simulator.handlers``, one module per dialect
-family). Ops that contain a ``gpu.barrier`` (the barrier itself and every op with
-regions around one) compile to generators instead, and a barrier ``yield``s; each
-thread is one generator. The block scheduler (``Program.run_block``) runs the
-threads one at a time, each up to its next barrier (or its end), in an order drawn
-from a seeded RNG, and then opens the next barrier epoch. Everything without a
-barrier inside runs as plain closures, which keeps inner loops fast.
+family); an op no handler knows stops the simulation with an error naming it.
+Ops that contain a barrier (``passes.op_kinds.is_barrier``: the barrier itself and
+every op with regions around one) compile to generators instead, and a barrier
+``yield``s; each thread is one generator. The block scheduler
+(``Program.run_block``) runs the threads one at a time, each up to its next barrier
+(or its end), in an order drawn from a seeded RNG, and then opens the next barrier
+epoch. Everything without a barrier inside runs as plain closures, which keeps
+inner loops fast. A region of several blocks (a kernel body or
+``scf.execute_region`` with ``cf`` branches) runs by successor dispatch
+(``compile_region``), generator or not in the same way.
 
-Values are Python ints (signed, normalised to their width; ``i1`` is 0/1) and
-Python floats (rounded to the type after every op), memrefs are
-``memory.MemRef``. Asynchronous copies (``smem.async_copy``,
-``nvgpu.device_async_copy``) read their source at issue and land at the wait that
-retires their group; the race detector treats them as writes from issue to
-retirement.
+Values are Python ints (signed, normalised to their width; ``i1`` is 0/1), Python
+floats (rounded to the type after every op), tuples of those for vectors, integer
+addresses for pointers, and ``memory.MemRef`` for memrefs. Asynchronous copies
+(``smem.async_copy``, ``nvgpu.device_async_copy``) read their source at issue and
+land at the wait that retires their group; the race detector treats them as writes
+from issue to retirement.
 """
 
 from __future__ import annotations
@@ -28,8 +32,7 @@ from typing import Any, Callable
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from passes.op_kinds import FORWARDING_TERMINATORS, RETURNS, is_barrier, is_terminator
-
+from passes.op_kinds import FORWARDING_TERMINATORS, RETURNS, is_barrier
 from tools.simulator.frame import (
     FIXED_SLOTS,
     THREAD,
@@ -283,9 +286,11 @@ def _attributions(kernel: Operation) -> tuple[tuple, tuple]:
 
 
 def _ends_block(op: Operation) -> bool:
-    """Is ``op`` (the last op of its block) a terminator that its parent or the region runs?"""
+    """Is ``op`` (the last op of its block) a terminator that its parent or the region runs?
+    (Only known ones: any other terminator, such as a branch of another dialect, is an op the
+    simulator does not know and stops it.)"""
     name = op_name(op)
-    return name in FORWARDING_TERMINATORS or name in RETURNS or name in TERMINATORS or is_terminator(op)
+    return name in FORWARDING_TERMINATORS or name in RETURNS or name in TERMINATORS
 
 
 def _exit_jump(prog: Program, term: Operation | None, out: list[int]) -> Callable[[list], int]:
