@@ -31,16 +31,8 @@ from xdsl.ir import Block, Operation, SSAValue
 
 from passes.divergence import Divergence
 from passes.op_kinds import RegionKind, is_barrier, is_loop, region_kind
+from passes.op_kinds import constant_index as constant_int
 from passes.program_order import ProgramOrder, op_attr
-
-
-def constant_int(value: SSAValue) -> int | None:
-    owner = value.owner
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
-        attr = op_attr(owner, "value")
-        if isinstance(attr, IntegerAttr):
-            return attr.value.data
-    return None
 
 
 def _affine_constant(op: Operation, key: str) -> int | None:

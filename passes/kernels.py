@@ -26,7 +26,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from passes.diagnostics import SmemDiagnostic
 from passes.program_order import op_attr
 from smem_dialect.gpu import is_workgroup_memref
-from passes.op_kinds import ALLOC_OPS
+from passes.op_kinds import ALLOC_OPS, constant_index
 from smem_dialect.types import (
     element_abi_align,
     element_storage_bytes,
@@ -54,8 +54,22 @@ class Buffer:
     dynamic_sizes: tuple[SSAValue, ...] = ()
 
     @property
+    def shape(self) -> tuple[int, ...]:
+        """The buffer's shape with dynamic sizes given by constants filled in (-1: run time)."""
+        sizes = iter(self.dynamic_sizes)
+        out = []
+        for d in self.type.get_shape():
+            if d < 0:
+                given = next(sizes, None)
+                value = constant_index(given) if given is not None else None
+                out.append(value if value is not None and value >= 0 else -1)
+            else:
+                out.append(d)
+        return tuple(out)
+
+    @property
     def is_dynamic(self) -> bool:
-        return any(d < 0 for d in self.type.get_shape())
+        return any(d < 0 for d in self.shape)
 
     @property
     def anchor(self) -> Operation | None:
@@ -88,11 +102,12 @@ class Buffer:
 
     def static_bytes(self) -> int:
         """Bytes of a static-shape buffer as the lowering addresses them."""
-        nbytes = memref_storage_bytes(self.type)
-        if nbytes is None:
-            self.element_bytes()
+        if self.is_dynamic:
             raise SmemDiagnostic(f"workgroup buffer '{self.name}' has a dynamic shape", self.op)
-        return nbytes
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n * self.element_bytes()
 
     def padded_bytes(self, default: int = DEFAULT_ALIGNMENT) -> int:
         return round_up(self.static_bytes(), self.alignment(default))
@@ -110,6 +125,18 @@ class Kernel:
     def name(self) -> str:
         sym = op_attr(self.op, "sym_name")
         return sym.data if isinstance(sym, StringAttr) else "<kernel>"
+
+
+def declared_block_size(kernel: Operation) -> tuple[int, int, int] | None:
+    """The block size a kernel op declares (``block_size`` of ``smem.kernel``,
+    ``known_block_size`` of ``gpu.func``), padded to three dims; None if none."""
+    attr = kernel.properties.get("block_size") or kernel.properties.get("known_block_size")
+    if attr is None:
+        attr = kernel.attributes.get("known_block_size")
+    if attr is None:
+        return None
+    values = list(attr.get_values())  # type: ignore[attr-defined]
+    return tuple((values + [1, 1, 1])[:3])  # type: ignore[return-value]
 
 
 def is_kernel_op(op: Operation) -> bool:

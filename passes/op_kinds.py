@@ -519,11 +519,12 @@ def same_mbarrier_slot(a: Operation, b: Operation) -> bool:
     sa, sb = slot(a, group_a), slot(b, group_b)
     if sa is sb:
         return True
-    ca, cb = (_constant_index(v) if v is not None else None for v in (sa, sb))
+    ca, cb = (constant_index(v) if v is not None else None for v in (sa, sb))
     return ca is not None and ca == cb
 
 
-def _constant_index(value: SSAValue) -> int | None:
+def constant_index(value: SSAValue) -> int | None:
+    """The value of an ``arith.constant`` integer or index, else None."""
     owner = value.owner
     if isinstance(owner, Operation) and owner.name == "arith.constant":
         attr = op_attr(owner, "value")
@@ -620,6 +621,7 @@ __all__ = [
     "wait_pending",
     "mbarrier_operand",
     "same_mbarrier_slot",
+    "constant_index",
     "access_alignment",
     "async_copy_bytes",
     "is_memref",

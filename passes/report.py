@@ -20,7 +20,9 @@ Per kernel the report holds
   that single conflict removed to say how many arena bytes a barrier there
   would save; only the ``MAX_REPLANS`` largest such pairs are re-planned
   (fewer for very large conflict graphs, see ``REPLAN_WORK``);
-- the program's shape for drawing: barriers and loops as program points.
+- the program's shape for drawing: barriers and loops as program points;
+- occupancy (``passes/occupancy.py``): blocks per SM on the target without and
+  with reuse, the limiting resource, and what one more block would take.
 """
 
 from __future__ import annotations
@@ -30,9 +32,11 @@ from typing import Any
 from xdsl.ir import Operation
 
 from passes.diagnostics import op_location
-from passes.kernels import Buffer, Kernel
+from passes.kernels import Buffer, Kernel, declared_block_size
 from passes.liveness import IN_FLIGHT
+from passes.occupancy import RegisterCounts, kernel_occupancy
 from passes.op_kinds import is_barrier, is_loop
+from passes.targets import get_target
 
 REPORT_SCHEMA_ID = "smem-opt-report"
 REPORT_VERSION = 1
@@ -433,11 +437,15 @@ def kernel_report(
     applied: bool = True,
     max_replans: int = MAX_REPLANS,
     max_remarks: int = MAX_REMARKS,
+    target: str | None = None,
+    registers: RegisterCounts | None = None,
 ) -> dict[str, Any]:
     """The report of one kernel from a ``passes.smem_coalesce.CoalesceResult``.
 
     ``alignment`` is the pass's minimum alignment (only needed to describe
     dynamic-size buffers; static ones take theirs from the planned items).
+    ``target`` and ``registers`` (per thread, without and with reuse) feed the
+    occupancy entry (``passes.occupancy``).
     """
     align = alignment if alignment is not None else _guess_alignment(result.items)
     view = _KernelView(result.kernel, result.analysis, result.plan, result.items, result.dynamic, align)
@@ -446,7 +454,7 @@ def kernel_report(
     plan = result.plan
     remarks, omitted = _remarks(view, max_replans, max_remarks)
     optimal = bool(plan.proven_optimal)
-    return {
+    report: dict[str, Any] = {
         "name": result.kernel.name,
         "kind": result.kernel.kind,
         "location": op_location(result.kernel.op),
@@ -470,6 +478,19 @@ def kernel_report(
         "remarks_omitted": omitted,
         "program": _shape(view),
     }
+    peak = report["peak"]
+    report["occupancy"] = kernel_occupancy(
+        get_target(target),
+        declared_block_size(result.kernel.op),
+        unshared_bytes=plan.unshared_bytes,
+        arena_bytes=plan.arena_bytes,
+        lower_bound=plan.lower_bound,
+        peak_live=peak["live"],
+        peak_bytes=peak["live_bytes"],
+        dynamic_buffers=len(view.dynamic),
+        registers=registers,
+    )
+    return report
 
 
 def _guess_alignment(items) -> int:
@@ -492,10 +513,23 @@ def dry_run_results(module, alignment: int = 16) -> list:
     return out
 
 
-def build_report(results, *, applied: bool = True, alignment: int | None = None, **kw) -> dict[str, Any]:
-    """The whole report: one entry per kernel, in the order given."""
+def build_report(
+    results,
+    *,
+    applied: bool = True,
+    alignment: int | None = None,
+    registers: dict[str, RegisterCounts] | None = None,
+    **kw,
+) -> dict[str, Any]:
+    """The whole report: one entry per kernel, in the order given.
+
+    ``registers`` maps kernel names to their register counts (occupancy)."""
+    counts = registers or {}
     return {
         "schema": REPORT_SCHEMA_ID,
         "version": REPORT_VERSION,
-        "kernels": [kernel_report(r, applied=applied, alignment=alignment, **kw) for r in results],
+        "kernels": [
+            kernel_report(r, applied=applied, alignment=alignment, registers=counts.get(r.kernel.name), **kw)
+            for r in results
+        ],
     }

@@ -1,4 +1,5 @@
-"""GPU targets smem-opt knows, with their shared-memory limits per thread block.
+"""GPU targets smem-opt knows: per-block shared-memory limits and the per-SM
+resources that decide occupancy (how many thread blocks one SM runs at once).
 
 Two limits matter when lowering an arena:
 
@@ -7,16 +8,28 @@ Two limits matter when lowering an arena:
   every architecture here; ``ptxas`` rejects more ("uses too much shared data").
 - ``dynamic_bytes``: the most shared memory one thread block may address once the
   kernel opts in (``cudaFuncSetAttribute(..., MaxDynamicSharedMemorySize, n)``);
-  anything above 48 KiB must be dynamic shared memory.
+  anything above 48 KiB must be dynamic shared memory. It is the SM's shared
+  memory minus the bytes the driver reserves per block (228 - 1 = 227 KiB on
+  sm_90).
 
-Source of the numbers: NVIDIA's CUDA C++ Programming Guide, appendix "Compute
-Capabilities", table "Technical Specifications per Compute Capability", row
-"Maximum amount of shared memory per thread block" (48 KB statically for all of
-them; 96 KB for 7.0, 64 KB for 7.5, 163 KB for 8.0, 99 KB for 8.6 and 8.9, 227 KB
-for 9.0), and the per-architecture sections that say "a single thread block can
-address up to N KB of shared memory ... must use dynamic shared memory ... require
-an explicit opt-in". KB there means KiB (the per-SM capacity minus the 1 KiB the
-driver reserves per block, e.g. 228 - 1 = 227 on sm_90).
+The occupancy figures (``passes/occupancy.py`` uses them) per SM: shared memory
+at the largest carveout and the carveouts the driver may configure, the bytes
+reserved per block and the allocation unit blocks are rounded up to, registers
+(65536 per SM and per block, at most 255 per thread, allocated per warp in units
+of 256 registers, spread over 4 sub-partitions of the register file), the most
+resident warps and blocks, and the most threads per block.
+
+Sources: NVIDIA's CUDA C++ Programming Guide, appendix "Compute Capabilities",
+table "Technical Specifications per Compute Capability" (resident blocks, warps
+and threads per SM, registers, "Maximum amount of shared memory per SM" and "per
+thread block": 48 KB statically; 96 KB for 7.0, 64 KB for 7.5, 163 KB for 8.0,
+99 KB for 8.6 and 8.9, 227 KB for 9.0), its per-architecture sections ("the
+shared memory capacity can be set to 0, 8, 16, 32, 64, 100, 132, 164, 196 or 228
+KB" on 9.0; opt-in above 48 KB), the runtime's ``reservedSharedMemoryPerBlock``
+device property (1 KiB from 8.0 on), and the granularities of the CUDA occupancy
+calculator (``cuda_occupancy.h``: shared memory allocated in units of 128 bytes
+on 8.x/9.x and 256 bytes on 7.x; registers in units of 256 per warp; 4
+sub-partitions). KB there means KiB.
 """
 
 from __future__ import annotations
@@ -28,12 +41,37 @@ KIB = 1024
 
 @dataclass(frozen=True)
 class Target:
-    """One compute capability and its per-block shared-memory limits (bytes)."""
+    """One compute capability: its shared-memory limits (bytes) and per-SM resources."""
 
     name: str
     compute_capability: str
     static_bytes: int
-    dynamic_bytes: int
+    """Most static shared memory per block (48 KiB everywhere)."""
+    sm_shared_bytes: int
+    """Shared memory per SM at the largest carveout (blocks' bytes plus their reserve)."""
+    reserved_shared_bytes: int
+    """Shared memory the driver reserves for every resident block."""
+    shared_granularity: int
+    """Each block's shared memory (with the reserve) is allocated in units of this many bytes."""
+    carveouts_kib: tuple[int, ...]
+    """Shared-memory carveouts (KiB per SM) the driver may configure."""
+    max_warps_per_sm: int
+    max_blocks_per_sm: int
+    registers_per_sm: int = 64 * KIB
+    registers_per_block: int = 64 * KIB
+    max_registers_per_thread: int = 255
+    register_unit: int = 256
+    """Registers are allocated per warp, in units of this many."""
+    register_partitions: int = 4
+    """The register file is split into this many sub-partitions; a warp's registers
+    come from one of them."""
+    max_threads_per_block: int = 1024
+    warp_size: int = 32
+
+    @property
+    def dynamic_bytes(self) -> int:
+        """Most shared memory one block may use (opted in): the SM's minus the reserve."""
+        return self.sm_shared_bytes - self.reserved_shared_bytes
 
     @property
     def static_kib(self) -> int:
@@ -43,20 +81,41 @@ class Target:
     def dynamic_kib(self) -> int:
         return self.dynamic_bytes // KIB
 
+    @property
+    def max_threads_per_sm(self) -> int:
+        return self.max_warps_per_sm * self.warp_size
 
-def _t(name: str, cc: str, dynamic_kib: int) -> Target:
-    return Target(name, cc, 48 * KIB, dynamic_kib * KIB)
+
+_VOLTA_CARVEOUTS = (0, 8, 16, 32, 64, 96)
+_AMPERE_CARVEOUTS = (0, 8, 16, 32, 64, 100, 132, 164)
+_GA10X_CARVEOUTS = (0, 8, 16, 32, 64, 100)
+_HOPPER_CARVEOUTS = (0, 8, 16, 32, 64, 100, 132, 164, 196, 228)
+
+
+def _t(name: str, cc: str, carveouts: tuple[int, ...], reserved: int, granularity: int,
+       warps: int, blocks: int) -> Target:
+    return Target(
+        name,
+        cc,
+        static_bytes=48 * KIB,
+        sm_shared_bytes=max(carveouts) * KIB,
+        reserved_shared_bytes=reserved,
+        shared_granularity=granularity,
+        carveouts_kib=carveouts,
+        max_warps_per_sm=warps,
+        max_blocks_per_sm=blocks,
+    )
 
 
 TARGETS: dict[str, Target] = {
     t.name: t
     for t in (
-        _t("sm_70", "7.0", 96),
-        _t("sm_75", "7.5", 64),
-        _t("sm_80", "8.0", 163),
-        _t("sm_86", "8.6", 99),
-        _t("sm_89", "8.9", 99),
-        _t("sm_90", "9.0", 227),
+        _t("sm_70", "7.0", _VOLTA_CARVEOUTS, 0, 256, warps=64, blocks=32),
+        _t("sm_75", "7.5", (32, 64), 0, 256, warps=32, blocks=16),
+        _t("sm_80", "8.0", _AMPERE_CARVEOUTS, KIB, 128, warps=64, blocks=32),
+        _t("sm_86", "8.6", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=16),
+        _t("sm_89", "8.9", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24),
+        _t("sm_90", "9.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
     )
 }
 """Known targets by name (``sm_XX``)."""

@@ -55,7 +55,7 @@ from passes.op_kinds import (
 )
 from passes.program_order import op_attr
 from smem_dialect.gpu import is_workgroup_memref
-from smem_dialect.types import element_abi_align, memref_storage_bytes
+from smem_dialect.types import element_abi_align, element_storage_bytes
 
 i8 = IntegerType(8)
 
@@ -161,8 +161,7 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
                 user = result.get_user_of_unique_use()
                 if user is not None and user.name == "memref.memory_space_cast":
                     final = user.results[0]
-            t = result.type
-            nbytes = memref_storage_bytes(t) if isinstance(t, MemRefType) else None
+            nbytes = _view_bytes(view)
             name = final.name_hint or result.name_hint or f"view{len(found)}"
             found.append(PlacedView(name, result, view, root, offset, nbytes, len(found)))
 
@@ -174,6 +173,25 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
         v.index = i
         _follow(v)
     return found
+
+
+def _view_bytes(view: Operation) -> int | None:
+    """Bytes a ``memref.view`` spans: its static shape, with run-time sizes folded when they are
+    computed from constants (None: only known at run time)."""
+    t = view.results[0].type
+    if not isinstance(t, MemRefType):
+        return None
+    elem = element_storage_bytes(t.element_type)
+    sizes = iter(view.operands[2:])
+    n = 1
+    for d in t.get_shape():
+        if d < 0:
+            given = next(sizes, None)
+            d = _const(given) if given is not None else None
+            if d is None or d < 0:
+                return None
+        n *= d
+    return None if elem is None else n * elem
 
 
 def _follow(v: PlacedView) -> None:

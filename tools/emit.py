@@ -8,7 +8,9 @@
 - ``resource-usage``: the PTX assembled with ``ptxas -v`` for the target; a table
   with one row per kernel: registers, the shared bytes ptxas reports (static
   ``.shared`` data), the dynamic shared bytes the kernel is launched with, the
-  bytes the plan asked for, and whether ptxas agrees with the plan.
+  bytes the plan asked for, whether ptxas agrees with the plan, and the
+  occupancy those figures give (``passes/occupancy.py``): threads per block,
+  blocks per SM and the resources limiting it.
 
 Without ``--target``, the target is the one convert-smem-to-gpu recorded on the
 kernels (``smem.target``), else sm_90.
@@ -26,7 +28,9 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Operation
 
+from passes.occupancy import Occupancy, occupancy
 from passes.program_order import op_attr
+from passes.targets import get_target
 from tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
 
 DEFAULT_TARGET = "sm_90"
@@ -49,6 +53,8 @@ class KernelPlan:
     """Bytes of dynamic shared memory the kernel is launched with."""
     planned_bytes: int | None
     """``smem.arena_bytes`` (the packed arena), when the kernel was coalesced."""
+    threads: int | None = None
+    """Threads per block (``known_block_size``), when declared."""
 
     @property
     def expected_total(self) -> int:
@@ -63,6 +69,9 @@ class UsageRow:
     dynamic_bytes: int
     planned: int
     matches: bool
+    threads: int | None = None
+    occupancy: Occupancy | None = None
+    """Blocks per SM from these registers and bytes (None without a block size)."""
 
 
 def emit(module: ModuleOp, kind: str, target: str | None) -> str:
@@ -138,6 +147,7 @@ def _int(op: Operation, key: str) -> int | None:
 
 def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
     """Planned shared memory of every gpu.func kernel, by name."""
+    from passes.kernels import declared_block_size
     from smem_dialect.types import memref_storage_bytes
     from smem_dialect.gpu import FuncOp
 
@@ -155,7 +165,9 @@ def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
             align_attr = d.data.get("llvm.align")
             align = align_attr.value.data if isinstance(align_attr, IntegerAttr) else 1
             static = -(-static // align) * align + (memref_storage_bytes(t) or 0)
-        plans[name] = KernelPlan(name, static, dynamic, _int(op, ATTR_ARENA))
+        block = declared_block_size(op)
+        threads = block[0] * block[1] * block[2] if block else None
+        plans[name] = KernelPlan(name, static, dynamic, _int(op, ATTR_ARENA), threads)
     return plans
 
 
@@ -176,12 +188,33 @@ def resource_usage(module: ModuleOp, chip: str) -> list[UsageRow]:
             and shared == plan.static_bytes
             and plan.expected_total == planned
         )
-        rows.append(UsageRow(name, regs, shared, plan.dynamic_bytes, planned, matches))
+        occ = None
+        if plan.threads:
+            occ = occupancy(get_target(chip), plan.threads, plan.expected_total, regs)
+        rows.append(UsageRow(name, regs, shared, plan.dynamic_bytes, planned, matches, plan.threads, occ))
     return rows
 
 
+def _blocks_cell(occ: Occupancy | None) -> str:
+    if occ is None:
+        return "?"
+    return str(occ.blocks) if occ.exact else f"<={occ.blocks}"
+
+
+def _limited_cell(occ: Occupancy | None) -> str:
+    if occ is None:
+        return "-"
+    if occ.unfit:
+        return "does not fit"
+    return ",".join(LIMIT_SHORT[r] for r in occ.limited_by)
+
+
+LIMIT_SHORT = {"warps": "warps", "blocks": "blocks", "registers": "registers", "shared_memory": "smem"}
+
+
 def format_usage(rows: list[UsageRow], chip: str) -> str:
-    header = ("kernel", "registers", "smem (ptxas)", "dynamic smem", "planned", "match")
+    header = ("kernel", "registers", "smem (ptxas)", "dynamic smem", "planned", "match",
+              "threads", "blocks/SM", "limited by")
     body = [
         (
             r.kernel,
@@ -190,6 +223,9 @@ def format_usage(rows: list[UsageRow], chip: str) -> str:
             str(r.dynamic_bytes),
             str(r.planned),
             "yes" if r.matches else "NO",
+            "?" if r.threads is None else str(r.threads),
+            _blocks_cell(r.occupancy),
+            _limited_cell(r.occupancy),
         )
         for r in rows
     ]
@@ -197,10 +233,15 @@ def format_usage(rows: list[UsageRow], chip: str) -> str:
 
     def line(cells: tuple[str, ...]) -> str:
         return "  ".join(
-            c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))
+            c.ljust(w) if i in (0, len(cells) - 1) else c.rjust(w)
+            for i, (c, w) in enumerate(zip(cells, widths))
         ).rstrip()
 
-    out = [f"// ptxas -v resource usage, target {chip} (shared memory in bytes)", line(header)]
+    title = (
+        f"// ptxas -v resource usage, target {chip} (shared memory in bytes; blocks per SM "
+        "as cuOccupancyMaxActiveBlocksPerMultiprocessor counts them)"
+    )
+    out = [title, line(header)]
     out += [line(b) for b in body]
     return "\n".join(out) + "\n"
 

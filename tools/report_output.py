@@ -35,17 +35,60 @@ def _pass_alignment(args) -> int:
     return int(match.group(1)) if match else 16
 
 
-def write_reports(module, args) -> None:
+def report_target(module, args) -> str:
+    """The occupancy target: ``--target``, else the one recorded by the lowering, else sm_90."""
+    from passes.targets import UnknownTarget, get_target
+    from tools.emit import recorded_target
+
+    try:
+        return get_target(getattr(args, "target", None) or recorded_target(module)).name
+    except UnknownTarget as err:
+        raise SmemDiagnostic(str(err)) from None
+
+
+def register_counts(results, module, args, source, applied: bool, target: str) -> dict:
+    """Registers per thread per kernel for the occupancy entry (``--smem-report-registers``)."""
+    from tools.kernel_registers import (
+        compile_counts,
+        given_counts,
+        parse_register_option,
+        unknown_counts,
+    )
+
+    names = [r.kernel.name for r in results]
+    option = parse_register_option(getattr(args, "smem_report_registers", None) or "auto")
+    if isinstance(option, tuple):
+        return given_counts(names, option)
+    if option == "none" or not names:
+        return unknown_counts(names, "not computed (--smem-report-registers none)")
+    if source is None:
+        return unknown_counts(names, "not computed (no source text)")
+    data, name = source
+    return compile_counts(
+        names, data, name, module if applied else None,
+        chip=target, alignment=_pass_alignment(args),
+        allow_unregistered=bool(getattr(args, "allow_unregistered_dialect", False)),
+    )
+
+
+def write_reports(module, args, source: tuple[bytes, str] | None = None) -> None:
+    """Write the report and picture of ``module``'s kernels; ``source`` is the input
+    text and its name, compiled for the registers of the occupancy entry."""
     from passes.smem_coalesce import RESULTS
 
     if _session["args"] is not args:
         _session["args"] = args
         _session["kernels"] = []
     align = _pass_alignment(args)
-    if RESULTS:
-        report = build_report(list(RESULTS), applied=True, alignment=align)
-    else:
-        report = build_report(dry_run_results(module, align), applied=False, alignment=align)
+    applied = bool(RESULTS)
+    results = list(RESULTS) if applied else dry_run_results(module, align)
+    target = report_target(module, args)
+    registers = (
+        register_counts(results, module, args, source, applied, target)
+        if getattr(args, "smem_report", None) is not None
+        else {}
+    )
+    report = build_report(results, applied=applied, alignment=align, target=target, registers=registers)
     _session["kernels"].extend(report["kernels"])
     everything = {"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(_session["kernels"])}
 
@@ -188,7 +231,52 @@ def format_kernel(k: dict[str, Any]) -> str:
         hidden = total - min(len(remarks), TEXT_REMARKS)
         if hidden:
             lines.append(f"    ... and {hidden} more with smaller stakes (all in --smem-report-format json)")
+    if "occupancy" in k:
+        lines.extend(format_occupancy(k["occupancy"]))
     return "\n".join(lines) + "\n"
+
+
+def _variant_line(label: str, v: dict[str, Any]) -> str:
+    from passes.occupancy import RESOURCE_WORDS, blocks_text
+
+    regs = f"{v['registers']} registers" if v["registers"] is not None else "registers unknown"
+    head = f"    {label} {v['shared_bytes']:>{_BYTES_WIDTH}} B shared, {regs} -> "
+    if v["unfit"]:
+        return head + f"no block fits: {v['unfit']}"
+    bound = "" if v["exact"] else "at most "
+    limited = ", ".join(RESOURCE_WORDS[r] for r in v["limited_by"])
+    return head + (
+        f"{bound}{blocks_text(v['blocks_per_sm'])} ({v['active_warps']} of {v['max_warps']} warps), "
+        f"limited by {limited}; carveout {v['carveout_kib']} KiB"
+    )
+
+
+_BYTES_WIDTH = 6
+
+
+def format_occupancy(occ: dict[str, Any]) -> list[str]:
+    """The text lines of a kernel's occupancy entry."""
+    if occ["threads"] is None:
+        return [f"  occupancy on {occ['target']}: unknown ({occ['note']})"]
+    if occ["registers_source"] == "ptxas":
+        regs = "registers per thread from ptxas -v"
+    elif occ["registers_source"] == "given":
+        regs = "registers per thread as given"
+    else:
+        regs = "registers unknown: the bound from warps, blocks and shared memory alone"
+    if occ["registers_note"]:
+        regs += f" ({occ['registers_note']})"
+    head = (
+        f"  occupancy on {occ['target']}: {occ['threads']} threads ({occ['warps_per_block']} warps) "
+        f"per block; {regs}"
+    )
+    lines = [head]
+    if occ["note"]:
+        lines.append(f"    note: {occ['note']}")
+    lines.append(_variant_line("without reuse:", occ["without_reuse"]))
+    lines.append(_variant_line("with reuse:   ", occ["with_reuse"]))
+    lines.append(f"    next block: {occ['next_block']['message']}")
+    return lines
 
 
 def format_text(report: dict[str, Any]) -> str:

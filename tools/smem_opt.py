@@ -111,6 +111,14 @@ def parse_module(ctx: Context, text: str | bytes, name: str) -> ModuleOp:
     return LocatingParser(ctx, text, name).parse_module()
 
 
+def read_input(ctx: Context, data: bytes, name: str, line_offset: int = 0, skip_verify: bool = False):
+    """Read ``data`` as smem-opt does (``tools.intake``): as written, else through mlir-opt."""
+    from tools.intake import read_module, tolerant_context
+
+    tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
+    return read_module(ctx, tolerant, data, name, parse_module, verify_module, skip_verify, line_offset)
+
+
 def _post_order(op: Operation):
     for region in op.regions:
         for block in region.blocks:
@@ -292,6 +300,7 @@ class SmemOptMain(xDSLOptMain):
         parser.add_argument("--disable-verify", action="store_true", help="do not verify the IR between passes")
         parser.add_argument("--smem-report", nargs="?", const="-", default=None, metavar="FILE", help="write a per-kernel shared-memory report (stderr, or FILE)")
         parser.add_argument("--smem-report-format", choices=("text", "json"), default="text")
+        parser.add_argument("--smem-report-registers", type=_register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
         parser.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
         parser.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
         parser.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
@@ -345,19 +354,7 @@ class SmemOptMain(xDSLOptMain):
         return self._write(("// -----\n").join(outputs))
 
     def _read(self, chunk: bytes, name: str, offset: int) -> ModuleOp:
-        from tools.intake import read_module, tolerant_context
-
-        tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
-        intake = read_module(
-            self.ctx,
-            tolerant,
-            chunk,
-            name,
-            parse_module,
-            verify_module,
-            self.args.disable_verify,
-            offset,
-        )
+        intake = read_input(self.ctx, chunk, name, offset, self.args.disable_verify)
         if intake.note:
             print(intake.note, file=sys.stderr)
         return intake.module
@@ -368,7 +365,7 @@ class SmemOptMain(xDSLOptMain):
             p.apply(self.ctx, module)
             if not self.args.disable_verify:
                 verify_module(module)
-        self._reports(module)
+        self._reports(module, chunk, name)
         if self.args.simulate:
             from tools.simulate_cli import run_simulation
 
@@ -377,12 +374,12 @@ class SmemOptMain(xDSLOptMain):
             return _emit_external(module, self.args)
         return print_module(module, self.args.print_op_generic, self.args.print_debuginfo)
 
-    def _reports(self, module: ModuleOp) -> None:
+    def _reports(self, module: ModuleOp, chunk: bytes, name: str) -> None:
         if self.args.smem_report is None and self.args.smem_layout is None:
             return
         from tools.report_output import write_reports
 
-        write_reports(module, self.args)
+        write_reports(module, self.args, source=(chunk, name))
 
     def _write(self, text: str) -> int:
         from tools.output_file import OutputError, write_output
@@ -425,6 +422,16 @@ def _render_error(err: BaseException, offset: int) -> str:
     if isinstance(err, _ToolError):
         return f"smem-opt: error: {err}"
     return format_diagnostic("error", _first_line(err))
+
+
+def _register_option(text: str) -> str:
+    from tools.kernel_registers import BadRegisterOption, parse_register_option
+
+    try:
+        parse_register_option(text)
+    except BadRegisterOption as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return text
 
 
 class _QuietArgumentParser(argparse.ArgumentParser):

@@ -147,3 +147,16 @@ def test_negative_offset_is_rejected() -> None:
 def test_mixed_space_spellings_verify_without_false_overlap() -> None:
     ours = _coalesced("open-world-misc.mlir", "mixed_spellings", [], "smem-to-nvvm-ready")
     assert "memref<512xi8" in ours
+
+
+def test_injected_wrong_plans_are_all_caught() -> None:
+    """bench/verify_mutation.py on the open-world kernels: every plan of ours verifies and every
+    wrong plan injected from the pass's conflicts (overlaps, misalignments) is rejected."""
+    from bench.verify_mutation import Tally, mutate_file
+
+    tally = Tally()
+    for name in ("open-world-affine.mlir", "open-world-async.mlir", "open-world-sizes.mlir"):
+        mutate_file(CASES_DIR / name, tally, "smem-coalesce")
+    assert tally.kernels >= 10 and tally.plans_ok == tally.kernels
+    assert tally.injected >= 10
+    assert tally.caught == tally.injected, tally.misses

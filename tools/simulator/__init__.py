@@ -50,6 +50,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation
 
+from passes.kernels import declared_block_size
 from passes.program_order import op_attr
 from tools.simulator.interp import Program, value_name
 from tools.simulator.memory import (
@@ -99,13 +100,7 @@ def kernel_name(kernel: Operation) -> str:
 
 def block_size(kernel: Operation) -> tuple[int, int, int] | None:
     """The block size the kernel declares, padded to three dims, if any."""
-    attr = kernel.properties.get("block_size") or kernel.properties.get("known_block_size")
-    if attr is None:
-        attr = kernel.attributes.get("known_block_size")
-    if attr is None:
-        return None
-    values = list(attr.get_values())  # type: ignore[attr-defined]
-    return tuple((values + [1, 1, 1])[:3])  # type: ignore[return-value]
+    return declared_block_size(kernel)
 
 
 def _dims(value: int | Sequence[int] | None, default: tuple[int, int, int]) -> tuple[int, int, int]:
