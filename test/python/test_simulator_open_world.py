@@ -9,7 +9,8 @@ One test per class. Each runs three versions of an upstream kernel (``gpu.func``
   ``smem-verify-plan`` accepts: no race, bit-identical outputs;
 * a hand-made WRONG plan: the same kernel already coalesced, with the two buffers the class is
   about on the same bytes (``place`` below writes the arena and the views at the offsets given):
-  the simulator shows a race, a wrong checksum, or the fault the GPU raises.
+  the simulator shows a race, a wrong checksum, or the fault the GPU raises, and
+  ``smem-verify-plan`` rejects it.
 """
 
 from __future__ import annotations
@@ -94,14 +95,26 @@ PLANS = ("smem-coalesce,smem-verify-plan", "smem-coalesce{insert-barriers=true},
 """The pass's own plans (with and without inserted barriers), each accepted by the verifier."""
 
 
+def verifier_rejects(text: str) -> bool:
+    from passes.diagnostics import SmemDiagnostic
+
+    try:
+        coalesce(text, "smem-verify-plan")
+    except SmemDiagnostic:
+        return True
+    return False
+
+
 def check(text: str, wrong: str, inputs=None, pipelines=PLANS):
-    """Reference and the pass's plans agree without races; return the wrong plan's result."""
+    """Reference and the pass's plans agree without races; the verifier rejects the wrong plan;
+    return the wrong plan's result."""
     reference = run(parse(text), inputs or random_inputs(kernel_ops(parse(text))[0], 1))
     assert reference.well_defined, reference.report()
     for pipeline in pipelines:
         planned = run(coalesce(text, pipeline), inputs or random_inputs(kernel_ops(parse(text))[0], 1))
         assert not planned.races, f"{pipeline}:\n{planned.report()}"
         assert planned.output_bytes() == reference.output_bytes(), pipeline
+    assert verifier_rejects(wrong)
     bad = run(parse(wrong, "wrong.mlir"), inputs or random_inputs(kernel_ops(parse(text))[0], 1))
     return reference, bad
 
@@ -538,6 +551,7 @@ def test_cp_async_destination_must_be_16_byte_aligned():
     assert aligned.well_defined and aligned.output_bytes() == reference.output_bytes()
     with pytest.raises(SimError, match="misaligned address"):
         run(parse(place(text, {"F": 0, "A": 260}, 1296)), inputs)
+    assert verifier_rejects(place(text, {"F": 0, "A": 260}, 1296))
 
 
 # -- unknown region ops, scf.parallel -------------------------------------------------------------------
@@ -667,3 +681,49 @@ def test_uncommitted_copy_into_a_per_iteration_buffer_stays_in_flight_in_later_i
     assert bad.races and {r.kind for r in bad.races} <= {"async-write", "async-read"}
     planned = run(coalesce(UNCOMMITTED_IN_LOOP, "smem-coalesce"), data)
     assert not planned.races, planned.report()
+
+
+EXCLUSIVE_UNCOMMITTED = gpu_kernel(
+    "%in: memref<32xf32>, %out: memref<8xf32>",
+    8,
+    f"""      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %c7 = arith.constant 7 : index
+      %tx = gpu.thread_id x
+      %bx = gpu.block_id x
+      %first = arith.cmpi eq, %bx, %c0 : index
+      scf.if %first {{
+        %B1 = memref.alloc() : memref<32xf32, {WG}>
+        %x = memref.load %in[%tx] : memref<32xf32>
+        memref.store %x, %B1[%tx] : memref<32xf32, {WG}>
+        gpu.barrier
+        %r = arith.subi %c7, %tx : index
+        %y = memref.load %B1[%r] : memref<32xf32, {WG}>
+        memref.store %y, %out[%tx] : memref<8xf32>
+      }} else {{
+        %B2 = memref.alloc() : memref<8x4xf32, {WG}>
+        %s = arith.muli %tx, %c4 : index
+        %t = nvgpu.device_async_copy %in[%s], %B2[%tx, %c0], 4 : memref<32xf32> to memref<8x4xf32, {WG}>
+        nvgpu.device_async_wait %t {{numGroups = 0 : i32}}
+      }}""",
+)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="smem-verify-plan rejects the plan of smem-coalesce{insert-barriers=true}, which puts "
+    "B1 and B2 (exclusive branches of a uniform scf.if) on the same bytes",
+)
+def test_exclusive_branches_may_share_with_an_uncommitted_copy():
+    """B1 is used only in blocks where %bx == 0, B2 (whose copy stays in flight to the end) only
+    in the others: no block touches both, and the shared plan runs race-free on both paths."""
+    (kernel,) = kernel_ops(parse(EXCLUSIVE_UNCOMMITTED))
+    data = [np.arange(32, dtype=np.float32), np.zeros(8, np.float32)]
+    shared = coalesce(EXCLUSIVE_UNCOMMITTED, "smem-coalesce{insert-barriers=true}")
+    offsets = {op.results[0].name_hint: op.operands[1].owner for op in shared.walk() if op.name == "memref.view"}
+    assert offsets["B1"].properties["value"] == offsets["B2"].properties["value"]
+    (planned,) = kernel_ops(shared)
+    result = simulate(planned, [np.copy(x) for x in data], blocks=2)
+    reference = simulate(kernel, [np.copy(x) for x in data], blocks=2)
+    assert not result.races and result.output_bytes() == reference.output_bytes()
+    assert not verifier_rejects(str(shared))
