@@ -74,9 +74,10 @@ class PlacedView:
     offset: int | None
     nbytes: int | None
     index: int
-    own: bool = False
-    """A view the kernel made of dynamic shared memory itself (not through one of our arenas):
-    two such views are the kernel's own layout, not a plan to check."""
+    own: SSAValue | None = None
+    """The ``gpu.dynamic_shared_memory`` value this view was made of directly (not through an
+    arena): two direct views of the same value are the kernel's own layout (it may reinterpret
+    its bytes on purpose), not a plan to check."""
     accesses: list[Operation] = field(default_factory=list)
     kills: list[Operation] = field(default_factory=list)
     captured_by: Operation | None = None
@@ -166,8 +167,10 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
                     final = user.results[0]
             nbytes = _view_bytes(view)
             name = final.name_hint or result.name_hint or f"view{len(found)}"
-            own = value.owner is not None and getattr(value.owner, "name", "") == "gpu.dynamic_shared_memory"
-            found.append(PlacedView(name, result, view, root, offset, nbytes, len(found), own))
+            direct = getattr(value.owner, "name", "") == "gpu.dynamic_shared_memory"
+            found.append(
+                PlacedView(name, result, view, root, offset, nbytes, len(found), value if direct else None)
+            )
 
     for root, value in _arena_roots(kernel):
         visit(root, value, 0)
@@ -420,7 +423,7 @@ def verify_kernel(kernel: Kernel) -> None:
         (a.index, b.index): span
         for i, a in enumerate(views)
         for b in views[i + 1 :]
-        if not (a.own and b.own) and (span := _overlap(a, b)) is not None
+        if (a.own is None or a.own is not b.own) and (span := _overlap(a, b)) is not None
     }
     if not overlapping:
         return

@@ -665,11 +665,6 @@ UNCOMMITTED_IN_LOOP = gpu_kernel(
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="smem-coalesce puts B1 on the bytes of B2, whose uncommitted cp.async (issued in "
-    "iteration 0 inside scf.if) is still in flight during iteration 1",
-)
 def test_uncommitted_copy_into_a_per_iteration_buffer_stays_in_flight_in_later_iterations():
     """B2 is allocated in the loop body and its copy, issued in the first iteration only, is
     never committed: it may land during the second iteration, so B1 must not share B2's bytes.
@@ -709,11 +704,6 @@ EXCLUSIVE_UNCOMMITTED = gpu_kernel(
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="smem-verify-plan rejects the plan of smem-coalesce{insert-barriers=true}, which puts "
-    "B1 and B2 (exclusive branches of a uniform scf.if) on the same bytes",
-)
 def test_exclusive_branches_may_share_with_an_uncommitted_copy():
     """B1 is used only in blocks where %bx == 0, B2 (whose copy stays in flight to the end) only
     in the others: no block touches both, and the shared plan runs race-free on both paths."""

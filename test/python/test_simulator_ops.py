@@ -154,15 +154,13 @@ def test_affine_index_ops_and_if():
   %tx = gpu.thread_id x
   %acc = memref.alloca() : memref<1xindex>
   memref.store %c0, %acc[%c0] : memref<1xindex>
-  "scf.forall"(%c5) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: 3, -9223372036854775808>}> ({
-  ^bb0(%i: index, %j: index):
+  scf.forall (%i, %j) in (3, %c5) {
     %a = memref.load %acc[%c0] : memref<1xindex>
-    %d = "affine.linearize_index"(%i, %j) <{static_basis = array<i64: 3, 5>}> : (index, index) -> index
+    %d = affine.linearize_index [%i, %j] by (3, 5) : index
     %b = arith.addi %a, %d : index
     memref.store %b, %acc[%c0] : memref<1xindex>
-    "scf.forall.in_parallel"() ({ }) : () -> ()
-  }) : (index) -> ()
-  %x:2 = "affine.delinearize_index"(%tx) <{static_basis = array<i64: 2>}> : (index) -> (index, index)
+  }
+  %x:2 = affine.delinearize_index %tx into (2) : index, index
   %v = memref.load %acc[%c0] : memref<1xindex>
   %w = "affine.if"(%tx) ({
       %h = arith.constant 1000 : index
