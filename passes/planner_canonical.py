@@ -1,0 +1,333 @@
+"""Canonical search: does one component fit under a given arena size, and the smallest that does.
+
+The decision search places items bottom-up in canonical solutions, in the manner of MiniMalloc
+(Moffitt, ASPLOS 2023), restated here for any conflict graph with a list of known cliques:
+
+* Canonical solutions. Take a plan of height <= C with the least sum of offsets. Every item then
+  sits at the aligned highest end of its neighbours below it (else it could move down), so placing
+  the items in (offset, rank) order, each at the aligned highest end of its placed neighbours
+  (``minoff``), reproduces it. The search therefore branches only on sequences that are
+  nondecreasing in (offset, rank): a candidate has ``minoff`` at or above the last placement.
+* Dominance. If some unplaced item i (other than the candidate j) would end at or below j's
+  offset, i could only end up floating above a gap it fits in, and moving it down would lower the
+  sum of offsets: j is skipped (candidates are tried by offset, so the rest are skipped too).
+* Items with no unplaced neighbour are placed at once, at their lowest aligned fit among their
+  placed neighbours (gaps included): they constrain no one.
+* Inference. Unplaced items sit above all their placed neighbours and at or above the last
+  placement, so for every known clique the larger of the last offset and the highest end of its
+  placed members, plus the sizes of its unplaced members, must be <= C; and every item's
+  ``minoff`` plus its size.
+* Decomposition. Once the unplaced items fall apart into several connected components they no
+  longer interact (the placed items are fixed): each is searched on its own, canonically from
+  offset 0, and the node fails as soon as one of them does. For interval graphs this is the
+  temporal decomposition of MiniMalloc; here it is read off the graph.
+* Failed states are remembered: the future of a node depends only on its unplaced items, their
+  ``minoff`` values and the last placement, so a state that failed under capacity C fails under
+  any capacity <= C.
+
+Branching order: among candidates the lowest ``minoff`` first, ties by a static rank. Ranks come
+from a few preorders (heaviest clique through the item, number of maximal cliques it lies in --
+its width in time for an interval graph -- and size), tried in turn with node limits that double
+each round, so that one unlucky order does not cost the whole budget.
+
+:func:`minimise` turns the decision search into an optimisation: it tries the lower bound (or the
+arena already fixed by other components) first, then bisects between the largest size proven
+infeasible and the best plan found. Every limit is a node count: no wall-clock decision anywhere.
+"""
+
+from __future__ import annotations
+
+from math import gcd
+
+from passes.planner_cliques import bits
+
+# Entries of the table of failed states (per component).
+MEMO_LIMIT = 200_000
+# First node limit of a decision round (per item), doubled each round.
+FIRST_ROUND_NODES_PER_ITEM = 2
+
+
+class _Stop(Exception):
+    pass
+
+
+class CanonicalSearch:
+    """Decision searches over one connected component (``n``, ``size``, ``align``, ``nbrs``,
+    ``adj``) with ``cliques`` (bitmasks; every item should lie in at least one)."""
+
+    def __init__(self, comp, cliques: list[int]):
+        n = comp.n
+        self.n = n
+        self.s = list(comp.size)
+        self.a = list(comp.align)
+        self.nbrs = comp.nbrs
+        self.adj = comp.adj
+        members = [list(bits(m)) for m in cliques]
+        self.cl_members = members
+        self.cl_of: list[list[int]] = [[] for _ in range(n)]
+        for k, mem in enumerate(members):
+            for i in mem:
+                self.cl_of[i].append(k)
+        weight = [sum(self.s[i] for i in mem) for mem in members]
+        self.weight = weight
+        g = 0
+        for v in self.s + self.a:
+            g = gcd(g, v)
+        self.granule = g or 1
+        heaviest = [max((weight[k] for k in self.cl_of[i]), default=self.s[i]) for i in range(n)]
+        width = [len(self.cl_of[i]) for i in range(n)]
+        area = [self.s[i] * width[i] for i in range(n)]
+        keys = [
+            lambda i: (-width[i], -area[i], -heaviest[i], i),
+            lambda i: (-heaviest[i], -area[i], -width[i], i),
+            lambda i: (-heaviest[i], -width[i], -area[i], i),
+            lambda i: (-self.s[i], -heaviest[i], -width[i], i),
+        ]
+        self.ranks = []
+        for key in keys:
+            rank = [0] * n
+            for r, i in enumerate(sorted(range(n), key=key)):
+                rank[i] = r
+            if rank not in self.ranks:
+                self.ranks.append(rank)
+        self.memos: list[dict] = [{} for _ in self.ranks]
+        self.nodes = 0
+
+    # -- decision --------------------------------------------------------------------------
+
+    def decide(self, capacity: int, node_limit: int):
+        """('found', offsets) | ('infeasible', None) | ('budget', None), after at most
+        ``node_limit`` nodes (counted in ``self.nodes``, which keeps growing across calls)."""
+        n = self.n
+        if max(self.weight, default=0) > capacity or max(self.s) > capacity:
+            return "infeasible", None
+        stop_at = self.nodes + node_limit
+        limit = max(1, FIRST_ROUND_NODES_PER_ITEM * n)
+        while True:
+            for h, rank in enumerate(self.ranks):
+                round_limit = min(self.nodes + limit, stop_at)
+                status, offsets = self._decide_once(capacity, rank, self.memos[h], round_limit)
+                if status != "budget":
+                    return status, offsets
+                if self.nodes >= stop_at:
+                    return "budget", None
+            limit *= 2
+
+    def _decide_once(self, capacity: int, rank: list[int], memo: dict, stop_at: int):
+        n = self.n
+        self.C = capacity
+        self.rank = rank
+        self.memo = memo
+        self.stop_at = stop_at
+        self.pos = [-1] * n
+        self.minoff = [0] * n
+        self.udeg = [len(nb) for nb in self.nbrs]
+        self.W = list(self.weight)
+        self.top = [0] * len(self.weight)
+        try:
+            res = self._node(list(range(n)), (1 << n) - 1, 0, -1, list(range(len(self.weight))))
+        except _Stop:
+            return "budget", None
+        if res is None:
+            return "infeasible", None
+        offsets = [0] * n
+        for i, o in res:
+            offsets[i] = o
+        return "found", offsets
+
+    def _node(self, items: list[int], mask: int, last_o: int, last_r: int, pcl: list[int]):
+        """Place ``items`` (one connected component of the unplaced items, as list and mask)
+        canonically after (last_o, last_r); a list of (item, offset) or None."""
+        self.nodes += 1
+        if self.nodes > self.stop_at:
+            raise _Stop
+        C = self.C
+        W = self.W
+        if pcl and last_o + max(map(W.__getitem__, pcl)) > C:
+            return None
+        minoff, s, rank = self.minoff, self.s, self.rank
+        key = (mask, last_o, last_r, tuple([minoff[i] for i in items]))
+        failed_at = self.memo.get(key)
+        if failed_at is not None and failed_at >= C:
+            return None
+        mh = min([minoff[i] + s[i] for i in items])
+        cands = sorted(
+            [
+                (minoff[i], rank[i], i)
+                for i in items
+                if minoff[i] > last_o or (minoff[i] == last_o and rank[i] > last_r)
+            ]
+        )
+        for o, r, j in cands:
+            if o >= mh:
+                break  # some other item would end at or below o: dominated
+            res = self._branch(j, o, r, items, mask, pcl)
+            if res is not None:
+                return res
+        if failed_at is not None or len(self.memo) < MEMO_LIMIT:
+            self.memo[key] = C
+        return None
+
+    def _place(self, i: int, o: int, trail: list) -> bool:
+        """Set item i at o and update its cliques; False when a clique no longer fits."""
+        e = o + self.s[i]
+        self.pos[i] = o
+        W, top, si, C = self.W, self.top, self.s[i], self.C
+        ok = True
+        for k in self.cl_of[i]:
+            trail.append((k, top[k]))
+            W[k] -= si
+            if e > top[k]:
+                top[k] = e
+            if W[k] and top[k] + W[k] > C:
+                ok = False
+        return ok
+
+    def _unplace(self, i: int, trail: list) -> None:
+        self.pos[i] = -1
+        W, top, si = self.W, self.top, self.s[i]
+        for k, old in reversed(trail):
+            W[k] += si
+            top[k] = old
+
+    def _branch(self, j, o, r, items, mask, pcl):
+        s, a, pos, minoff, udeg, C = self.s, self.a, self.pos, self.minoff, self.udeg, self.C
+        e = o + s[j]
+        trail: list = []
+        ok = self._place(j, o, trail)
+        changed = []
+        autos = []
+        unb = 0
+        for i in self.nbrs[j]:
+            if pos[i] >= 0:
+                continue
+            udeg[i] -= 1
+            if minoff[i] < e:
+                changed.append((i, minoff[i]))
+                m = (e + a[i] - 1) & -a[i]
+                minoff[i] = m
+                if m + s[i] > C:
+                    ok = False
+            if udeg[i] == 0:
+                autos.append(i)
+            else:
+                unb |= 1 << i
+        auto_trails = []
+        placed = [(j, o)]
+        if ok:
+            for i in autos:
+                ivs = sorted((pos[u], pos[u] + s[u]) for u in self.nbrs[i])
+                p = _lowest_fit(ivs, s[i], a[i])
+                t: list = []
+                auto_trails.append((i, t))
+                good = self._place(i, p, t)
+                placed.append((i, p))
+                if p + s[i] > C or not good:
+                    ok = False
+                    break
+        res = None
+        if ok:
+            rest_mask = mask & ~(1 << j)
+            for i in autos:
+                rest_mask &= ~(1 << i)
+            res = placed
+            if rest_mask:
+                parts = _split(rest_mask, unb, self.adj)
+                if parts is None:
+                    rest = [i for i in items if pos[i] < 0]
+                    sub = self._node(rest, rest_mask, o, r, pcl)
+                    res = None if sub is None else placed + sub
+                else:
+                    W = self.W
+                    for part in parts:
+                        sub_items = [i for i in items if (part >> i) & 1]
+                        cl = sorted({k for i in sub_items for k in self.cl_of[i] if W[k]})
+                        sub = self._node(sub_items, part, 0, -1, cl)
+                        if sub is None:
+                            res = None
+                            break
+                        res = res + sub
+        for i, t in reversed(auto_trails):
+            self._unplace(i, t)
+        for i, f in reversed(changed):
+            minoff[i] = f
+        for i in self.nbrs[j]:
+            if pos[i] < 0:
+                udeg[i] += 1
+        self._unplace(j, trail)
+        return res
+
+
+def _lowest_fit(intervals, size: int, align: int) -> int:
+    """Lowest aligned p >= 0 with [p, p+size) disjoint from ``intervals`` (sorted by start)."""
+    p = 0
+    for st, en in intervals:
+        if en <= p:
+            continue
+        if st >= p + size:
+            break
+        p = (en + align - 1) & -align
+    return p
+
+
+def _split(rest: int, touched: int, adj: list[int]) -> list[int] | None:
+    """Components of the graph induced on ``rest`` when they are more than one, else None.
+
+    ``rest`` was connected together with a removed vertex whose neighbours in ``rest`` are
+    ``touched``: every component contains one of them, so the search stops once all are reached.
+    """
+    if touched & (touched - 1) == 0:
+        return None
+    parts = []
+    left = rest
+    while left:
+        low = touched & left
+        seed = (low & -low) if low else (left & -left)
+        reach = seed
+        frontier = seed
+        while frontier:
+            nxt = 0
+            for v in bits(frontier):
+                nxt |= adj[v]
+            nxt &= left & ~reach
+            reach |= nxt
+            frontier = nxt
+            if not parts and touched & ~reach == 0:
+                return None
+        parts.append(reach)
+        left &= ~reach
+    # Hardest first (fails fast): most items, then lowest index.
+    parts.sort(key=lambda m: (-m.bit_count(), m & -m))
+    return parts
+
+
+def minimise(search: CanonicalSearch, lower: int, target: int, best: int, best_pos: list[int],
+             budget: int):
+    """Smallest arena found for the component: (arena, offsets, certified lower bound, nodes).
+
+    ``lower`` is a proven lower bound, ``target`` a size not worth going below (the arena other
+    components already need), ``best``/``best_pos`` the incumbent plan.
+    """
+    g = search.granule
+    start_nodes = search.nodes
+    cert = lower
+    lo = -(-max(lower, target) // g) * g
+    first = True
+    while lo < best:
+        left = budget - (search.nodes - start_nodes)
+        if left <= 0:
+            break
+        hi = best - g
+        cap = lo if first else lo + ((hi - lo) // (2 * g)) * g
+        first = False
+        status, offsets = search.decide(cap, left)
+        if status == "found":
+            best_pos = offsets
+            best = max(o + s for o, s in zip(offsets, search.s))
+        elif status == "infeasible":
+            lo = cap + g
+            if cap >= cert:
+                cert = cap + g
+        else:
+            break
+    return best, best_pos, min(cert, best), search.nodes - start_nodes
