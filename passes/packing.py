@@ -33,7 +33,7 @@ Per component
 -------------
 1. Incumbent: largest-first first fit with squeaky-wheel improvement (``planner_greedy``).
 2. Components with at most ``exact_limit`` items are searched exactly, sharing one node budget
-   (``node_budget``) over the whole call:
+   (``node_budget``, by default :func:`default_node_budget`) over the whole call:
 
    * chordal components, and any component too large for the branch and bound, by the canonical
      decision search (``planner_canonical``): the lower bound first, then bisection between the
@@ -53,11 +53,10 @@ Per component
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from passes.planner_canonical import CanonicalSearch, minimise
 from passes.planner_cliques import (
-    CLIQUE_NODE_BUDGET,
     ComponentCliques,
     bits,
     component_cliques,
@@ -67,14 +66,26 @@ from passes.planner_cliques import (
 from passes.planner_exact import BranchAndBound
 from passes.planner_greedy import improve_by_first_fit
 
-__all__ = ["Item", "Plan", "plan_arena", "max_weight_clique", "check_plan", "DEFAULT_NODE_BUDGET"]
+__all__ = ["Item", "Plan", "plan_arena", "max_weight_clique", "check_plan", "default_node_budget"]
 
-DEFAULT_NODE_BUDGET = 2_000_000
-"""Search nodes one call of :func:`plan_arena` may spend by default (all components together)."""
+
+
+def default_node_budget(items: int) -> int:
+    """Search nodes a call of :func:`plan_arena` on ``items`` nonzero items may spend when the
+    caller names no budget (all components together). A node costs time roughly proportional to
+    the items it looks at, so the default shrinks with the instance: about a second of search at
+    most on the benchmark families (bench/planner.py), whatever their size."""
+    return max(_MIN_DEFAULT_BUDGET, _DEFAULT_BUDGET_WORK // max(items, 32))
+
+
+_DEFAULT_BUDGET_WORK = 1_000_000
+_MIN_DEFAULT_BUDGET = 5_000
 DEFAULT_EXACT_LIMIT = 512
 """Components up to this many items are searched exactly by default."""
 BNB_LIMIT = 32
 """Non-chordal components up to this many items go to the branch and bound."""
+# Node budget of the clique branch and bound per component (further limited by its work budget).
+_CLIQUE_NODE_BUDGET = 100_000
 # Squeaky-wheel rounds of the heuristic: small components get more, large ones fewer.
 _IMPROVE_ROUNDS_SMALL = 24
 _IMPROVE_ROUNDS_LARGE = 6
@@ -121,7 +132,12 @@ class Plan:
 class _Graph:
     """Validated instance in canonical order (nonzero items only)."""
 
-    def __init__(self, items: Sequence[Item], conflicts: Iterable[tuple[str, str]]):
+    def __init__(
+        self,
+        items: Sequence[Item],
+        conflicts: Iterable[tuple[str, str]],
+        live_ranges: Mapping[str, tuple[int, int]] | None = None,
+    ):
         by_name: dict[str, Item] = {}
         for it in items:
             if not isinstance(it.name, str):
@@ -158,6 +174,21 @@ class _Graph:
         self.align = [by_name[x].align for x in order]
         self.nbrs = [sorted(self.index[y] for y in adj_names[x]) for x in order]
         self.zero_names = sorted(name for name, it in by_name.items() if it.size == 0)
+        self.width = None
+        if live_ranges is not None:
+            for name in live_ranges:
+                if name not in by_name:
+                    raise ValueError(f"live range of an unknown item {name!r}")
+            width = []
+            for name in order:
+                rng = live_ranges.get(name)
+                if rng is None:
+                    raise ValueError(f"item {name!r} has no live range")
+                lo, hi = rng
+                if not isinstance(lo, int) or not isinstance(hi, int) or hi <= lo:
+                    raise ValueError(f"item {name!r}: live range must be ints lo < hi, got {rng!r}")
+                width.append(hi - lo)
+            self.width = width
 
     def components(self) -> list[list[int]]:
         n = len(self.names)
@@ -200,6 +231,7 @@ class _Comp:
 
     def __init__(self, g: _Graph, members: list[int]):
         self.members = members
+        self.width = None if g.width is None else [g.width[v] for v in members]
         loc = {v: i for i, v in enumerate(members)}
         self.loc = loc
         self.n = len(members)
@@ -238,7 +270,7 @@ def _global_lower_bound(g: _Graph, comps: list[_Comp], hints: list[list[int]]):
         if comp.n == 1:
             info = ComponentCliques(comp.size[0], 1, True, [1], [1])
         else:
-            info = component_cliques(comp, hints, CLIQUE_NODE_BUDGET)
+            info = component_cliques(comp, hints, _CLIQUE_NODE_BUDGET)
         infos.append(info)
         names = tuple(sorted(g.names[comp.members[i]] for i in bits(info.mask)))
         if info.weight > best_w or (info.weight == best_w and info.weight > 0 and names < best_names):
@@ -257,11 +289,18 @@ def plan_arena(
     *,
     clique_hints: Iterable[Iterable[str]] = (),
     exact_limit: int = DEFAULT_EXACT_LIMIT,
-    node_budget: int = DEFAULT_NODE_BUDGET,
+    node_budget: int | None = None,
+    live_ranges: Mapping[str, tuple[int, int]] | None = None,
 ) -> Plan:
-    """Pack ``items`` into one arena so that conflicting items are disjoint; see module docs."""
+    """Pack ``items`` into one arena so that conflicting items are disjoint; see module docs.
+
+    ``live_ranges`` (optional, every item or none): each item's live range ``[lo, hi)`` on some
+    program-point scale. The conflict graph stays the only constraint; the ranges' lengths only
+    order the canonical search (long-lived items first), which helps on interval instances.
+    ``node_budget``: search nodes for the whole call (None: :func:`default_node_budget`).
+    """
     items = list(items)
-    g = _Graph(items, conflicts)
+    g = _Graph(items, conflicts, live_ranges)
     hints = g.hint_sets(clique_hints)
     comps = [_Comp(g, c) for c in g.components()]
     lb, lb_clique, infos = _global_lower_bound(g, comps, hints)
@@ -272,7 +311,7 @@ def plan_arena(
     arena = 0
     certified = lb  # a proven lower bound on the optimum
     all_exact = True
-    budget = node_budget
+    budget = default_node_budget(len(g.names)) if node_budget is None else node_budget
     for c in work:
         comp = comps[c]
         info = infos[c]

@@ -26,18 +26,24 @@ The decision search places items bottom-up in canonical solutions, in the manner
   any capacity <= C.
 
 Branching order: among candidates the lowest ``minoff`` first, ties by a static rank. Ranks come
-from a few preorders (heaviest clique through the item, number of maximal cliques it lies in --
-its width in time for an interval graph -- and size), tried in turn with node limits that double
-each round, so that one unlucky order does not cost the whole budget.
+from three preorders over (width, area = size x width, heaviest clique through the item) in the
+orders W-A-T, T-A-W and T-W-A, as MiniMalloc does; the width is the length of the item's live
+range when the caller gave live ranges, else the number of maximal cliques it lies in. The orders
+are tried in turn with node limits that double each round, so that one unlucky order does not
+cost the whole budget.
 
 :func:`minimise` turns the decision search into an optimisation: it tries the lower bound (or the
-arena already fixed by other components) first, then bisects between the largest size proven
-infeasible and the best plan found. Every limit is a node count: no wall-clock decision anywhere.
+arena already fixed by other components) first, then bisects between the smallest size not yet
+ruled out and the best plan found; each size gets at most half of the nodes left, and a size that
+cannot be settled within them is passed over (searched above, never certified). Every limit is a
+node count: no wall-clock decision anywhere.
 """
 
 from __future__ import annotations
 
+from itertools import accumulate
 from math import gcd
+from operator import add as _add
 
 from passes.planner_cliques import bits
 
@@ -53,7 +59,8 @@ class _Stop(Exception):
 
 class CanonicalSearch:
     """Decision searches over one connected component (``n``, ``size``, ``align``, ``nbrs``,
-    ``adj``) with ``cliques`` (bitmasks; every item should lie in at least one)."""
+    ``adj``, ``width``: live-range lengths or None) with ``cliques`` (bitmasks; every item should
+    lie in at least one)."""
 
     def __init__(self, comp, cliques: list[int]):
         n = comp.n
@@ -75,13 +82,12 @@ class CanonicalSearch:
             g = gcd(g, v)
         self.granule = g or 1
         heaviest = [max((weight[k] for k in self.cl_of[i]), default=self.s[i]) for i in range(n)]
-        width = [len(self.cl_of[i]) for i in range(n)]
+        width = comp.width if comp.width is not None else [len(cl) for cl in self.cl_of]
         area = [self.s[i] * width[i] for i in range(n)]
         keys = [
             lambda i: (-width[i], -area[i], -heaviest[i], i),
             lambda i: (-heaviest[i], -area[i], -width[i], i),
             lambda i: (-heaviest[i], -width[i], -area[i], i),
-            lambda i: (-self.s[i], -heaviest[i], -width[i], i),
         ]
         self.ranks = []
         for key in keys:
@@ -124,6 +130,8 @@ class CanonicalSearch:
         self.udeg = [len(nb) for nb in self.nbrs]
         self.W = list(self.weight)
         self.top = [0] * len(self.weight)
+        self.hi = 0
+        self.left = [list(m) for m in self.cl_members]  # unplaced members per clique
         try:
             res = self._node(list(range(n)), (1 << n) - 1, 0, -1, list(range(len(self.weight))))
         except _Stop:
@@ -174,7 +182,9 @@ class CanonicalSearch:
         self.pos[i] = o
         W, top, si, C = self.W, self.top, self.s[i], self.C
         ok = True
+        left = self.left
         for k in self.cl_of[i]:
+            left[k].remove(i)
             trail.append((k, top[k]))
             W[k] -= si
             if e > top[k]:
@@ -186,9 +196,37 @@ class CanonicalSearch:
     def _unplace(self, i: int, trail: list) -> None:
         self.pos[i] = -1
         W, top, si = self.W, self.top, self.s[i]
+        left = self.left
         for k, old in reversed(trail):
             W[k] += si
             top[k] = old
+            left[k].append(i)
+
+    def _stacks_fit(self, j: int, changed: list) -> bool:
+        """Release-date bound on the cliques whose unplaced members changed: the unplaced members
+        of a clique are stacked, each at or above its ``minoff``; the lowest possible top of that
+        stack is max over members m of (minoff_m + sizes of the members with minoff >= minoff_m)
+        (earliest release first is optimal for one machine with release dates)."""
+        cl_of, cl_members, pos, minoff, s, C = (
+            self.cl_of, self.cl_members, self.pos, self.minoff, self.s, self.C)
+        # Every minoff is at most the highest placed end, so a clique with at most C - hi
+        # unplaced bytes fits whatever its members' minoffs are.
+        room = C - self.hi
+        W = self.W
+        touched = set()
+        for i, _ in changed:
+            touched.update(cl_of[i])
+        left = self.left
+        key = minoff.__getitem__
+        size = s.__getitem__
+        for k in touched:
+            if W[k] <= room:
+                continue
+            mem = left[k]
+            mem.sort(key=key, reverse=True)
+            if max(map(_add, map(key, mem), accumulate(map(size, mem)))) > C:
+                return False
+        return True
 
     def _branch(self, j, o, r, items, mask, pcl):
         s, a, pos, minoff, udeg, C = self.s, self.a, self.pos, self.minoff, self.udeg, self.C
@@ -212,6 +250,11 @@ class CanonicalSearch:
                 autos.append(i)
             else:
                 unb |= 1 << i
+        old_hi = self.hi
+        if e > old_hi:
+            self.hi = e
+        if ok:
+            ok = self._stacks_fit(j, changed)
         auto_trails = []
         placed = [(j, o)]
         if ok:
@@ -255,6 +298,7 @@ class CanonicalSearch:
             if pos[i] < 0:
                 udeg[i] += 1
         self._unplace(j, trail)
+        self.hi = old_hi
         return res
 
 
@@ -320,7 +364,9 @@ def minimise(search: CanonicalSearch, lower: int, target: int, best: int, best_p
         hi = best - g
         cap = lo if first else lo + ((hi - lo) // (2 * g)) * g
         first = False
-        status, offsets = search.decide(cap, left)
+        # Half of what is left per size tried, so that a size that cannot be settled leaves
+        # nodes for looser ones.
+        status, offsets = search.decide(cap, max(1, left // 2))
         if status == "found":
             best_pos = offsets
             best = max(o + s for o, s in zip(offsets, search.s))
@@ -329,5 +375,5 @@ def minimise(search: CanonicalSearch, lower: int, target: int, best: int, best_p
             if cap >= cert:
                 cert = cap + g
         else:
-            break
+            lo = cap + g  # not settled: look above it, without certifying anything
     return best, best_pos, min(cert, best), search.nodes - start_nodes

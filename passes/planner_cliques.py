@@ -27,8 +27,9 @@ from typing import NamedTuple
 # Branch and bound on the clique problem is attempted for non-chordal components up to this many
 # vertices.
 CLIQUE_EXACT_LIMIT = 400
-# Node budget of the clique branch and bound (per component).
-CLIQUE_NODE_BUDGET = 100_000
+# Work budget of the clique branch and bound per component: nodes times vertices (a node costs
+# time proportional to the vertices it colours), so at most 100k nodes at 20 vertices.
+CLIQUE_WORK_BUDGET = 2_000_000
 
 
 def bits(mask: int):
@@ -244,7 +245,7 @@ def component_cliques(comp, hints: list[list[int]], budget: int) -> ComponentCli
     best_w, best = -weighted[0][0], weighted[0][1]
     exact = chordal is not None
     if not exact and n <= CLIQUE_EXACT_LIMIT:
-        bw, bm, exact = CliqueSearch(n, w, adj, budget).run(best, best_w)
+        bw, bm, exact = CliqueSearch(n, w, adj, min(budget, CLIQUE_WORK_BUDGET // n)).run(best, best_w)
         if bw > best_w:
             best_w, best = bw, bm
             weighted.insert(0, (-bw, bm))
