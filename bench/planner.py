@@ -42,7 +42,8 @@ def measure(budget: int | None) -> list[dict]:
             "family": family, "n": n, "seed": seed, "arena": plan.arena_bytes,
             "lb": plan.lower_bound, "certified": plan.certified_bound,
             "proven": plan.proven_optimal, "best": best, "known": ref is not None,
-            "best_proven": plan.proven_optimal or bool(ref and ref["proven"] and ref["best"] == best),
+            "best_proven": plan.proven_optimal
+            or bool(ref and (ref["proven"] or ref["best"] <= ref["bound"]) and ref["best"] == best),
             "seconds": seconds,
         })
     return rows

@@ -23,7 +23,7 @@ from bench.planner_families import GENERATORS, instances
 from passes.packing import check_plan, plan_arena
 
 OPTIMA = Path(__file__).resolve().parent / "data" / "planner_optima.json"
-ORACLE_BUDGET = 2_000_000
+ORACLE_BUDGET = 100_000
 
 
 def key(family: str, n: int, seed: int) -> str:
@@ -78,8 +78,9 @@ def main(argv: list[str] | None = None) -> int:
         if not plan.proven_optimal:
             best, proven, bound = cp_sat(items, conflicts, plan.offsets, plan.arena_bytes, o.seconds)
             if best is not None and best <= plan.arena_bytes:
-                entry = {"best": best, "proven": proven, "source": "cp-sat",
-                         "bound": max(bound, plan.certified_bound)}
+                bound = max(bound, plan.certified_bound)
+                entry = {"best": best, "proven": proven or best <= bound, "source": "cp-sat",
+                         "bound": bound}
         known[name] = entry
         print(name, entry, file=sys.stderr, flush=True)
         OPTIMA.write_text(json.dumps(known, indent=1, sort_keys=True) + "\n")

@@ -25,18 +25,19 @@ The decision search places items bottom-up in canonical solutions, in the manner
   ``minoff`` values and the last placement, so a state that failed under capacity C fails under
   any capacity <= C.
 
-Branching order: among candidates the lowest ``minoff`` first, ties by a static rank. Ranks come
-from three preorders over (width, area = size x width, heaviest clique through the item) in the
-orders W-A-T, T-A-W and T-W-A, as MiniMalloc does; the width is the length of the item's live
-range when the caller gave live ranges, else the number of maximal cliques it lies in. The orders
+Branching order: among candidates the lowest ``minoff`` first, ties by a rank. Ranks come from
+three preorders over (width, area = size x width, heaviest unplaced weight of a clique through
+the item) in the orders W-A-T, T-A-W and T-W-A, as MiniMalloc does (computed once per search:
+recomputing them for every part of a decomposition measured worse); the width is the length of the item's live range when the caller gave live
+ranges, else the number of maximal cliques it lies in. The orders
 are tried in turn with node limits that double each round, so that one unlucky order does not
 cost the whole budget.
 
 :func:`minimise` turns the decision search into an optimisation: it tries the lower bound (or the
-arena already fixed by other components) first, then bisects between the smallest size not yet
-ruled out and the best plan found; each size gets at most half of the nodes left, and a size that
-cannot be settled within them is passed over (searched above, never certified). Every limit is a
-node count: no wall-clock decision anywhere.
+arena already fixed by other components) first, then descends from the best plan found, one
+granule (the gcd of sizes and alignments) below it at a time; each size gets a share of the nodes
+left, a size proven impossible certifies a bound, and one that cannot be settled ends the descent.
+Every limit is a node count: no wall-clock decision anywhere.
 """
 
 from __future__ import annotations
@@ -81,22 +82,10 @@ class CanonicalSearch:
         for v in self.s + self.a:
             g = gcd(g, v)
         self.granule = g or 1
-        heaviest = [max((weight[k] for k in self.cl_of[i]), default=self.s[i]) for i in range(n)]
-        width = comp.width if comp.width is not None else [len(cl) for cl in self.cl_of]
-        area = [self.s[i] * width[i] for i in range(n)]
-        keys = [
-            lambda i: (-width[i], -area[i], -heaviest[i], i),
-            lambda i: (-heaviest[i], -area[i], -width[i], i),
-            lambda i: (-heaviest[i], -width[i], -area[i], i),
-        ]
-        self.ranks = []
-        for key in keys:
-            rank = [0] * n
-            for r, i in enumerate(sorted(range(n), key=key)):
-                rank[i] = r
-            if rank not in self.ranks:
-                self.ranks.append(rank)
-        self.memos: list[dict] = [{} for _ in self.ranks]
+        self.width = comp.width if comp.width is not None else [len(cl) for cl in self.cl_of]
+        self.area = [self.s[i] * self.width[i] for i in range(n)]
+        self.orders = _ORDERS
+        self.memos: list[dict] = [{} for _ in self.orders]
         self.nodes = 0
 
     # -- decision --------------------------------------------------------------------------
@@ -110,19 +99,32 @@ class CanonicalSearch:
         stop_at = self.nodes + node_limit
         limit = max(1, FIRST_ROUND_NODES_PER_ITEM * n)
         while True:
-            for h, rank in enumerate(self.ranks):
+            for h, order in enumerate(self.orders):
                 round_limit = min(self.nodes + limit, stop_at)
-                status, offsets = self._decide_once(capacity, rank, self.memos[h], round_limit)
+                status, offsets = self._decide_once(capacity, order, self.memos[h], round_limit)
                 if status != "budget":
                     return status, offsets
                 if self.nodes >= stop_at:
                     return "budget", None
             limit *= 2
 
-    def _decide_once(self, capacity: int, rank: list[int], memo: dict, stop_at: int):
+    def _rank(self, items: list[int], order: str) -> list[int]:
+        """Rank of each of ``items`` (a list indexed by item; others 0) under ``order``: W =
+        width, A = area, T = heaviest unplaced weight of a clique through the item, larger
+        first, then index."""
+        W, cl_of = self.W, self.cl_of
+        heavy = {i: max([W[k] for k in cl_of[i]], default=0) for i in items}
+        value = {"W": self.width.__getitem__, "A": self.area.__getitem__, "T": heavy.__getitem__}
+        fa, fb, fc = (value[ch] for ch in order)
+        rank = [0] * self.n
+        for r, i in enumerate(sorted(items, key=lambda i: (-fa(i), -fb(i), -fc(i), i))):
+            rank[i] = r
+        return rank
+
+    def _decide_once(self, capacity: int, order: str, memo: dict, stop_at: int):
         n = self.n
         self.C = capacity
-        self.rank = rank
+        self.order = order
         self.memo = memo
         self.stop_at = stop_at
         self.pos = [-1] * n
@@ -133,7 +135,9 @@ class CanonicalSearch:
         self.hi = 0
         self.left = [list(m) for m in self.cl_members]  # unplaced members per clique
         try:
-            res = self._node(list(range(n)), (1 << n) - 1, 0, -1, list(range(len(self.weight))))
+            everything = list(range(n))
+            res = self._node(everything, (1 << n) - 1, 0, -1, list(range(len(self.weight))),
+                             self._rank(everything, order))
         except _Stop:
             return "budget", None
         if res is None:
@@ -143,7 +147,8 @@ class CanonicalSearch:
             offsets[i] = o
         return "found", offsets
 
-    def _node(self, items: list[int], mask: int, last_o: int, last_r: int, pcl: list[int]):
+    def _node(self, items: list[int], mask: int, last_o: int, last_r: int, pcl: list[int],
+              rank: list[int]):
         """Place ``items`` (one connected component of the unplaced items, as list and mask)
         canonically after (last_o, last_r); a list of (item, offset) or None."""
         self.nodes += 1
@@ -153,7 +158,7 @@ class CanonicalSearch:
         W = self.W
         if pcl and last_o + max(map(W.__getitem__, pcl)) > C:
             return None
-        minoff, s, rank = self.minoff, self.s, self.rank
+        minoff, s = self.minoff, self.s
         key = (mask, last_o, last_r, tuple([minoff[i] for i in items]))
         failed_at = self.memo.get(key)
         if failed_at is not None and failed_at >= C:
@@ -169,7 +174,7 @@ class CanonicalSearch:
         for o, r, j in cands:
             if o >= mh:
                 break  # some other item would end at or below o: dominated
-            res = self._branch(j, o, r, items, mask, pcl)
+            res = self._branch(j, o, r, items, mask, pcl, rank)
             if res is not None:
                 return res
         if failed_at is not None or len(self.memo) < MEMO_LIMIT:
@@ -228,7 +233,7 @@ class CanonicalSearch:
                 return False
         return True
 
-    def _branch(self, j, o, r, items, mask, pcl):
+    def _branch(self, j, o, r, items, mask, pcl, rank):
         s, a, pos, minoff, udeg, C = self.s, self.a, self.pos, self.minoff, self.udeg, self.C
         e = o + s[j]
         trail: list = []
@@ -278,14 +283,14 @@ class CanonicalSearch:
                 parts = _split(rest_mask, unb, self.adj)
                 if parts is None:
                     rest = [i for i in items if pos[i] < 0]
-                    sub = self._node(rest, rest_mask, o, r, pcl)
+                    sub = self._node(rest, rest_mask, o, r, pcl, rank)
                     res = None if sub is None else placed + sub
                 else:
                     W = self.W
                     for part in parts:
                         sub_items = [i for i in items if (part >> i) & 1]
                         cl = sorted({k for i in sub_items for k in self.cl_of[i] if W[k]})
-                        sub = self._node(sub_items, part, 0, -1, cl)
+                        sub = self._node(sub_items, part, 0, -1, cl, rank)
                         if sub is None:
                             res = None
                             break
@@ -300,6 +305,10 @@ class CanonicalSearch:
         self._unplace(j, trail)
         self.hi = old_hi
         return res
+
+
+# Preorders tried in turn (see the module docstring).
+_ORDERS = ("WAT", "TAW", "TWA")
 
 
 def _lowest_fit(intervals, size: int, align: int) -> int:
@@ -346,34 +355,37 @@ def _split(rest: int, touched: int, adj: list[int]) -> list[int] | None:
 
 
 def minimise(search: CanonicalSearch, lower: int, target: int, best: int, best_pos: list[int],
-             budget: int):
+             budget: int, first_share: int = 2):
     """Smallest arena found for the component: (arena, offsets, certified lower bound, nodes).
 
     ``lower`` is a proven lower bound, ``target`` a size not worth going below (the arena other
-    components already need), ``best``/``best_pos`` the incumbent plan.
+    components already need), ``best``/``best_pos`` the incumbent plan. The first size tried is
+    the larger of the two, with ``1 / first_share`` of the budget; then the search descends from
+    the best plan (one granule below it, then below each plan it finds), each step with half of
+    the nodes left, until a step is proven impossible (the plan is then optimal) or unsettled.
     """
     g = search.granule
     start_nodes = search.nodes
     cert = lower
     lo = -(-max(lower, target) // g) * g
-    first = True
-    while lo < best:
-        left = budget - (search.nodes - start_nodes)
-        if left <= 0:
-            break
-        hi = best - g
-        cap = lo if first else lo + ((hi - lo) // (2 * g)) * g
-        first = False
-        # Half of what is left per size tried, so that a size that cannot be settled leaves
-        # nodes for looser ones.
-        status, offsets = search.decide(cap, max(1, left // 2))
+
+    def left() -> int:
+        return budget - (search.nodes - start_nodes)
+
+    cap, share = lo, first_share
+    while cap < best and left() > 0:
+        status, offsets = search.decide(cap, max(1, left() // share))
         if status == "found":
             best_pos = offsets
             best = max(o + s for o, s in zip(offsets, search.s))
         elif status == "infeasible":
+            cert = max(cert, cap + g)
+            if cap != lo:
+                break  # nothing between cap and best: the plan is optimal
             lo = cap + g
-            if cap >= cert:
-                cert = cap + g
-        else:
-            lo = cap + g  # not settled: look above it, without certifying anything
+        elif cap != lo:
+            break  # a step below the plan could not be settled: keep the plan
+        cap, share = best - g, 2
+        if cap < lo:
+            break
     return best, best_pos, min(cert, best), search.nodes - start_nodes

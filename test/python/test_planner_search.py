@@ -178,4 +178,4 @@ def test_default_budget_shrinks_with_size_but_stays_useful():
     sizes = [1, 8, 32, 64, 200, 2000]
     budgets = [default_node_budget(n) for n in sizes]
     assert budgets == sorted(budgets, reverse=True)
-    assert budgets[-1] > 0 and budgets[2] >= 10 * 1000
+    assert budgets[-1] > 0 and budgets[2] >= 5000
