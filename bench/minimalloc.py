@@ -34,7 +34,7 @@ from passes.packing import Item, check_plan, plan_arena
 DATA = Path(__file__).resolve().parent / "data" / "minimalloc"
 RESULTS = Path(__file__).resolve().parent / "results.md"
 SECTION = "MiniMalloc challenging instances"
-BENCH_BUDGET = 20_000_000
+BENCH_BUDGET = 1_000_000
 """Node budget per instance here (instances of 150-450 buffers; the pass default is smaller)."""
 
 _ID = ("id", "buffer", "buffer_id")

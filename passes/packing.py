@@ -35,12 +35,12 @@ Per component
 2. Components with at most ``exact_limit`` items are searched exactly, sharing one node budget
    (``node_budget``, by default :func:`default_node_budget`) over the whole call:
 
-   * chordal components, and any component too large for the branch and bound, by the canonical
-     decision search (``planner_canonical``): the lower bound first, then bisection between the
-     largest size proven infeasible and the best plan; its maximal cliques (the sections of an
+   * chordal components by the canonical decision search (``planner_canonical``): the lower
+     bound first, then a descent from the best plan; its maximal cliques (the sections of an
      interval graph) drive the inference;
-   * other components with at most ``BNB_LIMIT`` items by the branch and bound
-     (``planner_exact``), which descends from the incumbent.
+   * other components by the branch and bound (``planner_exact``), which descends from the
+     incumbent; beyond ``BNB_LIMIT`` items the canonical search (with the cliques found) first
+     spends half of the budget, and the branch and bound continues from its plan.
 
    A search stops at the target (the lower bound, or the arena already fixed by earlier
    components), when it has proven its best plan optimal, or when the budget is spent.
@@ -83,7 +83,7 @@ _MIN_DEFAULT_BUDGET = 1_500
 DEFAULT_EXACT_LIMIT = 512
 """Components up to this many items are searched exactly by default."""
 BNB_LIMIT = 32
-"""Non-chordal components up to this many items go to the branch and bound."""
+"""Non-chordal components up to this many items go to the branch and bound alone."""
 # Node budget of the clique branch and bound per component (further limited by its work budget).
 _CLIQUE_NODE_BUDGET = 100_000
 # Squeaky-wheel rounds of the heuristic: small components get more, large ones fewer.
@@ -326,25 +326,27 @@ def plan_arena(
         if comp.n > exact_limit:
             all_exact = False
         elif val > target and budget > 0:
-            if info.chordal is None and comp.n <= BNB_LIMIT:
-                masks = info.masks + maximal_cliques(comp.n, comp.adj, _BOUND_CLIQUES)
-                bnb = BranchAndBound(comp, prune_cliques(masks, comp.size))
-                val, pos, status, used = bnb.run(val, pos, target, budget)
-                if status == "optimal" or (status == "target" and val <= info.weight):
-                    comp_cert = val
-            else:
-                if info.chordal is not None:
-                    cliques = info.chordal
-                else:
-                    masks = info.masks + maximal_cliques(comp.n, comp.adj, _BOUND_CLIQUES)
-                    cliques = prune_cliques(masks, comp.size)
-                search = CanonicalSearch(comp, cliques)
-                # A chordal component's clique bound is exact per section and usually met: give
-                # trying it half the budget; elsewhere the bound is weaker, so a quarter.
-                share = 2 if info.chordal is not None else 4
+            if info.chordal is not None:
                 val, pos, comp_cert, used = minimise(
-                    search, info.weight, target, val, pos, budget, first_share=share
+                    CanonicalSearch(comp, info.chordal), info.weight, target, val, pos, budget
                 )
+            else:
+                masks = info.masks + maximal_cliques(comp.n, comp.adj, _BOUND_CLIQUES)
+                cliques = prune_cliques(masks, comp.size)
+                used = 0
+                if comp.n > BNB_LIMIT:
+                    # The clique bound is weaker off chordal graphs: a quarter of the nodes for
+                    # trying it, then descend; what is left goes to the branch and bound below.
+                    val, pos, comp_cert, used = minimise(
+                        CanonicalSearch(comp, cliques), info.weight, target, val, pos,
+                        budget // 2, first_share=4,
+                    )
+                if val > max(target, comp_cert):
+                    bnb = BranchAndBound(comp, cliques)
+                    val, pos, status, more = bnb.run(val, pos, max(target, comp_cert), budget - used)
+                    used += more
+                    if status == "optimal" or (status == "target" and val <= comp_cert):
+                        comp_cert = val
             budget -= used
         elif val <= info.weight:
             comp_cert = val
