@@ -70,12 +70,14 @@ __all__ = ["Item", "Plan", "plan_arena", "max_weight_clique", "check_plan", "def
 
 
 
-def default_node_budget(items: int) -> int:
-    """Search nodes a call of :func:`plan_arena` on ``items`` nonzero items may spend when the
-    caller names no budget (all components together). A node costs time roughly proportional to
-    the items it looks at, so the default shrinks with the instance: about a second of search at
-    most on the benchmark families (bench/planner.py), whatever their size."""
-    return max(_MIN_DEFAULT_BUDGET, _DEFAULT_BUDGET_WORK // max(items, 32))
+def default_node_budget(items: int, conflicts: int) -> int:
+    """Search nodes a call of :func:`plan_arena` on ``items`` nonzero items with ``conflicts``
+    conflicting pairs may spend when the caller names no budget (all components together). A
+    node costs time roughly proportional to the neighbours of the item it places, so the default
+    shrinks with the average degree: about a second of search at most on the benchmark families
+    (bench/planner.py), whatever their size."""
+    degree = 2 * conflicts // max(items, 1)
+    return max(_MIN_DEFAULT_BUDGET, _DEFAULT_BUDGET_WORK // max(degree, 32))
 
 
 _DEFAULT_BUDGET_WORK = 300_000
@@ -311,7 +313,9 @@ def plan_arena(
     arena = 0
     certified = lb  # a proven lower bound on the optimum
     all_exact = True
-    budget = default_node_budget(len(g.names)) if node_budget is None else node_budget
+    if node_budget is None:
+        node_budget = default_node_budget(len(g.names), sum(map(len, g.nbrs)) // 2)
+    budget = node_budget
     for c in work:
         comp = comps[c]
         info = infos[c]

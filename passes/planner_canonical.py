@@ -26,10 +26,11 @@ The decision search places items bottom-up in canonical solutions, in the manner
   any capacity <= C.
 
 Branching order: among candidates the lowest ``minoff`` first, ties by a rank. Ranks come from
-three preorders over (width, area = size x width, heaviest unplaced weight of a clique through
-the item) in the orders W-A-T, T-A-W and T-W-A, as MiniMalloc does (computed once per search:
-recomputing them for every part of a decomposition measured worse); the width is the length of the item's live range when the caller gave live
-ranges, else the number of maximal cliques it lies in. The orders
+preorders over (width, area = size x width, weight of the heaviest clique through the item) in
+the orders W-A-T, T-A-W and T-W-A, as MiniMalloc does, with the number of maximal cliques through
+the item as its width; when the caller gave live ranges, the same three orders with the ranges'
+lengths as widths are tried too (neither kind of width wins on every instance). Ranks are computed
+once per search (recomputing them for every part of a decomposition measured worse). The orders
 are tried in turn with node limits that double each round, so that one unlucky order does not
 cost the whole budget.
 
@@ -82,9 +83,11 @@ class CanonicalSearch:
         for v in self.s + self.a:
             g = gcd(g, v)
         self.granule = g or 1
-        self.width = comp.width if comp.width is not None else [len(cl) for cl in self.cl_of]
+        self.sections = [len(cl) for cl in self.cl_of]
+        self.width = comp.width if comp.width is not None else self.sections
         self.area = [self.s[i] * self.width[i] for i in range(n)]
-        self.orders = _ORDERS
+        self.section_area = [self.s[i] * self.sections[i] for i in range(n)]
+        self.orders = _ORDERS if comp.width is None else _ORDERS_WITH_RANGES
         self.memos: list[dict] = [{} for _ in self.orders]
         self.nodes = 0
 
@@ -109,12 +112,17 @@ class CanonicalSearch:
             limit *= 2
 
     def _rank(self, items: list[int], order: str) -> list[int]:
-        """Rank of each of ``items`` (a list indexed by item; others 0) under ``order``: W =
-        width, A = area, T = heaviest unplaced weight of a clique through the item, larger
-        first, then index."""
+        """Rank of each of ``items`` (a list indexed by item; others 0) under ``order`` (letters
+        as in ``_ORDERS``; T counts the unplaced weight of a clique), larger first, then index."""
         W, cl_of = self.W, self.cl_of
         heavy = {i: max([W[k] for k in cl_of[i]], default=0) for i in items}
-        value = {"W": self.width.__getitem__, "A": self.area.__getitem__, "T": heavy.__getitem__}
+        value = {
+            "W": self.width.__getitem__,
+            "A": self.area.__getitem__,
+            "C": self.sections.__getitem__,
+            "B": self.section_area.__getitem__,
+            "T": heavy.__getitem__,
+        }
         fa, fb, fc = (value[ch] for ch in order)
         rank = [0] * self.n
         for r, i in enumerate(sorted(items, key=lambda i: (-fa(i), -fb(i), -fc(i), i))):
@@ -307,8 +315,10 @@ class CanonicalSearch:
         return res
 
 
-# Preorders tried in turn (see the module docstring).
-_ORDERS = ("WAT", "TAW", "TWA")
+# Preorders tried in turn (see the module docstring): W = live-range width, A = size x W,
+# C = number of maximal cliques through the item, B = size x C, T = heaviest clique through it.
+_ORDERS = ("CBT", "TBC", "TCB")
+_ORDERS_WITH_RANGES = ("WAT", "CBT", "TAW", "TBC", "TWA", "TCB")
 
 
 def _lowest_fit(intervals, size: int, align: int) -> int:

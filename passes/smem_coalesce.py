@@ -114,7 +114,8 @@ class SmemCoalescePass(ModulePass):
 
     search_budget: int | None = None
     """Nodes the exact packing search may visit per kernel (deterministic); by
-    default the planner's budget for the kernel's size (``passes.packing.default_node_budget``),
+    default the planner's budget for the kernel's conflict graph
+    (``passes.packing.default_node_budget``),
     after which the best plan found is kept (optimal only if proven)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

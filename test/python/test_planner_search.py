@@ -174,8 +174,9 @@ def test_live_ranges_are_validated(ranges):
         plan_arena([Item("a", 16, 16), Item("b", 16, 16)], [("a", "b")], live_ranges=ranges)
 
 
-def test_default_budget_shrinks_with_size_but_stays_useful():
-    sizes = [1, 8, 32, 64, 200, 2000]
-    budgets = [default_node_budget(n) for n in sizes]
+def test_default_budget_shrinks_with_degree_but_stays_useful():
+    degrees = [1, 8, 32, 64, 200, 2000]
+    budgets = [default_node_budget(1000, 1000 * d // 2) for d in degrees]
     assert budgets == sorted(budgets, reverse=True)
     assert budgets[-1] > 0 and budgets[2] >= 5000
+    assert default_node_budget(0, 0) == budgets[0]
