@@ -42,8 +42,8 @@ Per component
      incumbent; beyond ``BNB_LIMIT`` items the canonical search (with the cliques found) first
      spends half of the budget, and the branch and bound continues from its plan.
 
-   A search stops at the target (the lower bound, or the arena already fixed by earlier
-   components), when it has proven its best plan optimal, or when the budget is spent.
+   A search stops at the target (the lower bound, the arena already fixed by earlier
+   components, or the caller's ``target_bytes`` if larger), when it has proven its best plan optimal, or when the budget is spent.
 3. ``certified_bound`` is the largest size proven necessary: the clique bound, raised by every
    size a complete search proved infeasible, and equal to the arena when a search proved the plan
    optimal. ``proven_optimal`` means ``arena_bytes == certified_bound``; otherwise
@@ -67,7 +67,6 @@ from passes.planner_exact import BranchAndBound
 from passes.planner_greedy import improve_by_first_fit
 
 __all__ = ["Item", "Plan", "plan_arena", "max_weight_clique", "check_plan", "default_node_budget"]
-
 
 
 def default_node_budget(items: int, conflicts: int) -> int:
@@ -293,6 +292,7 @@ def plan_arena(
     exact_limit: int = DEFAULT_EXACT_LIMIT,
     node_budget: int | None = None,
     live_ranges: Mapping[str, tuple[int, int]] | None = None,
+    target_bytes: int = 0,
 ) -> Plan:
     """Pack ``items`` into one arena so that conflicting items are disjoint; see module docs.
 
@@ -300,7 +300,11 @@ def plan_arena(
     program-point scale. The conflict graph stays the only constraint; the ranges' lengths only
     order the canonical search (long-lived items first), which helps on interval instances.
     ``node_budget``: search nodes for the whole call (None: :func:`default_node_budget`).
+    ``target_bytes``: an arena the caller is content with (a capacity): the searches stop as soon
+    as the plan fits it instead of trying to go lower; 0 (default) asks for the smallest.
     """
+    if not isinstance(target_bytes, int) or target_bytes < 0:
+        raise ValueError(f"target_bytes must be an int >= 0, got {target_bytes!r}")
     items = list(items)
     g = _Graph(items, conflicts, live_ranges)
     hints = g.hint_sets(clique_hints)
@@ -323,7 +327,7 @@ def plan_arena(
             offsets[g.names[comp.members[0]]] = 0
             arena = max(arena, comp.size[0])
             continue
-        target = max(lb, arena)
+        target = max(lb, arena, target_bytes)
         rounds = _IMPROVE_ROUNDS_LARGE if comp.n > _LARGE_COMPONENT else _IMPROVE_ROUNDS_SMALL
         val, pos = improve_by_first_fit(comp, target, rounds)
         comp_cert = info.weight

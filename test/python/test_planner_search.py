@@ -180,3 +180,14 @@ def test_default_budget_shrinks_with_degree_but_stays_useful():
     assert budgets == sorted(budgets, reverse=True)
     assert budgets[-1] > 0 and budgets[2] >= 5000
     assert default_node_budget(0, 0) == budgets[0]
+
+
+def test_target_bytes_stops_at_a_fitting_plan():
+    items, conflicts, _ = _tiling(1)
+    loose = plan_arena(items, conflicts, target_bytes=4096)
+    assert check_plan(items, conflicts, loose.offsets) == []
+    assert loose.arena_bytes <= 4096 and loose.certified_bound == loose.lower_bound == 2048
+    # A target at or below the optimum changes nothing: the planner still goes for the optimum.
+    assert plan_arena(items, conflicts, target_bytes=1024) == plan_arena(items, conflicts)
+    with pytest.raises(ValueError):
+        plan_arena(items, conflicts, target_bytes=-1)
