@@ -89,27 +89,44 @@ class CanonicalSearch:
         self.section_area = [self.s[i] * self.sections[i] for i in range(n)]
         self.orders = _ORDERS if comp.width is None else _ORDERS_WITH_RANGES
         self.memos: list[dict] = [{} for _ in self.orders]
+        self.infeasible: list[int] = []
         self.nodes = 0
 
     # -- decision --------------------------------------------------------------------------
 
-    def decide(self, capacity: int, node_limit: int):
-        """('found', offsets) | ('infeasible', None) | ('budget', None), after at most
-        ``node_limit`` nodes (counted in ``self.nodes``, which keeps growing across calls)."""
+    def decide(self, capacities: list[int], node_limit: int):
+        """Search for a plan under any of ``capacities``, round-robin over (capacity, order)
+        pairs with node limits doubling each round, at most ``node_limit`` nodes in all (counted
+        in ``self.nodes``, which keeps growing across calls).
+
+        Returns (status, capacity, offsets): ('found', the capacity, a plan under it) for the
+        first plan found, ('infeasible', None, None) when every capacity was proven impossible, or
+        ('budget', None, None). Capacities proven impossible are added to ``self.infeasible``.
+        """
         n = self.n
-        if max(self.weight, default=0) > capacity or max(self.s) > capacity:
-            return "infeasible", None
+        caps = []
+        for cap in sorted(set(capacities)):
+            if max(self.weight, default=0) > cap or max(self.s) > cap:
+                self.infeasible.append(cap)
+            else:
+                caps.append(cap)
         stop_at = self.nodes + node_limit
         limit = max(1, FIRST_ROUND_NODES_PER_ITEM * n)
-        while True:
-            for h, order in enumerate(self.orders):
-                round_limit = min(self.nodes + limit, stop_at)
-                status, offsets = self._decide_once(capacity, order, self.memos[h], round_limit)
-                if status != "budget":
-                    return status, offsets
-                if self.nodes >= stop_at:
-                    return "budget", None
+        while caps:
+            for cap in list(caps):
+                for h, order in enumerate(self.orders):
+                    round_limit = min(self.nodes + limit, stop_at)
+                    status, offsets = self._decide_once(cap, order, self.memos[h], round_limit)
+                    if status == "found":
+                        return status, cap, offsets
+                    if status == "infeasible":
+                        caps.remove(cap)
+                        self.infeasible.append(cap)
+                        break
+                    if self.nodes >= stop_at:
+                        return "budget", None, None
             limit *= 2
+        return "infeasible", None, None
 
     def _rank(self, items: list[int], order: str) -> list[int]:
         """Rank of each of ``items`` (a list indexed by item; others 0) under ``order`` (letters
@@ -369,10 +386,12 @@ def minimise(search: CanonicalSearch, lower: int, target: int, best: int, best_p
     """Smallest arena found for the component: (arena, offsets, certified lower bound, nodes).
 
     ``lower`` is a proven lower bound, ``target`` a size not worth going below (the arena other
-    components already need), ``best``/``best_pos`` the incumbent plan. The first size tried is
-    the larger of the two, with ``1 / first_share`` of the budget; then the search descends from
-    the best plan (one granule below it, then below each plan it finds), each step with half of
-    the nodes left, until a step is proven impossible (the plan is then optimal) or unsettled.
+    components already need, or the caller's), ``best``/``best_pos`` the incumbent plan. The
+    first step searches under the larger of the two (and under ``lower`` too, in the same
+    round-robin, when ``target`` is larger) with ``1 / first_share`` of the budget; then the
+    search descends from the best plan (one granule below it, then below each plan it finds),
+    each step with half of the nodes left, until a step is proven impossible (the plan is then
+    optimal) or unsettled.
     """
     g = search.granule
     start_nodes = search.nodes
@@ -382,20 +401,24 @@ def minimise(search: CanonicalSearch, lower: int, target: int, best: int, best_p
     def left() -> int:
         return budget - (search.nodes - start_nodes)
 
-    cap, share = lo, first_share
-    while cap < best and left() > 0:
-        status, offsets = search.decide(cap, max(1, left() // share))
+    # The first step also probes the bound itself when the target is above it (a plan there is
+    # optimal, and a tight capacity often prunes better than a loose one).
+    bound = -(-lower // g) * g
+    caps, share = ([bound, lo] if bound < lo else [lo]), first_share
+    while left() > 0:
+        status, cap, offsets = search.decide(caps, max(1, left() // share))
+        for c in search.infeasible:
+            cert = max(cert, c + g)
         if status == "found":
             best_pos = offsets
             best = max(o + s for o, s in zip(offsets, search.s))
         elif status == "infeasible":
-            cert = max(cert, cap + g)
-            if cap != lo:
-                break  # nothing between cap and best: the plan is optimal
-            lo = cap + g
-        elif cap != lo:
+            if caps[-1] != lo:
+                break  # nothing between the last step and the best plan: the plan is optimal
+            lo = max(lo, caps[-1] + g)
+        elif caps[-1] != lo:
             break  # a step below the plan could not be settled: keep the plan
-        cap, share = best - g, 2
-        if cap < lo:
+        caps, share = [best - g], 2
+        if best - g < lo:
             break
     return best, best_pos, min(cert, best), search.nodes - start_nodes
