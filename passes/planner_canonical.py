@@ -16,7 +16,9 @@ The decision search places items bottom-up in canonical solutions, in the manner
 * Inference. Unplaced items sit above all their placed neighbours and at or above the last
   placement, so for every known clique the larger of the last offset and the highest end of its
   placed members, plus the sizes of its unplaced members, must be <= C; and every item's
-  ``minoff`` plus its size.
+  ``minoff`` plus its size. Stronger, on the cliques whose members' ``minoff`` just rose: the
+  unplaced members form a stack whose lowest possible top is that of one machine with release
+  dates (``minoff``), scheduled earliest release first; it must be <= C too.
 * Decomposition. Once the unplaced items fall apart into several connected components they no
   longer interact (the placed items are fixed): each is searched on its own, canonically from
   offset 0, and the node fails as soon as one of them does. For interval graphs this is the
@@ -48,6 +50,7 @@ from math import gcd
 from operator import add as _add
 
 from passes.planner_cliques import bits
+from passes.planner_greedy import lowest_fit
 
 # Entries of the table of failed states (per component).
 MEMO_LIMIT = 200_000
@@ -232,13 +235,12 @@ class CanonicalSearch:
             top[k] = old
             left[k].append(i)
 
-    def _stacks_fit(self, j: int, changed: list) -> bool:
+    def _stacks_fit(self, changed: list) -> bool:
         """Release-date bound on the cliques whose unplaced members changed: the unplaced members
         of a clique are stacked, each at or above its ``minoff``; the lowest possible top of that
         stack is max over members m of (minoff_m + sizes of the members with minoff >= minoff_m)
         (earliest release first is optimal for one machine with release dates)."""
-        cl_of, cl_members, pos, minoff, s, C = (
-            self.cl_of, self.cl_members, self.pos, self.minoff, self.s, self.C)
+        cl_of, minoff, s, C = self.cl_of, self.minoff, self.s, self.C
         # Every minoff is at most the highest placed end, so a clique with at most C - hi
         # unplaced bytes fits whatever its members' minoffs are.
         room = C - self.hi
@@ -284,13 +286,13 @@ class CanonicalSearch:
         if e > old_hi:
             self.hi = e
         if ok:
-            ok = self._stacks_fit(j, changed)
+            ok = self._stacks_fit(changed)
         auto_trails = []
         placed = [(j, o)]
         if ok:
             for i in autos:
                 ivs = sorted((pos[u], pos[u] + s[u]) for u in self.nbrs[i])
-                p = _lowest_fit(ivs, s[i], a[i])
+                p = lowest_fit(ivs, 0, s[i], a[i])
                 t: list = []
                 auto_trails.append((i, t))
                 good = self._place(i, p, t)
@@ -336,18 +338,6 @@ class CanonicalSearch:
 # C = number of maximal cliques through the item, B = size x C, T = heaviest clique through it.
 _ORDERS = ("CBT", "TBC", "TCB")
 _ORDERS_WITH_RANGES = ("WAT", "CBT", "TAW", "TBC", "TWA", "TCB")
-
-
-def _lowest_fit(intervals, size: int, align: int) -> int:
-    """Lowest aligned p >= 0 with [p, p+size) disjoint from ``intervals`` (sorted by start)."""
-    p = 0
-    for st, en in intervals:
-        if en <= p:
-            continue
-        if st >= p + size:
-            break
-        p = (en + align - 1) & -align
-    return p
 
 
 def _split(rest: int, touched: int, adj: list[int]) -> list[int] | None:
