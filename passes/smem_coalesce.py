@@ -77,14 +77,8 @@ RESULTS: list[CoalesceResult] = []
 """Results of the most recent runs in this process (cleared by the driver per input)."""
 
 
-DEFAULT_SEARCH_BUDGET = 200_000
-"""Exact-search nodes per kernel: interval-like kernels need a few thousand at
-most; the budget caps adversarial conflict graphs at a few seconds, after which
-the best plan found is kept (and reported as optimal only if it meets LB)."""
-
-
 def plan_kernel(
-    kernel: Kernel, alignment: int, search_budget: int = DEFAULT_SEARCH_BUDGET
+    kernel: Kernel, alignment: int, search_budget: int | None = None
 ) -> tuple[KernelAnalysis, Plan, list[Item]]:
     """Analyse one kernel and plan its static buffers (changes no IR)."""
     analysis = analyze_kernel(kernel)
@@ -121,8 +115,11 @@ class SmemCoalescePass(ModulePass):
     """Add a uniform barrier where that lets buffers share and lowers the arena
     (never under divergent control flow, at most one per point)."""
 
-    search_budget: int = DEFAULT_SEARCH_BUDGET
-    """Nodes the exact packing search may visit per kernel (deterministic)."""
+    search_budget: int | None = None
+    """Nodes the exact packing search may visit per kernel (deterministic); by
+    default the planner's budget for the kernel's conflict graph
+    (``passes.packing.default_node_budget``),
+    after which the best plan found is kept (optimal only if proven)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.alignment <= 0 or self.alignment & (self.alignment - 1):

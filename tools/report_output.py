@@ -196,7 +196,8 @@ def format_kernel(k: dict[str, Any]) -> str:
     verdict = (
         f"proven optimal ({t['method']})"
         if t["proven_optimal"]
-        else f"not proven optimal ({t['method']}): at most {t['gap_bytes']} bytes above the lower bound"
+        else f"not proven optimal ({t['method']}): certified bound {t['certified_bound']} bytes, "
+        f"at most {t['gap_bytes']} bytes above the optimum"
     )
     lines.append(
         f"  totals: {t['unshared_bytes']} bytes without reuse -> arena {t['arena_bytes']} bytes "
