@@ -303,8 +303,17 @@ def _sequential_layout(bufs: list[_Buf]) -> tuple[list[int], int]:
     return offsets, cursor
 
 
+def _erase_deallocs(b: _Buf) -> None:
+    """A buffer placed in shared memory is never freed (upstream would call ``free`` on it)."""
+    for use in list(b.value.uses):
+        if use.operation.name == "memref.dealloc":
+            use.operation.detach()
+            use.operation.erase()
+
+
 def _to_attribution(func: gpu.FuncOp, b: _Buf) -> None:
     assert b.op is not None
+    _erase_deallocs(b)
     arg = func.add_workgroup_attribution(
         b.type, {"llvm.align": IntegerAttr(b.align, i64)}
     )
@@ -338,6 +347,7 @@ def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: in
     _insert_at_top(entry, [dyn])
     anchor: Operation = dyn
     for b, offset in zip(bufs, offsets):
+        _erase_deallocs(b)
         loc = b.op.location if b.op is not None else func.location
         if offset == 0 and base == 0 and _is_arena(b) and b.type.memory_space == space:
             # Views of the arena become views of dynamic shared memory directly.
