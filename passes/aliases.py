@@ -51,7 +51,7 @@ def compute_aliases(buffers: list[Buffer]) -> AliasInfo:
     info = AliasInfo()
     for buf in buffers:
         seen: set[SSAValue] = set()
-        work = [buf.value]
+        work = list(buf.values)
         accesses: dict[Operation, None] = {}
         deallocs: dict[Operation, None] = {}
         need = 1

@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NoneAttr,
     StringAttr,
+    UnitAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
@@ -52,6 +53,19 @@ class Buffer:
     """Position in declaration order (used only for messages, never for decisions)."""
     requested_alignment: int = 1
     dynamic_sizes: tuple[SSAValue, ...] = ()
+    more_values: tuple[SSAValue, ...] = ()
+    """Other values that are this buffer from the start (every ``memref.get_global`` of the same
+    workgroup global in the kernel)."""
+    replaced: tuple[Operation, ...] = ()
+    """Ops the rewrite erases when the buffer moves into the arena (``memref.get_global``s; the
+    alloc itself is ``op``)."""
+    source: str = "alloc"
+    """alloc, attribution, global (a workgroup ``memref.global``) or dynamic (a view the kernel
+    made of ``gpu.dynamic_shared_memory`` at a constant offset)."""
+
+    @property
+    def values(self) -> tuple[SSAValue, ...]:
+        return (self.value, *self.more_values)
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -234,8 +248,117 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
                 tuple(op.operands),
             )
         )
+    buffers += _global_buffers(kernel, len(buffers))
+    buffers += _dynamic_view_buffers(kernel, len(buffers))
     _make_names_unique(buffers)
     return buffers
+
+
+def _symbol_tables(op: Operation):
+    parent = op.parent_op()
+    while parent is not None:
+        if parent.name in ("gpu.module", "builtin.module"):
+            yield parent
+        parent = parent.parent_op()
+
+
+def find_global(kernel_op: Operation, name: str) -> Operation | None:
+    """The ``memref.global`` a ``memref.get_global @name`` in ``kernel_op`` refers to."""
+    for table in _symbol_tables(kernel_op):
+        for block in table.regions[0].blocks:
+            for op in block.ops:
+                sym = op_attr(op, "sym_name")
+                if op.name == "memref.global" and isinstance(sym, StringAttr) and sym.data == name:
+                    return op
+    return None
+
+
+def _global_buffers(kernel: Kernel, start: int) -> list[Buffer]:
+    """Workgroup ``memref.global``s the kernel reaches through ``memref.get_global`` (design §2):
+    uninitialised (shared memory has no initial contents), identity layout, static shape. Each is
+    one buffer, live as its accesses say, whatever number of get_global ops name it."""
+    from xdsl.dialects.builtin import SymbolRefAttr
+
+    groups: dict[str, list[Operation]] = {}
+    for op in kernel.op.walk():
+        if op.name != "memref.get_global" or not op.results:
+            continue
+        t = op.results[0].type
+        ref = op_attr(op, "name")
+        if not (isinstance(t, MemRefType) and is_workgroup_memref(t) and isinstance(ref, SymbolRefAttr)):
+            continue
+        if _nearest_kernel(op) is not kernel.op:
+            continue
+        groups.setdefault(ref.root_reference.data, []).append(op)
+    out: list[Buffer] = []
+    for name, uses in groups.items():
+        glob = find_global(kernel.op, name)
+        t = uses[0].results[0].type
+        assert isinstance(t, MemRefType)
+        if glob is None or not _uninitialised(glob) or not _is_identity_layout(t):
+            continue
+        if any(d < 0 for d in t.get_shape()) or any(u.results[0].type != t for u in uses):
+            continue
+        value = uses[0].results[0]
+        buf = Buffer(
+            value.name_hint or name,
+            value,
+            None,
+            t,
+            start + len(out),
+            _requested_alignment(glob),
+            more_values=tuple(u.results[0] for u in uses[1:]),
+            replaced=tuple(uses),
+            source="global",
+        )
+        out.append(buf)
+    return out
+
+
+def _uninitialised(glob: Operation) -> bool:
+    init = op_attr(glob, "initial_value")
+    return init is None or isinstance(init, UnitAttr)
+
+
+def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
+    """Views the kernel itself made of ``gpu.dynamic_shared_memory`` (design §2): packed like
+    allocs when every use of it is a ``memref.view`` at a constant offset with a static shape and
+    no two views overlap (overlapping views may be the kernel's own reuse or type punning: then
+    the dynamic memory is left as it is, and what we add goes after it)."""
+    from passes.op_kinds import constant_index
+    from smem_dialect.types import memref_storage_bytes
+
+    out: list[Buffer] = []
+    for op in kernel.op.walk():
+        if op.name != "gpu.dynamic_shared_memory" or _nearest_kernel(op) is not kernel.op:
+            continue
+        views: list[tuple[int, int, Operation]] = []
+        for use in op.results[0].uses:
+            view = use.operation
+            t = view.results[0].type if view.results else None
+            offset = constant_index(view.operands[1]) if view.name == "memref.view" and use.index == 0 else None
+            nbytes = memref_storage_bytes(t) if isinstance(t, MemRefType) else None
+            if offset is None or nbytes is None or offset < 0 or not _is_identity_layout(t):
+                return []
+            views.append((offset, offset + nbytes, view))
+        views.sort(key=lambda v: v[0])
+        if any(a[1] > b[0] for a, b in zip(views, views[1:])):
+            return []
+        for offset, _, view in views:
+            value = view.results[0]
+            align = offset & -offset if offset else 16
+            out.append(
+                Buffer(
+                    value.name_hint or f"dyn{offset}",
+                    value,
+                    view,
+                    value.type,  # type: ignore[arg-type]
+                    start + len(out),
+                    min(align, 16),
+                    source="dynamic",
+                )
+            )
+    return out
 
 
 def _is_identity_layout(t: MemRefType) -> bool:
@@ -273,20 +396,24 @@ def _make_names_unique(buffers: list[Buffer]) -> None:
             seen[base] = 0
 
 
-def dynamic_shared_memory_extent(kernel_op: Operation, exclude: SSAValue | None = None) -> int | None:
+def dynamic_shared_memory_extent(
+    kernel_op: Operation, packed: set[Operation] | frozenset[Operation] = frozenset()
+) -> int | None:
     """Bytes of ``gpu.dynamic_shared_memory`` the kernel already addresses itself (design §3,
     *Existing dynamic shared memory*): 0 when it uses none; the end of the furthest view when
     every use is a ``memref.view`` at a constant offset with a static size; None when some use
-    could reach any byte. ``exclude`` is the value of our own arena, if already made."""
+    could reach any byte. Views in ``packed`` are moving into the arena and do not count."""
     from passes.barriers import constant_int
     from smem_dialect.types import memref_storage_bytes
 
     extent = 0
     for op in kernel_op.walk():
-        if op.name != "gpu.dynamic_shared_memory" or op.results[0] is exclude:
+        if op.name != "gpu.dynamic_shared_memory":
             continue
         for use in op.results[0].uses:
             user = use.operation
+            if user in packed:
+                continue
             if user.name != "memref.view" or use.index != 0:
                 return None
             offset = constant_int(user.operands[1])

@@ -13,7 +13,9 @@ unknown region ops count as divergent). Its interval starts as the op's
    the kernel. A TMA load into X writes X until a blocking wait on the same
    mbarrier at the same or an outer level (none: the end of the kernel). The
    retiring op is also an effective access, since a barrier between the copy
-   and it separates nothing;
+   and it separates nothing. A copy that a loop's iteration does not retire is
+   still writing in the next iteration: that loop widens it, even for a buffer
+   allocated in the loop body;
 2. loops (rule 1): every op around the access that may run it more than once
    (loops, unknown region ops) and does not contain X's alloc widens it to the
    whole op — the next iteration may read what this one wrote. An alloc inside a
@@ -142,13 +144,17 @@ def compute_liveness(
             effective[eff] = None
             iv = order.span(eff)
             stage_intervals["divergent"].append(iv)
+            still_writing: set[Operation] = set()
             if a.name in IN_FLIGHT:
                 wait = retiring_wait(a, order) or kernel_end(kernel)
                 effective[divergence.outermost_divergent_ancestor(wait) or wait] = None
                 iv = (min(iv[0], order.start[a]), max(iv[1], order.end[wait]))
+                # a copy not retired within its iteration is still writing in the next one,
+                # even into a buffer allocated in the loop body
+                still_writing = {l for l in order.enclosing_loops(a) if not order.contains(l, wait)}
             stage_intervals["async"].append(iv)
             for loop in order.enclosing_loops(eff):
-                if buf.op is not None and order.contains(loop, buf.op):
+                if loop not in still_writing and buf.op is not None and order.contains(loop, buf.op):
                     continue
                 widening[loop] = None
                 iv = (min(iv[0], order.start[loop]), max(iv[1], order.end[loop]))

@@ -88,6 +88,7 @@ VIEW_OPS = frozenset(
         "memref.transpose",
         "memref.memory_space_cast",
         "memref.assume_alignment",
+        "vector.type_cast",
         "arith.select",
     }
 )
@@ -140,6 +141,7 @@ ESCAPE_OPS = frozenset(
         "gpu.launch_func",
         "nvgpu.tma.async.store",
         "nvgpu.warpgroup.generate.descriptor",
+        "nvgpu.tma.create.descriptor",
         "memref.dma_start",
     }
 )
@@ -151,6 +153,7 @@ REGION_KINDS: dict[str, RegionKind] = {
     "scf.index_switch": RegionKind.BRANCH,
     "scf.execute_region": RegionKind.ONCE,
     "memref.alloca_scope": RegionKind.ONCE,
+    "vector.mask": RegionKind.ONCE,
     "scf.for": RegionKind.LOOP,
     "scf.while": RegionKind.LOOP,
     "scf.parallel": RegionKind.LOOP,
@@ -505,21 +508,40 @@ def mbarrier_operand(op: Operation) -> SSAValue | None:
     return None
 
 
+MBARRIER_SLOT_OPERAND = {"nvgpu.mbarrier.try_wait.parity": 3, "nvgpu.mbarrier.test.wait": 1}
+"""Where the barrier index (``mbarId``) sits among an mbarrier op's operands (MLIR 22's order);
+a TMA load has it as its fifth operand segment."""
+TMA_LOAD_SLOT_SEGMENT = 4
+
+
+def mbarrier_slot(op: Operation) -> SSAValue | None:
+    """The index of the barrier, within its group, that ``op`` signals or waits on."""
+    from xdsl.dialects.builtin import DenseArrayBase
+
+    if op.name in MBARRIER_SLOT_OPERAND:
+        k = MBARRIER_SLOT_OPERAND[op.name]
+        return op.operands[k] if k < len(op.operands) else None
+    if op.name in TMA_LOADS:
+        sizes = op_attr(op, "operandSegmentSizes")
+        if isinstance(sizes, DenseArrayBase):
+            seg = list(sizes.get_values())
+            if len(seg) > TMA_LOAD_SLOT_SEGMENT and seg[TMA_LOAD_SLOT_SEGMENT] == 1:
+                k = sum(seg[:TMA_LOAD_SLOT_SEGMENT])
+                return op.operands[k] if k < len(op.operands) else None
+    return None
+
+
 def same_mbarrier_slot(a: Operation, b: Operation) -> bool:
     """Do a TMA load and an mbarrier wait name the same barrier of the same group?"""
     group_a, group_b = mbarrier_operand(a), mbarrier_operand(b)
     if group_a is None or group_a is not group_b:
         return False
-
-    def slot(op: Operation, group: SSAValue) -> SSAValue | None:
-        ops = list(op.operands)
-        i = ops.index(group)
-        return ops[i + 1] if i + 1 < len(ops) else None
-
-    sa, sb = slot(a, group_a), slot(b, group_b)
+    sa, sb = mbarrier_slot(a), mbarrier_slot(b)
+    if sa is None or sb is None:
+        return False
     if sa is sb:
         return True
-    ca, cb = (constant_index(v) if v is not None else None for v in (sa, sb))
+    ca, cb = constant_index(sa), constant_index(sb)
     return ca is not None and ca == cb
 
 

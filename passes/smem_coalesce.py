@@ -34,14 +34,18 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.dialects.memref import MemorySpaceCastOp, ViewOp
+from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from passes.conflicts import KernelAnalysis, analyze_kernel
+from passes.conflicts import KernelAnalysis
 from passes.diagnostics import SmemDiagnostic, warn
+from passes.op_kinds import op_attr
+from smem_dialect.gpu import is_workgroup_memref
 from passes.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
-from passes.packing import Item, Plan, plan_arena
+from passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
+from passes.packing import Plan
+from smem_dialect.memref import MemorySpaceCastOp
 
 ARENA_NAME = "smem_arena"
 ATTR_ARENA = "smem.arena_bytes"
@@ -55,42 +59,9 @@ ATTR_INSERTED = "smem.inserted_barriers"
 i8 = IntegerType(8)
 
 
-@dataclass
-class CoalesceResult:
-    """What the pass decided for one kernel; read by reports and tests."""
-
-    kernel: Kernel
-    analysis: KernelAnalysis
-    plan: Plan
-    items: list[Item]
-    dynamic: list[Buffer] = field(default_factory=list)
-
-    @property
-    def name(self) -> str:
-        return self.kernel.name
-
-
-RESULTS: list[CoalesceResult] = []
-"""Results of the most recent runs in this process (cleared by the driver per input)."""
-
-
-DEFAULT_SEARCH_BUDGET = 200_000
-"""Exact-search nodes per kernel: interval-like kernels need a few thousand at
-most; the budget caps adversarial conflict graphs at a few seconds, after which
-the best plan found is kept (and reported as optimal only if it meets LB)."""
-
-
-def plan_kernel(
-    kernel: Kernel, alignment: int, search_budget: int = DEFAULT_SEARCH_BUDGET
-) -> tuple[KernelAnalysis, Plan, list[Item]]:
-    """Analyse one kernel and plan its static buffers (changes no IR)."""
-    analysis = analyze_kernel(kernel)
-    static = [b for b in kernel.buffers if not b.is_dynamic]
-    items = [Item(b.name, b.padded_bytes(alignment), b.alignment(alignment)) for b in static]
-    conflicts = [(x.name, y.name) for x, y in (tuple(k) for k in analysis.edges)]
-    hints = [[b.name for b in clique] for clique in analysis.live_cliques(static)]
-    plan = plan_arena(items, conflicts, clique_hints=hints, node_budget=search_budget)
-    return analysis, plan, items
+ATTR_PEAK = "smem.peak_buffers"
+"""The buffers live together at the heaviest point (the lower bound's clique) with their bytes,
+for the lowering's over-the-limit message."""
 
 
 def is_already_coalesced(kernel: Kernel) -> bool:
@@ -118,36 +89,58 @@ class SmemCoalescePass(ModulePass):
     """Add a uniform barrier where that lets buffers share and lowers the arena
     (never under divergent control flow, at most one per point)."""
 
-    search_budget: int = DEFAULT_SEARCH_BUDGET
-    """Nodes the exact packing search may visit per kernel (deterministic)."""
+    search_budget: int | None = None
+    """Nodes the exact packing search may visit per kernel (deterministic); by
+    default the planner's budget for the kernel's conflict graph
+    (``passes.packing.default_node_budget``),
+    after which the best plan found is kept (optimal only if proven)."""
+
+    @property
+    def options(self) -> CoalesceOptions:
+        return CoalesceOptions(self.alignment, self.insert_barriers, self.search_budget)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        self.run(op)
+
+    def run(self, op: ModuleOp) -> list[KernelPlan]:
+        """Coalesce every kernel of ``op``; the plans made, one per rewritten kernel."""
         if self.alignment <= 0 or self.alignment & (self.alignment - 1):
             raise SmemDiagnostic(
                 f"smem-coalesce: alignment must be a positive power of two, got {self.alignment}"
             )
+        options = self.options
+        plans: list[KernelPlan] = []
         for kernel in find_kernels(op):
             if not kernel.buffers or is_already_coalesced(kernel):
                 continue
+            added: list[Operation] = []
             if self.insert_barriers:
                 from passes.barrier_insertion import insert_barriers
 
-                def replan(k: Kernel) -> tuple[KernelAnalysis, Plan]:
-                    a, p, _ = plan_kernel(k, self.alignment, self.search_budget)
-                    return a, p
-
-                added = insert_barriers(kernel, replan)
-            else:
-                added = []
-            analysis, plan, items = plan_kernel(kernel, self.alignment, self.search_budget)
-            for barrier in analysis.divergence.divergent_barriers:
+                added = insert_barriers(kernel, lambda k: plan_kernel(k, options))
+            planned = plan_kernel(kernel, options)
+            planned.inserted_barriers = added
+            for barrier in planned.analysis.divergence.divergent_barriers:
                 warn("barrier inside divergent control flow separates nothing", barrier)
-            dynamic = [b for b in kernel.buffers if b.is_dynamic]
-            RESULTS.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
-            _erase_deallocs(analysis)
-            _rewrite(kernel, plan, dynamic, self.alignment)
+            _erase_deallocs(planned.analysis)
+            _rewrite(kernel, planned.plan, planned.dynamic, self.alignment)
+            _record_peak(planned)
             if added:
                 kernel.op.attributes[ATTR_INSERTED] = IntegerAttr(len(added), i64)
+            planned.applied = True
+            plans.append(planned)
+        drop_unused_globals(op)
+        return plans
+
+
+def _record_peak(planned: KernelPlan) -> None:
+    """Put the heaviest live set on the kernel for passes that run later (or in another process)."""
+    from xdsl.dialects.builtin import DictionaryAttr
+
+    sizes = {item.name: item.size for item in planned.items}
+    planned.kernel.op.attributes[ATTR_PEAK] = DictionaryAttr(
+        {name: IntegerAttr(sizes.get(name, 0), i64) for name in planned.lower_bound_clique}
+    )
 
 
 # -- rewriting --------------------------------------------------------------------
@@ -237,8 +230,13 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
                     entry.insert_op_after(o, anchor)
                 anchor = o
             insert_top = anchor
-            buf.value.replace_all_uses_with(view_ops[-1].results[0])
+            for value in buf.values:
+                value.replace_all_uses_with(view_ops[-1].results[0])
+            for op in buf.replaced:
+                op.detach()
+                op.erase()
     _drop_attributions(kernel, arena)
+    _drop_unused_dynamic_shared_memory(kernel, arena)
 
     attrs = kernel.op.attributes
     attrs[ATTR_ARENA] = IntegerAttr(plan.arena_bytes, i64)
@@ -249,6 +247,42 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
         attrs[ATTR_OPTIMAL] = UnitAttr()
     if dynamic:
         attrs[ATTR_DYNAMIC] = IntegerAttr(len(dynamic), i64)
+
+
+def _drop_unused_dynamic_shared_memory(kernel: Kernel, arena: SSAValue) -> None:
+    """A ``gpu.dynamic_shared_memory`` whose views all moved into the arena goes too."""
+    for op in list(kernel.op.walk()):
+        if op.name == "gpu.dynamic_shared_memory" and op.results[0] is not arena:
+            if not op.results[0].uses:
+                op.detach()
+                op.erase()
+
+
+def drop_unused_globals(module: Operation) -> None:
+    """Workgroup ``memref.global``s no ``memref.get_global`` names any more (they moved into
+    arenas) are erased, so that they take no shared memory of their own."""
+    from xdsl.dialects.builtin import StringAttr, SymbolRefAttr
+
+    named: set[str] = set()
+    globals_: list[Operation] = []
+    for op in module.walk():
+        if op.name == "memref.get_global":
+            ref = op_attr(op, "name")
+            if isinstance(ref, SymbolRefAttr):
+                named.add(ref.root_reference.data)
+        elif op.name == "memref.global":
+            globals_.append(op)
+    for op in globals_:
+        sym = op_attr(op, "sym_name")
+        t = op_attr(op, "type")
+        if (
+            isinstance(sym, StringAttr)
+            and sym.data not in named
+            and isinstance(t, MemRefType)
+            and is_workgroup_memref(t)
+        ):
+            op.detach()
+            op.erase()
 
 
 def _arena_space(buffers: list[Buffer]) -> Attribute:
@@ -273,7 +307,9 @@ def _make_arena(
     if total is not None:
         from smem_dialect.gpu import DynamicSharedMemoryOp
 
-        base = dynamic_shared_memory_extent(kernel.op)
+        base = dynamic_shared_memory_extent(
+            kernel.op, {b.op for b in kernel.buffers if b.source == "dynamic"}
+        )
         if base is None:
             raise SmemDiagnostic(
                 f"kernel '{kernel.name}' addresses gpu.dynamic_shared_memory at offsets that "
@@ -281,10 +317,8 @@ def _make_arena(
                 next(o for o in kernel.op.walk() if o.name == "gpu.dynamic_shared_memory"),
             )
         dyn = DynamicSharedMemoryOp(MemRefType(i8, [DYNAMIC_INDEX], memory_space=arena_type.memory_space))
-        if not base:
-            dyn.results[0].name_hint = ARENA_NAME
-            return dyn.results[0], [dyn]
-        # pack after the bytes the kernel already addresses itself
+        # the arena is a view of dynamic shared memory, after the bytes the kernel still addresses
+        # itself (its own views stay direct views of dynamic shared memory, ours go through it)
         offset = _index_const(base)
         arena = ViewOp(dyn.results[0], offset.result, [total], arena_type)
         arena.results[0].name_hint = ARENA_NAME

@@ -74,6 +74,10 @@ class PlacedView:
     offset: int | None
     nbytes: int | None
     index: int
+    own: SSAValue | None = None
+    """The ``gpu.dynamic_shared_memory`` value this view was made of directly (not through an
+    arena): two direct views of the same value are the kernel's own layout (it may reinterpret
+    its bytes on purpose), not a plan to check."""
     accesses: list[Operation] = field(default_factory=list)
     kills: list[Operation] = field(default_factory=list)
     captured_by: Operation | None = None
@@ -163,7 +167,10 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
                     final = user.results[0]
             nbytes = _view_bytes(view)
             name = final.name_hint or result.name_hint or f"view{len(found)}"
-            found.append(PlacedView(name, result, view, root, offset, nbytes, len(found)))
+            direct = getattr(value.owner, "name", "") == "gpu.dynamic_shared_memory"
+            found.append(
+                PlacedView(name, result, view, root, offset, nbytes, len(found), value if direct else None)
+            )
 
     for root, value in _arena_roots(kernel):
         visit(root, value, 0)
@@ -325,68 +332,88 @@ def _solve(
     return ins, outs
 
 
+UNCOMMITTED, COMMITTED, LANDED = 0, 1, 2
+"""Phases of one async copy along a path: issued, covered by a commit, retired (TMA loads go
+from issued straight to retired at a wait on their mbarrier slot)."""
+
+
 @dataclass
 class _Flow:
+    """What the whole-kernel dataflows found, for the searches from each async copy."""
+
     cfg: FlatCFG
-    views: list[PlacedView]
     direct: list[int]
     kill: list[int]
-    access: list[int] = field(default_factory=list)
+    partners: dict[int, int]
+    reach_in: list[int]
+    before_in: list[int]
+    after_out: list[int]
 
 
-def _in_flight(cfg: FlatCFG, views: list[PlacedView], order: list[int], preds) -> list[int]:
-    """Per node: bits of views an async copy or TMA load is still writing at that node."""
-    n = len(cfg.succ)
-    entries: list[tuple[Operation, int]] = []
-    for v in views:
-        for op in v.accesses:
-            if op.name in ASYNC_COPIES or op.name in TMA_LOADS:
-                entries.append((op, v.index))
-    if not entries:
-        return [0] * n
-    gen = [0] * n
-    wait_kill = [0] * n
-    commits: dict[int, list[int]] = {}
-    all_committed = 0
-    commit_nodes = [(i, op) for i, op in enumerate(cfg.op_at) if op is not None and op.name in ASYNC_COMMITS]
-    mbar_nodes = [(i, op) for i, op in enumerate(cfg.op_at) if op is not None and op.name in MBARRIER_WAITS]
-    for e, (op, _) in enumerate(entries):
-        u, c = 1 << (2 * e), 1 << (2 * e + 1)
-        all_committed |= c
-        gen[cfg.node_of[op]] |= u
-        if op.name in TMA_LOADS:
-            for node, other in mbar_nodes:
-                if same_mbarrier_slot(op, other):
-                    wait_kill[node] |= u
+def _async_writes(views: list[PlacedView]) -> list[tuple[Operation, int]]:
+    return [
+        (op, v.index)
+        for v in views
+        for op in v.accesses
+        if op.name in ASYNC_COPIES or op.name in TMA_LOADS
+    ]
+
+
+def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping) -> None:
+    """Follow every path from ``copy`` (into view ``y``): while it is in flight, any access of an
+    overlapping view conflicts, barrier or not, and so does a view live across that point (it was
+    accessed before the copy and is read after); once retired, an overlapping access still needs
+    a barrier first (other threads' copies may not have landed). Path by path, so a copy on one
+    branch never meets an access on the other."""
+    cfg = flow.cfg
+    mask = flow.partners.get(y, 0)
+    if not mask:
+        return
+    start = cfg.node_of[copy]
+    tma = copy.name in TMA_LOADS
+    # state per (node, phase): views live from before the copy, still not ended on this path
+    carried: dict[tuple[int, int], int] = {(start, UNCOMMITTED): flow.before_in[start] & mask}
+    work = [(start, UNCOMMITTED)]
+    while work:
+        node, phase = work.pop()
+        live = carried[(node, phase)]
+        op = cfg.op_at[node]
+        here = flow.direct[node] & mask & ~(1 << y)
+        if node != start and here:
+            x = next(_bits(here))
+            why = (
+                f"{_at(op)} accesses it while the async copy {_at(copy)} may still be writing"
+                if phase != LANDED
+                else f"no barrier separates the wait that retires {_at(copy)} from {_at(op)}"
+            )
+            _fail(views, x, y, overlapping, why, op or copy)
+        if phase != LANDED and live & flow.after_out[node]:
+            x = next(_bits(live & flow.after_out[node]))
+            _fail(
+                views, x, y, overlapping,
+                f"'{views[x].name}' is still needed after {_at(op)} while the async copy "
+                f"{_at(copy)} may be writing",
+                copy,
+            )
+        if phase == LANDED and node in cfg.barriers:
             continue
-        for node, other in commit_nodes:
-            if not other.operands or any(r in other.operands for r in op.results):
-                commits.setdefault(node, []).append(e)
-    waits = {
-        node
-        for node, op in enumerate(cfg.op_at)
-        if op is not None and op.name in ASYNC_WAITS and wait_pending(op) == 0
-    }
-
-    def transfer(node: int, state: int) -> int:
-        if node in waits:
-            state &= ~all_committed
-        state &= ~wait_kill[node]
-        for e in commits.get(node, ()):
-            u = 1 << (2 * e)
-            if state & u:
-                state = (state & ~u) | (u << 1)
-        return state | gen[node]
-
-    ins, _ = _solve(order, preds, transfer, n)
-    out = [0] * n
-    for node in range(n):
-        state = ins[node] | gen[node]
-        bits = 0
-        for b in _bits(state):
-            bits |= 1 << entries[b // 2][1]
-        out[node] = bits
-    return out
+        nxt_phase = phase
+        if op is not None and node != start:
+            if tma and phase == UNCOMMITTED and op.name in MBARRIER_WAITS and same_mbarrier_slot(copy, op):
+                nxt_phase = LANDED
+            elif not tma and phase == UNCOMMITTED and op.name in ASYNC_COMMITS and (
+                not op.operands or any(r in op.operands for r in copy.results)
+            ):
+                nxt_phase = COMMITTED
+            elif phase == COMMITTED and op.name in ASYNC_WAITS and wait_pending(op) == 0:
+                nxt_phase = LANDED
+        out = live & ~flow.kill[node]
+        for succ in cfg.succ[node]:
+            key = (succ, nxt_phase)
+            old = carried.get(key)
+            if old is None or (out | old) != old:
+                carried[key] = out | (old or 0)
+                work.append(key)
 
 
 def verify_kernel(kernel: Kernel) -> None:
@@ -396,7 +423,7 @@ def verify_kernel(kernel: Kernel) -> None:
         (a.index, b.index): span
         for i, a in enumerate(views)
         for b in views[i + 1 :]
-        if (span := _overlap(a, b)) is not None
+        if (a.own is None or a.own is not b.own) and (span := _overlap(a, b)) is not None
     }
     if not overlapping:
         return
@@ -427,8 +454,7 @@ def verify_kernel(kernel: Kernel) -> None:
         for op in [v.view, *v.kills]:
             if op in cfg.node_of:
                 kill[cfg.node_of[op]] |= 1 << v.index
-    flight = _in_flight(cfg, [v for v in views if v.index in partners], order, preds)
-    access = [direct[i] | flight[i] for i in range(n)]
+    access = direct
 
     # barrier-free reach
     barriers = cfg.barriers
@@ -469,6 +495,11 @@ def verify_kernel(kernel: Kernel) -> None:
                     f"'{by_index[y].name}'",
                     cfg.op_at[node],
                 )
+
+    # asynchronous writes: path by path from each copy
+    flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out)
+    for copy, y in _async_writes([v for v in views if v.index in partners]):
+        _check_async_write(flow, copy, y, views, overlapping)
 
 
 def _barrier_free_witness(

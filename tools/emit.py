@@ -23,6 +23,8 @@ install it.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
@@ -72,6 +74,12 @@ class UsageRow:
     threads: int | None = None
     occupancy: Occupancy | None = None
     """Blocks per SM from these registers and bytes (None without a block size)."""
+    eliminated: bool = False
+    """LLVM dropped the kernel's shared arrays (nothing reads them): ptxas reports 0 bytes."""
+
+    @property
+    def status(self) -> str:
+        return "yes" if self.matches else "eliminated" if self.eliminated else "NO"
 
 
 def emit(module: ModuleOp, kind: str, target: str | None) -> str:
@@ -175,9 +183,11 @@ def resource_usage(module: ModuleOp, chip: str) -> list[UsageRow]:
     """ptxas -v figures for every kernel, next to the plan."""
     plans = kernel_plans(module)
     found: dict[str, tuple[int, int]] = {}
+    texts: dict[str, str] = {}
     for ptx in module_ptx(module, chip).values():
         for res in ptxas_resources(ptx, chip):
             found[res.kernel] = (res.registers, res.shared_bytes)
+            texts[res.kernel] = ptx
     rows: list[UsageRow] = []
     for name, plan in plans.items():
         regs, shared = found.get(name, (None, None))
@@ -191,7 +201,16 @@ def resource_usage(module: ModuleOp, chip: str) -> list[UsageRow]:
         occ = None
         if plan.threads:
             occ = occupancy(get_target(chip), plan.threads, plan.expected_total, regs)
-        rows.append(UsageRow(name, regs, shared, plan.dynamic_bytes, planned, matches, plan.threads, occ))
+        eliminated = (
+            not matches
+            and shared == 0
+            and plan.static_bytes > 0
+            and name in texts
+            and re.search(rf"\.shared[^\n]*__wg_{re.escape(name)}_", texts[name]) is None
+        )
+        rows.append(
+            UsageRow(name, regs, shared, plan.dynamic_bytes, planned, matches, plan.threads, occ, eliminated)
+        )
     return rows
 
 
@@ -222,7 +241,7 @@ def format_usage(rows: list[UsageRow], chip: str) -> str:
             "?" if r.ptxas_shared is None else str(r.ptxas_shared),
             str(r.dynamic_bytes),
             str(r.planned),
-            "yes" if r.matches else "NO",
+            r.status,
             "?" if r.threads is None else str(r.threads),
             _blocks_cell(r.occupancy),
             _limited_cell(r.occupancy),

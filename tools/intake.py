@@ -65,7 +65,14 @@ class OpenContext(Context):
         op_type = super().get_optional_op(name, dialect_stack=dialect_stack)
         if op_type is None or not issubclass(op_type, UnregisteredOp) or op_type.name == name:
             return op_type
-        named = type(op_type.__name__, (op_type,), {"name": name})
+        # MLIR allows names without a dialect ("terminator"); xDSL's parser asks every op
+        # class for its dialect, which such a name would not have.
+        dialect = name.split(".", 1)[0] if "." in name else "builtin"
+        named = type(
+            op_type.__name__,
+            (op_type,),
+            {"name": name, "dialect_name": classmethod(lambda cls: dialect)},
+        )
         self._loaded_ops[name] = named
         return named
 
@@ -81,8 +88,11 @@ class OpenContext(Context):
 
 def tolerant_context(factories: dict[str, Callable[[], object]]) -> Context:
     """A context that registers only ``TOLERANT_DIALECTS`` (from ``factories``) and keeps
-    everything else unregistered."""
-    ctx = OpenContext(allow_unregistered=True)
+    everything else unregistered. Bare op names resolve as in MLIR (a generic
+    ``"terminator"`` inside a ``gpu.func`` stays ``terminator``)."""
+    from smem_dialect.name_resolution import with_mlir_name_resolution
+
+    ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=True)
     for name in TOLERANT_DIALECTS:
         factory = factories.get(name)
         if factory is not None:

@@ -39,7 +39,6 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.ir import Attribute, Operation
-from xdsl.parser import Parser
 from xdsl.parser.attribute_parser import AttrParser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
@@ -47,6 +46,7 @@ from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
 from passes.diagnostics import SmemDiagnostic
+from smem_dialect.literals import UpstreamParser
 from tools.limits import (
     INDEX_RANGE,
     MAX_DENSE_ELEMENTS,
@@ -129,8 +129,9 @@ class SmemLexer(MLIRLexer):
         return token
 
 
-class LocatingParser(Parser):
-    """xDSL's parser with located errors everywhere and a source location on every op."""
+class LocatingParser(UpstreamParser):
+    """xDSL's parser (as ``smem_dialect.literals`` corrects it) with located errors everywhere
+    and a source location on every op."""
 
     def __init__(self, ctx: Context, text: str, name: str = "<unknown>") -> None:
         # Parser.__init__ would build xDSL's own lexer, which lexes the first token at once.

@@ -47,7 +47,6 @@ from tools.parsing import LocatingParser, first_line, parse_module, verify_modul
 
 __all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "verify_module"]
 
-OUR_DIALECTS = ("gpu", "smem", "nvgpu")
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
 
 STACK_BYTES = 512 << 20
@@ -68,33 +67,25 @@ def _package_version() -> str:
 
 
 def our_dialects() -> dict[str, Callable[[], Any]]:
-    def smem():
-        from smem_dialect import Smem
+    """Our dialects by name: smem, and the upstream ones we define or replace."""
+    from smem_dialect.registry import dialect_factories
 
-        return Smem
-
-    def gpu():
-        from smem_dialect import GPU
-
-        return GPU
-
-    def nvgpu():
-        from smem_dialect import NVGPU
-
-        return NVGPU
-
-    return {"smem": smem, "gpu": gpu, "nvgpu": nvgpu}
+    return dialect_factories()
 
 
 def build_context(allow_unregistered: bool = False) -> Context:
-    """A context with xDSL's dialects, ours replacing xDSL's gpu."""
+    """A context with xDSL's dialects, ours replacing xDSL's of the same name.
+
+    Bare op names resolve as in MLIR (smem_dialect.name_resolution)."""
+    from smem_dialect.name_resolution import with_mlir_name_resolution
     from tools.intake import OpenContext
 
-    ctx = OpenContext(allow_unregistered=allow_unregistered)
+    ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=allow_unregistered)
+    ours = our_dialects()
     for name, factory in Universe.get_multiverse().all_dialects.items():
-        if name not in OUR_DIALECTS:
+        if name not in ours:
             ctx.register_dialect(name, factory)
-    for name, factory in our_dialects().items():
+    for name, factory in ours.items():
         ctx.register_dialect(name, factory)
     return ctx
 
@@ -315,12 +306,9 @@ class SmemOptMain(xDSLOptMain):
             say(f"smem-opt: error: {err}")
             return 1
 
-        from passes.smem_coalesce import RESULTS
-
         outputs: list[str] = []
         failed = False
         for chunk, offset in split_chunks(data, args.split_input_file):
-            RESULTS.clear()
             try:
                 outputs.append(self._process(chunk, name, offset, passes))
             except (ParseError, DiagnosticException, _ToolError, IntakeError) as err:
@@ -343,12 +331,18 @@ class SmemOptMain(xDSLOptMain):
         return intake.module
 
     def _process(self, chunk: bytes, name: str, offset: int, passes: list[ModulePass]) -> str:
+        from passes.smem_coalesce import SmemCoalescePass
+
         module = self._read(chunk, name, offset)
+        plans = []
         for p in passes:
-            p.apply(self.ctx, module)
+            if isinstance(p, SmemCoalescePass):
+                plans += p.run(module)
+            else:
+                p.apply(self.ctx, module)
             if not self.args.disable_verify:
                 verify_module(module)
-        self._reports(module, chunk, name)
+        self._reports(module, plans, chunk, name)
         if self.args.simulate:
             from tools.simulate_cli import run_simulation
 
@@ -357,12 +351,14 @@ class SmemOptMain(xDSLOptMain):
             return _emit_external(module, self.args)
         return print_module(module, self.args.print_op_generic, self.args.print_debuginfo)
 
-    def _reports(self, module: ModuleOp, chunk: bytes, name: str) -> None:
+    def _reports(self, module: ModuleOp, plans: list, chunk: bytes, name: str) -> None:
         if self.args.smem_report is None and self.args.smem_layout is None:
             return
-        from tools.report_output import write_reports
+        from tools.report_output import ReportWriter
 
-        write_reports(module, self.args, source=(chunk, name))
+        if getattr(self, "report_writer", None) is None:
+            self.report_writer = ReportWriter(self.args)
+        self.report_writer.write(module, plans, source=(chunk, name))
 
     def _write(self, text: str) -> int:
         from tools.output_file import OutputError, write_output

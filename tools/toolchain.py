@@ -119,18 +119,30 @@ def run_tool(argv: list[str], stdin: str | None = None) -> str:
     return proc.stdout + proc.stderr if argv[0].endswith("ptxas") else proc.stdout
 
 
-DEVICE_PASSES = (
-    "expand-strided-metadata",
-    "lower-affine",
-    "convert-scf-to-cf",
-    "convert-nvgpu-to-nvvm",
-    "convert-gpu-to-nvvm",
-    "reconcile-unrealized-casts",
+PRE_LOWERING = (
+    "builtin.module(lower-affine,gpu.module(convert-vector-to-scf{full-unroll=true},"
+    "convert-vector-to-llvm,expand-strided-metadata,lower-affine,convert-scf-to-cf))"
 )
-"""Upstream passes run inside each gpu.module: convert-gpu-to-nvvm itself does not
-lower scf, affine or nvgpu ops (a kernel with an scf.for fails LLVM translation on a
-leftover unrealized_conversion_cast), so they are lowered first, and the casts that
-convert-nvgpu-to-nvvm leaves between memref and LLVM types are folded at the end."""
+"""What upstream's ``gpu-lower-to-nvvm-pipeline`` does not do itself: ``affine`` ops (IREE's
+delinearize/apply) and the ``vector`` transfers and reshapes real kernels use, unrolled and lowered
+inside each gpu.module before the pipeline runs."""
+
+
+def nvvm_lowering_pipeline(chip: str) -> str:
+    """Upstream's named device pipeline for ``chip`` (PTX in the binary, not a cubin)."""
+    return f"--gpu-lower-to-nvvm-pipeline=cubin-chip={chip} cubin-features={ptx_features(chip)} cubin-format=isa"
+
+
+PTX_ISA = {"sm_70": 60, "sm_75": 63, "sm_80": 70, "sm_86": 71, "sm_89": 78, "sm_90": 80}
+"""The PTX ISA version each chip needs at least (the pipeline's default, PTX 6.0, stops at
+sm_70)."""
+
+
+def ptx_features(chip: str) -> str:
+    return f"+ptx{PTX_ISA.get(chip, 80)}"
+
+
+GENERIC = "--mlir-print-op-generic"
 
 MLIR_QUIET = "--mlir-print-op-on-diagnostic=false"
 """Errors from mlir-opt without a dump of the whole failing module."""
@@ -164,18 +176,7 @@ def find_libdevice() -> str | None:
 def _attach_target(chip: str) -> str:
     libdevice = find_libdevice()
     link = f" l={libdevice}" if libdevice and "," not in libdevice and "}" not in libdevice else ""
-    return f"nvvm-attach-target{{chip={chip}{link}}}"
-
-
-def nvvm_pipeline(chip: str) -> str:
-    return f"builtin.module(gpu.module({','.join(DEVICE_PASSES)}),{_attach_target(chip)})"
-
-
-def ptx_pipeline(chip: str) -> str:
-    return (
-        f"builtin.module(gpu.module({','.join(DEVICE_PASSES)}),"
-        f"{_attach_target(chip)},gpu-module-to-binary{{format=isa}})"
-    )
+    return f"nvvm-attach-target{{chip={chip} features={ptx_features(chip)}{link}}}"
 
 
 _DYNAMIC_SHMEM_GLOBAL = re.compile(r"llvm\.mlir\.global internal (@__dynamic_shmem__\d+\(\))")
@@ -195,12 +196,61 @@ def extern_dynamic_shared_memory(nvvm_ir: str) -> str:
     return _DYNAMIC_SHMEM_GLOBAL.sub(r"llvm.mlir.global external \1", nvvm_ir)
 
 
+_DUMP_HEADER = re.compile(r"^// -----// IR Dump Before \S+ \(gpu-module-to-binary\) //----- //$", re.M)
+_DUMP_END = re.compile(r"^(?:LLVM ERROR|<unknown>:|\S+:\d+:\d+: (?:error|warning|note))", re.M)
+"""Where a later diagnostic (of the serialization we do not use) would follow the dump."""
+_TARGETS = re.compile(r",?\s*targets = \[#nvvm\.target<[^\]]*\](?=\s*[,}])")
+"""The pipeline's own target in a gpu.module's (generic) properties; ours replaces it."""
+
+
+KNOWN_GAPS = {
+    "gpu.subgroup_reduce": "MLIR 22's NVVM lowering has no pattern for gpu.subgroup_reduce (IREE "
+    "expands it to gpu.shuffle itself), so stock mlir-opt 22 cannot take this kernel to PTX; "
+    "smem-opt's own output is still valid MLIR",
+}
+"""Ops upstream's pipeline cannot lower, with what to say when one stops it."""
+
+
+def _known_gap(detail: str) -> str:
+    for op, why in KNOWN_GAPS.items():
+        if f"operation '{op}'" in detail:
+            return f"\nnote: {why}"
+    return ""
+
+
 def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
-    """Our gpu IR lowered to the NVVM/LLVM dialects, with a target attached."""
-    text = run_tool(
-        [require_mlir_opt(), MLIR_QUIET, f"--pass-pipeline={nvvm_pipeline(chip)}"], gpu_ir
+    """Our gpu IR lowered to the NVVM/LLVM dialects by upstream's ``gpu-lower-to-nvvm-pipeline``
+    (after ``PRE_LOWERING``): the module as the pipeline hands it to ``gpu-module-to-binary``,
+    with our own target attached (libdevice linked for math functions) and the dynamic shared
+    memory fix-up applied."""
+    mlir_opt = require_mlir_opt()
+    # generic form between runs: MLIR 22 prints some ops (an empty device_async_create_group)
+    # in a custom form it cannot read back
+    pre = run_tool([mlir_opt, MLIR_QUIET, GENERIC, f"--pass-pipeline={PRE_LOWERING}"], gpu_ir)
+    proc = subprocess.run(
+        [
+            mlir_opt,
+            MLIR_QUIET,
+            GENERIC,
+            nvvm_lowering_pipeline(chip),
+            "--mlir-print-ir-before=gpu-module-to-binary",
+            "-o",
+            os.devnull,
+        ],
+        input=pre,
+        capture_output=True,
+        text=True,
     )
-    return extern_dynamic_shared_memory(text)
+    found = _DUMP_HEADER.search(proc.stderr)
+    if found is None:
+        detail = proc.stderr.strip() or f"exit {proc.returncode}"
+        raise ToolFailed(f"mlir-opt failed (gpu-lower-to-nvvm-pipeline):\n{detail}{_known_gap(detail)}")
+    lowered = _DUMP_END.split(proc.stderr[found.end() :], maxsplit=1)[0]
+    lowered = _TARGETS.sub("", lowered).replace("<{, ", "<{")
+    attached = run_tool(
+        [mlir_opt, MLIR_QUIET, f"--pass-pipeline=builtin.module({_attach_target(chip)})"], lowered
+    )
+    return extern_dynamic_shared_memory(attached)
 
 
 _ASSEMBLY = re.compile(r'gpu\.binary\s+@(\w+)[^\n]*?assembly\s*=\s*"((?:[^"\\]|\\.)*)"')
@@ -238,9 +288,8 @@ def _unescape_mlir_string(text: str) -> str:
 def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
     """PTX text per gpu.module name, through upstream ``gpu-module-to-binary``.
 
-    Two mlir-opt runs: :func:`mlir_to_nvvm` (with its dynamic shared memory fix-up),
-    then ``gpu-module-to-binary{format=isa}``; ``ptx_pipeline`` is the one-run
-    equivalent without the fix-up.
+    :func:`mlir_to_nvvm` (upstream's pipeline, with the dynamic shared memory fix-up), then
+    ``gpu-module-to-binary{format=isa}``.
     """
     nvvm = mlir_to_nvvm(gpu_ir, chip)
     text = run_tool(

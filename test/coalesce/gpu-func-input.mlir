@@ -13,7 +13,7 @@
 // CHECK: %W = memref.view %smem_arena[%W_offset][]
 // CHECK: %A = memref.view %smem_arena[%A_offset][]
 // CHECK: %B_view = memref.view %smem_arena[%B_offset][] : memref<2048xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
-// CHECK: %B = "memref.memory_space_cast"(%B_view) : (memref<256xf32, #gpu.address_space<workgroup>>) -> memref<256xf32, 3 : i64>
+// CHECK: %B = memref.memory_space_cast %B_view : memref<256xf32, #gpu.address_space<workgroup>> to memref<256xf32, 3 : i64>
 // NVVM-NOT: malloc
 // NVVM: llvm.mlir.global internal @__wg_stage_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<2048 x i8>
 // NVVM-NOT: malloc

@@ -103,3 +103,38 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// B2 is allocated in the loop body and filled by a copy that is never committed: it is still
+// writing in the next iteration, when B1 (also per-iteration) is used. They must not share.
+// CHECK-LABEL: gpu.func @uncommitted_copy_in_loop
+// CHECK-SAME: smem.arena_bytes = 256 : i64
+// CHECK-DAG: %B1_offset = arith.constant {{0|128}} : index
+// CHECK-DAG: %B2_offset = arith.constant {{128|0}} : index
+gpu.module @m {
+  gpu.func @uncommitted_copy_in_loop(%in: memref<32xf32>, %out: memref<2x8xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %tx = gpu.thread_id x
+    scf.for %i = %c0 to %c2 step %c1 {
+      gpu.barrier
+      %B1 = memref.alloc() : memref<32xf32, #gpu.address_space<workgroup>>
+      %x = memref.load %in[%tx] : memref<32xf32>
+      memref.store %x, %B1[%tx] : memref<32xf32, #gpu.address_space<workgroup>>
+      %y = memref.load %B1[%tx] : memref<32xf32, #gpu.address_space<workgroup>>
+      memref.store %y, %out[%i, %tx] : memref<2x8xf32>
+      gpu.barrier
+      %B2 = memref.alloc() : memref<8x4xf32, #gpu.address_space<workgroup>>
+      %first = arith.cmpi eq, %i, %c0 : index
+      scf.if %first {
+        %s = arith.muli %tx, %c4 : index
+        %t = nvgpu.device_async_copy %in[%s], %B2[%tx, %c0], 4 : memref<32xf32> to memref<8x4xf32, #gpu.address_space<workgroup>>
+        nvgpu.device_async_wait %t {numGroups = 0 : i32}
+      }
+    }
+    gpu.return
+  }
+}

@@ -177,7 +177,7 @@ smem.kernel @k(%out: memref<64x64xf32>) block_size = [64] {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 4]]:3: error: 'scf.for' terminates with operation smem.return instead of scf.yield
+// CHECK: invalid-input.mlir:[[# @LINE + 5]]:5: error: 'smem.return' op expects parent op 'smem.kernel'
 smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

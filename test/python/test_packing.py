@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from passes import packing
+from passes import packing, planner_cliques, planner_exact, planner_greedy
 from passes.packing import Item, Plan, check_plan, max_weight_clique, plan_arena
 
 # ------------------------------------------------------------------------------------------------
@@ -186,8 +186,8 @@ def test_search_rules_are_complete_without_good_incumbent():
             comp = packing._Comp(g, members)
             if comp.n < 2:
                 continue
-            cliques = packing._maximal_cliques(comp.n, comp.adj, 256)
-            bnb = packing._BranchAndBound(comp, packing._prune_cliques(cliques, comp.size))
+            cliques = planner_cliques.maximal_cliques(comp.n, comp.adj, 256)
+            bnb = planner_exact.BranchAndBound(comp, planner_cliques.prune_cliques(cliques, comp.size))
             val, pos, status, _ = bnb.run(10**9, [0] * comp.n, 0, 10**7)
             names = {g.names[v] for v in members}
             sub = [it for it in items if it.name in names]
@@ -204,7 +204,7 @@ def test_exact_beats_largest_first_greedy():
     conflicts = [("a", "b"), ("a", "d"), ("c", "d")]
     g = packing._Graph(items, conflicts)
     comp = packing._Comp(g, g.components()[0])
-    greedy_arena, _ = packing._first_fit(list(range(comp.n)), comp.size, comp.align, comp.nbrs)
+    greedy_arena, _ = planner_greedy.first_fit(list(range(comp.n)), comp.size, comp.align, comp.nbrs)
     plan = plan_arena(items, conflicts)
     assert_valid(items, conflicts, plan)
     assert greedy_arena == 128

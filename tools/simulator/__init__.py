@@ -1,9 +1,15 @@
 """Thread-block simulator and shared-memory race detector for smem-opt kernels.
 
 Runs an ``smem.kernel`` (before or after ``smem-coalesce``) or a ``gpu.func``
-kernel (after ``convert-smem-to-gpu``) for a grid of blocks of threads on
-numpy-backed global buffers, with real block-wide barriers, byte-exact shared
-memory and asynchronous copies that land at the wait retiring their group. The
+kernel (upstream input, or after ``convert-smem-to-gpu``) for a grid of blocks of
+threads on numpy-backed global buffers, with real block-wide barriers, byte-exact
+shared memory laid out as upstream's lowering lays it out (``i1`` one byte per
+element, ``vector<3xf32>`` 16 bytes), and asynchronous copies that land at the wait
+retiring their group (and fault when misaligned, as on the GPU). It runs the ops of
+``arith``, ``math``, ``memref``, ``scf``, ``cf``, ``affine``, ``vector``, ``gpu``,
+the async copies of ``smem`` / ``nvgpu``, and ``llvm`` loads and stores through an
+address taken with ``memref.extract_aligned_pointer_as_index``
+(``tools.simulator.handlers``); any other op stops it with an error naming the op. The
 race detector reports, per barrier epoch and shared byte, a write and another
 thread's access (and accesses of bytes an async copy still has in flight), plus
 reads of shared bytes never written in the block.
@@ -40,6 +46,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     MemRefType,
+    VectorType,
 )
 from xdsl.ir import Attribute, Operation
 
@@ -141,6 +148,9 @@ def random_inputs(kernel: Operation, seed: int = 0, dynamic_dim: int = DEFAULT_D
         if isinstance(t, MemRefType):
             shape = _shape_of(t, dynamic_dim)
             et = t.element_type
+            if isinstance(et, VectorType):
+                shape += list(et.get_shape())
+                et = et.element_type
             if isinstance(et, AnyFloat):
                 arr = rng.standard_normal(shape).astype(numpy_dtype(et))
                 if isinstance(et, BFloat16Type):
@@ -166,25 +176,43 @@ def random_inputs(kernel: Operation, seed: int = 0, dynamic_dim: int = DEFAULT_D
     return values
 
 
+def _array_shape(t: MemRefType, elem) -> tuple[list[int], list[int]]:
+    """(memref shape, vector lanes shape) of the numpy array for memref type ``t``."""
+    et = t.element_type
+    lanes = list(et.get_shape()) if isinstance(et, VectorType) else []
+    return list(t.get_shape()), lanes
+
+
 def array_to_storage(arr: np.ndarray, t: MemRefType, name: str) -> MemRef:
-    """A global storage holding ``arr`` laid out as memref type ``t`` (identity layout)."""
+    """A global storage holding ``arr`` laid out as memref type ``t`` (identity layout); a
+    memref of vectors takes an array with the vector's dimensions appended."""
     elem = elem_of(t.element_type)
     arr = np.asarray(arr)
-    static = list(t.get_shape())
-    if len(static) != arr.ndim or any(d != DYNAMIC_INDEX and d != s for d, s in zip(static, arr.shape)):
+    static, lanes = _array_shape(t, elem)
+    rank = len(static)
+    if (
+        arr.ndim != rank + len(lanes)
+        or any(d != DYNAMIC_INDEX and d != s for d, s in zip(static, arr.shape))
+        or list(arr.shape[rank:]) != lanes
+    ):
         raise SimError(f"input for '{name}' has shape {list(arr.shape)}, the kernel expects {t}")
-    shape = list(arr.shape)
+    shape = list(arr.shape[:rank])
     numel = int(np.prod(shape)) if shape else 1
-    st = Storage((numel * elem.bits + 7) // 8, name, "global")
-    flat = arr.reshape(-1)
-    if elem.bits % 8 == 0 and not isinstance(t.element_type, BFloat16Type):
-        st.data[:] = flat.astype(np.dtype(elem.np_dtype).newbyteorder("<")).tobytes()
+    st = Storage(numel * elem.nbytes, name, "global")
+    if elem.np_dtype is not None:
+        st.data[:] = arr.reshape(-1).astype(np.dtype(elem.np_dtype).newbyteorder("<")).tobytes()
     else:
-        rnd = float_rounder(t.element_type) if elem.is_float else None
-        w = None if elem.is_float else int_width(t.element_type)
+        scalar_t = t.element_type.element_type if lanes else t.element_type  # type: ignore[attr-defined]
+        rnd = float_rounder(scalar_t) if elem.is_float else None
+        w = None if elem.is_float else int_width(scalar_t)
+
+        def convert(v):
+            return rnd(float(v)) if rnd else wrap_int(int(v), w)  # type: ignore[arg-type]
+
+        flat = arr.reshape(numel, -1) if lanes else arr.reshape(-1)
         for k, v in enumerate(flat.tolist()):
-            value = rnd(float(v)) if rnd else wrap_int(int(v), w)  # type: ignore[arg-type]
-            elem.store(st.data, k * elem.bits, value)
+            value = tuple(convert(x) for x in v) if lanes else convert(v)
+            elem.store(st.data, k * elem.nbytes, value)
     return MemRef(st, 0, 0, shape, contiguous_strides(shape), elem, name)
 
 
@@ -193,10 +221,12 @@ def storage_to_array(mr: MemRef, t: MemRefType) -> np.ndarray:
     elem = mr.elem
     shape = list(mr.shape)
     numel = int(np.prod(shape)) if shape else 1
-    if elem.bits % 8 == 0 and not isinstance(t.element_type, BFloat16Type):
+    if elem.np_dtype is not None:
         return np.frombuffer(bytes(mr.st.data), dtype=np.dtype(elem.np_dtype).newbyteorder("<")).reshape(shape).copy()
-    values = [elem.load(mr.st.data, k * elem.bits) for k in range(numel)]
-    return np.array(values, dtype=numpy_dtype(t.element_type)).reshape(shape)
+    _, lanes = _array_shape(t, elem)
+    scalar_t = t.element_type.element_type if lanes else t.element_type  # type: ignore[attr-defined]
+    values = [elem.load(mr.st.data, k * elem.nbytes) for k in range(numel)]
+    return np.array(values, dtype=numpy_dtype(scalar_t)).reshape(shape + lanes)
 
 
 # -- results -----------------------------------------------------------------------

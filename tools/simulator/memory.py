@@ -2,9 +2,10 @@
 
 Every buffer the simulated kernel touches lives in a ``Storage``: a flat
 ``bytearray`` (little-endian, like the GPU). A memref value is a ``MemRef``: a
-storage, an aligned pointer (in *bits* from the storage start, so that packed
-sub-byte elements such as ``i4`` and ``i1`` address exactly), an element offset,
-a shape, element strides and an element codec. Views, subviews, casts,
+storage, an aligned pointer (a byte address in the storage), an element offset,
+a shape, element strides and an element codec. Elements take the bytes the
+upstream lowering gives them (``smem_dialect.types.element_storage_bytes``):
+``i1`` and ``i4`` one byte each, ``vector<3xf32>`` 16. Views, subviews, casts,
 expand/collapse and reinterpret casts only build new ``MemRef`` objects over the
 same storage, so aliases share bytes exactly as on the device.
 
@@ -17,6 +18,8 @@ bytes are the destination of an asynchronous copy still in flight.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import math
 import struct
 from typing import Any
@@ -24,13 +27,17 @@ from typing import Any
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
+    ComplexType,
     Float16Type,
     Float32Type,
     Float64Type,
     IndexType,
     IntegerType,
+    VectorType,
 )
 from xdsl.ir import Attribute
+
+from smem_dialect.types import element_abi_align, element_bits, element_storage_bytes
 
 
 class SimError(Exception):
@@ -116,20 +123,32 @@ def int_width(t: Attribute) -> int:
 
 
 class Elem:
-    """How one element type is laid out in bytes: width in bits and load/store."""
+    """How one memref element type sits in memory: its bytes (``element_storage_bytes``, the
+    size the upstream lowering addresses), the alignment an access needs, and load/store.
 
-    __slots__ = ("name", "bits", "nbytes", "is_float", "load", "store", "np_dtype", "amask")
+    Scalars load as Python ints or floats; vector elements load as tuples of their lanes in
+    row-major order."""
 
-    def __init__(self, name: str, bits: int, is_float: bool, load, store, np_dtype: str):
-        self.name = name
-        self.bits = bits
-        self.nbytes = max(1, bits // 8)
+    __slots__ = ("name", "type", "nbytes", "align", "amask", "is_float", "load", "store", "np_dtype", "lanes")
+
+    def __init__(self, t: Attribute, nbytes: int, align: int, is_float: bool, load, store, np_dtype: str | None, lanes: int = 0):
+        self.name = str(t)
+        self.type = t
+        self.nbytes = nbytes
+        self.align = align
+        self.amask = align - 1
         self.is_float = is_float
         self.load = load
         self.store = store
         self.np_dtype = np_dtype
-        # Natural alignment (in bits) that the device requires of an access.
-        self.amask = bits - 1 if bits >= 8 else 0
+        """The numpy dtype whose bytes are exactly this element's storage (None: convert one by one)."""
+        self.lanes = lanes
+        """Lanes of a vector element (0: a scalar)."""
+
+    @property
+    def zero(self):
+        scalar = 0.0 if self.is_float else 0
+        return tuple([scalar] * self.lanes) if self.lanes else scalar
 
 
 def _struct_codec(fmt: str):
@@ -137,11 +156,11 @@ def _struct_codec(fmt: str):
     unpack_from = s.unpack_from
     pack_into = s.pack_into
 
-    def load(data: bytearray, bit: int):
-        return unpack_from(data, bit >> 3)[0]
+    def load(data: bytearray, at: int):
+        return unpack_from(data, at)[0]
 
-    def store(data: bytearray, bit: int, value) -> None:
-        pack_into(data, bit >> 3, value)
+    def store(data: bytearray, at: int, value) -> None:
+        pack_into(data, at, value)
 
     return load, store
 
@@ -149,69 +168,117 @@ def _struct_codec(fmt: str):
 def _bf16_codec():
     s = struct.Struct("<H")
 
-    def load(data: bytearray, bit: int) -> float:
-        return bf16_value(s.unpack_from(data, bit >> 3)[0])
+    def load(data: bytearray, at: int) -> float:
+        return bf16_value(s.unpack_from(data, at)[0])
 
-    def store(data: bytearray, bit: int, value: float) -> None:
-        s.pack_into(data, bit >> 3, bf16_bits(value))
-
-    return load, store
-
-
-def _subbyte_codec(width: int, signed: bool):
-    mask = (1 << width) - 1
-    sign = 1 << (width - 1)
-
-    def load(data: bytearray, bit: int) -> int:
-        v = (data[bit >> 3] >> (bit & 7)) & mask
-        if signed and v & sign:
-            v -= 1 << width
-        return v
-
-    def store(data: bytearray, bit: int, value: int) -> None:
-        shift = bit & 7
-        i = bit >> 3
-        data[i] = (data[i] & ~(mask << shift) & 0xFF) | ((value & mask) << shift)
+    def store(data: bytearray, at: int, value: float) -> None:
+        s.pack_into(data, at, bf16_bits(value))
 
     return load, store
 
 
-_ELEMS: dict[str, Elem] = {}
+def _int_codec(width: int, nbytes: int):
+    """An integer of ``width`` bits in ``nbytes`` bytes: stored zero-extended (as LLVM stores
+    ``i1`` / ``i4``: one byte per element), loaded from its low ``width`` bits."""
+
+    def load(data: bytearray, at: int) -> int:
+        return wrap_int(int.from_bytes(data[at : at + nbytes], "little"), width)
+
+    def store(data: bytearray, at: int, value: int) -> None:
+        data[at : at + nbytes] = (value & ((1 << width) - 1)).to_bytes(nbytes, "little")
+
+    return load, store
 
 
-def elem_of(t: Attribute) -> Elem:
-    """The codec for element type ``t`` (f16, bf16, f32, f64, i1..i64, index)."""
-    key = str(t)
-    cached = _ELEMS.get(key)
-    if cached is not None:
-        return cached
+def _scalar_codec(t: Attribute):
+    """(load, store, is_float, numpy dtype or None) of a scalar element type."""
     if isinstance(t, Float32Type):
-        e = Elem(key, 32, True, *_struct_codec("f"), "float32")
-    elif isinstance(t, Float64Type):
-        e = Elem(key, 64, True, *_struct_codec("d"), "float64")
-    elif isinstance(t, Float16Type):
-        e = Elem(key, 16, True, *_struct_codec("e"), "float16")
-    elif isinstance(t, BFloat16Type):
-        e = Elem(key, 16, True, *_bf16_codec(), "bfloat16")
-    elif isinstance(t, IndexType):
-        e = Elem(key, 64, False, *_struct_codec("q"), "int64")
-    elif isinstance(t, IntegerType):
+        return (*_struct_codec("f"), True, "float32")
+    if isinstance(t, Float64Type):
+        return (*_struct_codec("d"), True, "float64")
+    if isinstance(t, Float16Type):
+        return (*_struct_codec("e"), True, "float16")
+    if isinstance(t, BFloat16Type):
+        return (*_bf16_codec(), True, None)
+    if isinstance(t, IndexType):
+        return (*_struct_codec("q"), False, "int64")
+    if isinstance(t, IntegerType):
         w = t.width.data
         fmts = {8: "b", 16: "h", 32: "i", 64: "q"}
         if w in fmts:
-            e = Elem(key, w, False, *_struct_codec(fmts[w]), f"int{w}")
-        elif w == 1:
-            e = Elem(key, 1, False, *_subbyte_codec(1, False), "bool")
-        elif w < 8 and 8 % w == 0:
-            e = Elem(key, w, False, *_subbyte_codec(w, True), f"int{w}")
-        else:
-            raise SimError(f"unsupported element type {t}")
-    elif isinstance(t, AnyFloat):
+            return (*_struct_codec(fmts[w]), False, f"int{w}")
+        nbytes = element_storage_bytes(t)
+        assert nbytes is not None
+        return (*_int_codec(w, nbytes), False, "bool" if w == 1 else None)
+    raise SimError(f"unsupported element type {t}")
+
+
+def _vector_codec(t: VectorType):
+    """Lanes of an LLVM vector: each row (innermost 1-D vector) at its alloc size; lanes of a
+    row packed at their bit width (``vector<8xi1>`` is one byte, ``vector<3xf32>`` 12 bytes of
+    its 16)."""
+    inner = t.element_type
+    shape = list(t.get_shape())
+    row_lanes = shape[-1]
+    rows = math.prod(shape[:-1])
+    lane_bits = element_bits(inner)
+    row_bytes = element_storage_bytes(VectorType(inner, [row_lanes]))
+    if lane_bits is None or row_bytes is None:
         raise SimError(f"unsupported element type {t}")
-    else:
+    sload, sstore, is_float, _ = _scalar_codec(inner)
+    if lane_bits % 8 == 0:
+        step = lane_bits // 8
+
+        def load(data: bytearray, at: int) -> tuple:
+            return tuple(
+                sload(data, at + r * row_bytes + k * step) for r in range(rows) for k in range(row_lanes)
+            )
+
+        def store(data: bytearray, at: int, value) -> None:
+            i = 0
+            for r in range(rows):
+                for k in range(row_lanes):
+                    sstore(data, at + r * row_bytes + k * step, value[i])
+                    i += 1
+
+        return load, store, is_float
+    store_bytes = -(-(row_lanes * lane_bits) // 8)
+    mask = (1 << lane_bits) - 1
+
+    def load_packed(data: bytearray, at: int) -> tuple:
+        out = []
+        for r in range(rows):
+            start = at + r * row_bytes
+            bits = int.from_bytes(data[start : start + store_bytes], "little")
+            out += [wrap_int((bits >> (k * lane_bits)) & mask, lane_bits) for k in range(row_lanes)]
+        return tuple(out)
+
+    def store_packed(data: bytearray, at: int, value) -> None:
+        for r in range(rows):
+            bits = 0
+            for k in range(row_lanes):
+                bits |= (value[r * row_lanes + k] & mask) << (k * lane_bits)
+            start = at + r * row_bytes
+            data[start : start + store_bytes] = bits.to_bytes(store_bytes, "little")
+
+    return load_packed, store_packed, False
+
+
+@functools.lru_cache(maxsize=None)
+def elem_of(t: Attribute) -> Elem:
+    """The codec for element type ``t``: floats, integers of any width, index, 1-D and n-D
+    vectors of those, sized as ``smem_dialect.types.element_storage_bytes`` says."""
+    nbytes = element_storage_bytes(t)
+    align = element_abi_align(t)
+    if nbytes is None or align is None or isinstance(t, ComplexType):
         raise SimError(f"unsupported element type {t}")
-    _ELEMS[key] = e
-    return e
+    if isinstance(t, VectorType):
+        load, store, is_float = _vector_codec(t)
+        return Elem(t, nbytes, align, is_float, load, store, None, math.prod(t.get_shape()))
+    if isinstance(t, AnyFloat) and not isinstance(t, (Float16Type, BFloat16Type, Float32Type, Float64Type)):
+        raise SimError(f"unsupported element type {t}")
+    load, store, is_float, np_dtype = _scalar_codec(t)
+    return Elem(t, nbytes, align, is_float, load, store, np_dtype)
 
 
 # -- storages ---------------------------------------------------------------------
@@ -247,6 +314,8 @@ class SharedStorage(Storage):
         self.pending: dict[int, tuple] = {}
         self.regions: dict[tuple[int, int, str], None] = {}
         self.generation = 0
+        """How many times the alloc has run in the thread that ran it most (an alloc in a loop)."""
+        self.thread_generation: dict[int, int] = {}
         detector.storages.append(self)
 
     def new_epoch(self) -> None:
@@ -256,9 +325,19 @@ class SharedStorage(Storage):
             self.r = {}
             self.r2 = {}
 
-    def poison(self) -> None:
-        """The allocation was executed again: its contents are undefined."""
-        self.init = bytearray(self.size)
+    def enter(self, tid: int, generation: int) -> None:
+        """Thread ``tid`` ran the alloc for the ``generation``-th time (an alloc in a loop body):
+        for it, bytes written in an earlier generation are uninitialised from now on, while
+        threads still in the earlier iteration keep reading them as written."""
+        self.thread_generation[tid] = generation
+        if generation > self.generation:
+            self.generation = generation
+
+    def init_mark(self, tid: int) -> int:
+        """What ``init`` holds for a byte written by ``tid``: its generation (1..255, cycling)."""
+        if self.generation <= 1:
+            return 1
+        return (self.thread_generation.get(tid, 1) - 1) % 255 + 1
 
     def name_region(self, start_byte: int, end_byte: int, name: str) -> None:
         if name:
@@ -287,7 +366,12 @@ class SharedStorage(Storage):
                 if p is not None:
                     self.det.race("async-read", p, acc, self, b)
         init = self.init
-        if init.find(0, b0, end) >= 0:
+        if self.generation > 1:
+            mark = self.init_mark(tid)
+            for b in range(b0, end):
+                if init[b] != mark:
+                    self.det.uninit(acc, self, b)
+        elif init.find(0, b0, end) >= 0:
             for b in range(b0, end):
                 if not init[b]:
                     self.det.uninit(acc, self, b)
@@ -309,6 +393,7 @@ class SharedStorage(Storage):
         init = self.init
         pending = self.pending
         det = self.det
+        mark = self.init_mark(tid)
         for b in range(b0, b0 + n):
             e = w.get(b)
             if e is not None and e[0] != tid:
@@ -327,7 +412,50 @@ class SharedStorage(Storage):
                     det.race("async-write", p, acc, self, b)
             w[b] = acc
             if mark_init:
-                init[b] = 1
+                init[b] = mark
+
+
+# -- addresses ------------------------------------------------------------------
+
+
+class AddressMap:
+    """Integer addresses of the storages of one block, for kernels that take a buffer's address
+    (``memref.extract_aligned_pointer_as_index``) and access memory through ``llvm`` pointers.
+
+    A storage gets an address the first time one is asked of it: bases are aligned to
+    ``BASE_ALIGN`` and separated by a gap, so that an address past a storage's end belongs to
+    no storage. A pointer is a plain integer; ``resolve`` finds its storage and offset."""
+
+    FIRST = 1 << 16
+    BASE_ALIGN = 1 << 12
+    GAP = 1 << 12
+
+    def __init__(self) -> None:
+        self.bases: dict[int, tuple[int, Storage]] = {}
+        self.starts: list[int] = []
+        self.storages: list[Storage] = []
+        self.next = self.FIRST
+
+    def address_of(self, st: Storage) -> int:
+        found = self.bases.get(id(st))
+        if found is not None:
+            return found[0]
+        base = self.next
+        self.next = -(-(base + st.size + self.GAP) // self.BASE_ALIGN) * self.BASE_ALIGN
+        self.bases[id(st)] = (base, st)
+        self.starts.append(base)
+        self.storages.append(st)
+        return base
+
+    def resolve(self, address: int, nbytes: int, op) -> tuple[Storage, int]:
+        """(storage, byte offset) of an access of ``nbytes`` at ``address``."""
+        k = bisect.bisect_right(self.starts, address) - 1
+        if k >= 0:
+            st = self.storages[k]
+            offset = address - self.starts[k]
+            if offset + nbytes <= st.size:
+                return st, offset
+        raise SimError(f"access of {nbytes} byte(s) at address {address:#x} is outside every buffer", op)
 
 
 # -- memref values ----------------------------------------------------------------
@@ -343,7 +471,8 @@ def contiguous_strides(shape: list[int] | tuple[int, ...]) -> list[int]:
 
 
 class MemRef:
-    """A memref value: storage, aligned pointer (bits), offset/shape/strides (elements)."""
+    """A memref value: storage, aligned pointer (a byte address in the storage), and offset,
+    shape and strides in elements."""
 
     __slots__ = ("st", "ptr", "off", "shape", "strides", "elem", "name")
 
@@ -356,7 +485,7 @@ class MemRef:
         self.elem = elem
         self.name = name
 
-    def bit_address(self, idx, op) -> int:
+    def byte_address(self, idx, op) -> int:
         lin = self.off
         for i, d, s in zip(idx, self.shape, self.strides):
             if not 0 <= i < d:
@@ -366,25 +495,26 @@ class MemRef:
                     op,
                 )
             lin += i * s
-        bit = self.ptr + lin * self.elem.bits
-        if bit < 0 or bit + self.elem.bits > self.st.size * 8:
+        at = self.ptr + lin * self.elem.nbytes
+        if at < 0 or at + self.elem.nbytes > self.st.size:
             raise SimError(
-                f"access to memref '{self.name}' at byte {bit >> 3} is outside its "
+                f"access to memref '{self.name}' at byte {at} is outside its "
                 f"{self.st.space} allocation '{self.st.name}' of {self.st.size} bytes",
                 op,
             )
-        if bit & self.elem.amask:
+        if at & self.elem.amask:
             raise SimError(
                 f"misaligned access: {self.elem.name} element of memref '{self.name}' at "
-                f"byte {bit >> 3} of '{self.st.name}' (needs {self.elem.nbytes}-byte alignment)",
+                f"byte {at} of '{self.st.name}' (needs {self.elem.align}-byte alignment)",
                 op,
             )
-        return bit
+        return at
 
     def extent_bytes(self) -> tuple[int, int]:
         """[first byte, end byte) spanned by this memref's elements (empty: (p, p))."""
+        size = self.elem.nbytes
         if any(d == 0 for d in self.shape):
-            start = (self.ptr + self.off * self.elem.bits) >> 3
+            start = self.ptr + self.off * size
             return start, start
         lo = hi = self.off
         for d, s in zip(self.shape, self.strides):
@@ -392,6 +522,19 @@ class MemRef:
                 hi += (d - 1) * s
             else:
                 lo += (d - 1) * s
-        start = (self.ptr + lo * self.elem.bits) >> 3
-        end = (self.ptr + (hi + 1) * self.elem.bits + 7) >> 3
-        return start, end
+        return self.ptr + lo * size, self.ptr + (hi + 1) * size
+
+
+def load_element(st: Storage, elem: Elem, at: int, acc: tuple):
+    """Read the element at byte ``at`` of ``st``; ``acc`` = (thread, op, memref) for the detector."""
+    if st.shared:
+        st.on_read(at, elem.nbytes, acc)  # type: ignore[attr-defined]
+    return elem.load(st.data, at)
+
+
+def store_element(st: Storage, elem: Elem, at: int, value, acc: tuple) -> None:
+    if st.shared:
+        st.on_write(at, elem.nbytes, acc)  # type: ignore[attr-defined]
+    else:
+        st.written = True
+    elem.store(st.data, at, value)

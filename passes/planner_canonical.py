@@ -1,0 +1,414 @@
+"""Canonical search: does one component fit under a given arena size, and the smallest that does.
+
+The decision search places items bottom-up in canonical solutions, in the manner of MiniMalloc
+(Moffitt, ASPLOS 2023), restated here for any conflict graph with a list of known cliques:
+
+* Canonical solutions. Take a plan of height <= C with the least sum of offsets. Every item then
+  sits at the aligned highest end of its neighbours below it (else it could move down), so placing
+  the items in (offset, rank) order, each at the aligned highest end of its placed neighbours
+  (``minoff``), reproduces it. The search therefore branches only on sequences that are
+  nondecreasing in (offset, rank): a candidate has ``minoff`` at or above the last placement.
+* Dominance. If some unplaced item i (other than the candidate j) would end at or below j's
+  offset, i could only end up floating above a gap it fits in, and moving it down would lower the
+  sum of offsets: j is skipped (candidates are tried by offset, so the rest are skipped too).
+* Items with no unplaced neighbour are placed at once, at their lowest aligned fit among their
+  placed neighbours (gaps included): they constrain no one.
+* Inference. Unplaced items sit above all their placed neighbours and at or above the last
+  placement, so for every known clique the larger of the last offset and the highest end of its
+  placed members, plus the sizes of its unplaced members, must be <= C; and every item's
+  ``minoff`` plus its size. Stronger, on the cliques whose members' ``minoff`` just rose: the
+  unplaced members form a stack whose lowest possible top is that of one machine with release
+  dates (``minoff``), scheduled earliest release first; it must be <= C too.
+* Decomposition. Once the unplaced items fall apart into several connected components they no
+  longer interact (the placed items are fixed): each is searched on its own, canonically from
+  offset 0, and the node fails as soon as one of them does. For interval graphs this is the
+  temporal decomposition of MiniMalloc; here it is read off the graph.
+* Failed states are remembered: the future of a node depends only on its unplaced items, their
+  ``minoff`` values and the last placement, so a state that failed under capacity C fails under
+  any capacity <= C.
+
+Branching order: among candidates the lowest ``minoff`` first, ties by a rank. Ranks come from
+preorders over (width, area = size x width, weight of the heaviest clique through the item) in
+the orders W-A-T, T-A-W and T-W-A, as MiniMalloc does, with the number of maximal cliques through
+the item as its width; when the caller gave live ranges, the same three orders with the ranges'
+lengths as widths are tried too (neither kind of width wins on every instance). Ranks are computed
+once per search (recomputing them for every part of a decomposition measured worse). The orders
+are tried in turn with node limits that double each round, so that one unlucky order does not
+cost the whole budget.
+
+:func:`minimise` turns the decision search into an optimisation: it tries the lower bound (or the
+arena already fixed by other components) first, then descends from the best plan found, one
+granule (the gcd of sizes and alignments) below it at a time; each size gets a share of the nodes
+left, a size proven impossible certifies a bound, and one that cannot be settled ends the descent.
+Every limit is a node count: no wall-clock decision anywhere.
+"""
+
+from __future__ import annotations
+
+from itertools import accumulate
+from math import gcd
+from operator import add as _add
+
+from passes.planner_cliques import bits
+from passes.planner_greedy import lowest_fit
+
+# Entries of the table of failed states (per component).
+MEMO_LIMIT = 200_000
+# First node limit of a decision round (per item), doubled each round.
+FIRST_ROUND_NODES_PER_ITEM = 2
+
+
+class _Stop(Exception):
+    pass
+
+
+class CanonicalSearch:
+    """Decision searches over one connected component (``n``, ``size``, ``align``, ``nbrs``,
+    ``adj``, ``width``: live-range lengths or None) with ``cliques`` (bitmasks; every item should
+    lie in at least one)."""
+
+    def __init__(self, comp, cliques: list[int]):
+        n = comp.n
+        self.n = n
+        self.s = list(comp.size)
+        self.a = list(comp.align)
+        self.nbrs = comp.nbrs
+        self.adj = comp.adj
+        members = [list(bits(m)) for m in cliques]
+        self.cl_members = members
+        self.cl_of: list[list[int]] = [[] for _ in range(n)]
+        for k, mem in enumerate(members):
+            for i in mem:
+                self.cl_of[i].append(k)
+        weight = [sum(self.s[i] for i in mem) for mem in members]
+        self.weight = weight
+        g = 0
+        for v in self.s + self.a:
+            g = gcd(g, v)
+        self.granule = g or 1
+        self.sections = [len(cl) for cl in self.cl_of]
+        self.width = comp.width if comp.width is not None else self.sections
+        self.area = [self.s[i] * self.width[i] for i in range(n)]
+        self.section_area = [self.s[i] * self.sections[i] for i in range(n)]
+        self.orders = _ORDERS if comp.width is None else _ORDERS_WITH_RANGES
+        self.memos: list[dict] = [{} for _ in self.orders]
+        self.infeasible: list[int] = []
+        self.nodes = 0
+
+    # -- decision --------------------------------------------------------------------------
+
+    def decide(self, capacities: list[int], node_limit: int):
+        """Search for a plan under any of ``capacities``, round-robin over (capacity, order)
+        pairs with node limits doubling each round, at most ``node_limit`` nodes in all (counted
+        in ``self.nodes``, which keeps growing across calls).
+
+        Returns (status, capacity, offsets): ('found', the capacity, a plan under it) for the
+        first plan found, ('infeasible', None, None) when every capacity was proven impossible, or
+        ('budget', None, None). Capacities proven impossible are added to ``self.infeasible``.
+        """
+        n = self.n
+        caps = []
+        for cap in sorted(set(capacities)):
+            if max(self.weight, default=0) > cap or max(self.s) > cap:
+                self.infeasible.append(cap)
+            else:
+                caps.append(cap)
+        stop_at = self.nodes + node_limit
+        limit = max(1, FIRST_ROUND_NODES_PER_ITEM * n)
+        while caps:
+            for cap in list(caps):
+                for h, order in enumerate(self.orders):
+                    round_limit = min(self.nodes + limit, stop_at)
+                    status, offsets = self._decide_once(cap, order, self.memos[h], round_limit)
+                    if status == "found":
+                        return status, cap, offsets
+                    if status == "infeasible":
+                        caps.remove(cap)
+                        self.infeasible.append(cap)
+                        break
+                    if self.nodes >= stop_at:
+                        return "budget", None, None
+            limit *= 2
+        return "infeasible", None, None
+
+    def _rank(self, items: list[int], order: str) -> list[int]:
+        """Rank of each of ``items`` (a list indexed by item; others 0) under ``order`` (letters
+        as in ``_ORDERS``; T counts the unplaced weight of a clique), larger first, then index."""
+        W, cl_of = self.W, self.cl_of
+        heavy = {i: max([W[k] for k in cl_of[i]], default=0) for i in items}
+        value = {
+            "W": self.width.__getitem__,
+            "A": self.area.__getitem__,
+            "C": self.sections.__getitem__,
+            "B": self.section_area.__getitem__,
+            "T": heavy.__getitem__,
+        }
+        fa, fb, fc = (value[ch] for ch in order)
+        rank = [0] * self.n
+        for r, i in enumerate(sorted(items, key=lambda i: (-fa(i), -fb(i), -fc(i), i))):
+            rank[i] = r
+        return rank
+
+    def _decide_once(self, capacity: int, order: str, memo: dict, stop_at: int):
+        n = self.n
+        self.C = capacity
+        self.order = order
+        self.memo = memo
+        self.stop_at = stop_at
+        self.pos = [-1] * n
+        self.minoff = [0] * n
+        self.udeg = [len(nb) for nb in self.nbrs]
+        self.W = list(self.weight)
+        self.top = [0] * len(self.weight)
+        self.hi = 0
+        self.left = [list(m) for m in self.cl_members]  # unplaced members per clique
+        try:
+            everything = list(range(n))
+            res = self._node(everything, (1 << n) - 1, 0, -1, list(range(len(self.weight))),
+                             self._rank(everything, order))
+        except _Stop:
+            return "budget", None
+        if res is None:
+            return "infeasible", None
+        offsets = [0] * n
+        for i, o in res:
+            offsets[i] = o
+        return "found", offsets
+
+    def _node(self, items: list[int], mask: int, last_o: int, last_r: int, pcl: list[int],
+              rank: list[int]):
+        """Place ``items`` (one connected component of the unplaced items, as list and mask)
+        canonically after (last_o, last_r); a list of (item, offset) or None."""
+        self.nodes += 1
+        if self.nodes > self.stop_at:
+            raise _Stop
+        C = self.C
+        W = self.W
+        if pcl and last_o + max(map(W.__getitem__, pcl)) > C:
+            return None
+        minoff, s = self.minoff, self.s
+        key = (mask, last_o, last_r, tuple([minoff[i] for i in items]))
+        failed_at = self.memo.get(key)
+        if failed_at is not None and failed_at >= C:
+            return None
+        mh = min([minoff[i] + s[i] for i in items])
+        cands = sorted(
+            [
+                (minoff[i], rank[i], i)
+                for i in items
+                if minoff[i] > last_o or (minoff[i] == last_o and rank[i] > last_r)
+            ]
+        )
+        for o, r, j in cands:
+            if o >= mh:
+                break  # some other item would end at or below o: dominated
+            res = self._branch(j, o, r, items, mask, pcl, rank)
+            if res is not None:
+                return res
+        if failed_at is not None or len(self.memo) < MEMO_LIMIT:
+            self.memo[key] = C
+        return None
+
+    def _place(self, i: int, o: int, trail: list) -> bool:
+        """Set item i at o and update its cliques; False when a clique no longer fits."""
+        e = o + self.s[i]
+        self.pos[i] = o
+        W, top, si, C = self.W, self.top, self.s[i], self.C
+        ok = True
+        left = self.left
+        for k in self.cl_of[i]:
+            left[k].remove(i)
+            trail.append((k, top[k]))
+            W[k] -= si
+            if e > top[k]:
+                top[k] = e
+            if W[k] and top[k] + W[k] > C:
+                ok = False
+        return ok
+
+    def _unplace(self, i: int, trail: list) -> None:
+        self.pos[i] = -1
+        W, top, si = self.W, self.top, self.s[i]
+        left = self.left
+        for k, old in reversed(trail):
+            W[k] += si
+            top[k] = old
+            left[k].append(i)
+
+    def _stacks_fit(self, changed: list) -> bool:
+        """Release-date bound on the cliques whose unplaced members changed: the unplaced members
+        of a clique are stacked, each at or above its ``minoff``; the lowest possible top of that
+        stack is max over members m of (minoff_m + sizes of the members with minoff >= minoff_m)
+        (earliest release first is optimal for one machine with release dates)."""
+        cl_of, minoff, s, C = self.cl_of, self.minoff, self.s, self.C
+        # Every minoff is at most the highest placed end, so a clique with at most C - hi
+        # unplaced bytes fits whatever its members' minoffs are.
+        room = C - self.hi
+        W = self.W
+        touched = set()
+        for i, _ in changed:
+            touched.update(cl_of[i])
+        left = self.left
+        key = minoff.__getitem__
+        size = s.__getitem__
+        for k in touched:
+            if W[k] <= room:
+                continue
+            mem = left[k]
+            mem.sort(key=key, reverse=True)
+            if max(map(_add, map(key, mem), accumulate(map(size, mem)))) > C:
+                return False
+        return True
+
+    def _branch(self, j, o, r, items, mask, pcl, rank):
+        s, a, pos, minoff, udeg, C = self.s, self.a, self.pos, self.minoff, self.udeg, self.C
+        e = o + s[j]
+        trail: list = []
+        ok = self._place(j, o, trail)
+        changed = []
+        autos = []
+        unb = 0
+        for i in self.nbrs[j]:
+            if pos[i] >= 0:
+                continue
+            udeg[i] -= 1
+            if minoff[i] < e:
+                changed.append((i, minoff[i]))
+                m = (e + a[i] - 1) & -a[i]
+                minoff[i] = m
+                if m + s[i] > C:
+                    ok = False
+            if udeg[i] == 0:
+                autos.append(i)
+            else:
+                unb |= 1 << i
+        old_hi = self.hi
+        if e > old_hi:
+            self.hi = e
+        if ok:
+            ok = self._stacks_fit(changed)
+        auto_trails = []
+        placed = [(j, o)]
+        if ok:
+            for i in autos:
+                ivs = sorted((pos[u], pos[u] + s[u]) for u in self.nbrs[i])
+                p = lowest_fit(ivs, 0, s[i], a[i])
+                t: list = []
+                auto_trails.append((i, t))
+                good = self._place(i, p, t)
+                placed.append((i, p))
+                if p + s[i] > C or not good:
+                    ok = False
+                    break
+        res = None
+        if ok:
+            rest_mask = mask & ~(1 << j)
+            for i in autos:
+                rest_mask &= ~(1 << i)
+            res = placed
+            if rest_mask:
+                parts = _split(rest_mask, unb, self.adj)
+                if parts is None:
+                    rest = [i for i in items if pos[i] < 0]
+                    sub = self._node(rest, rest_mask, o, r, pcl, rank)
+                    res = None if sub is None else placed + sub
+                else:
+                    W = self.W
+                    for part in parts:
+                        sub_items = [i for i in items if (part >> i) & 1]
+                        cl = sorted({k for i in sub_items for k in self.cl_of[i] if W[k]})
+                        sub = self._node(sub_items, part, 0, -1, cl, rank)
+                        if sub is None:
+                            res = None
+                            break
+                        res = res + sub
+        for i, t in reversed(auto_trails):
+            self._unplace(i, t)
+        for i, f in reversed(changed):
+            minoff[i] = f
+        for i in self.nbrs[j]:
+            if pos[i] < 0:
+                udeg[i] += 1
+        self._unplace(j, trail)
+        self.hi = old_hi
+        return res
+
+
+# Preorders tried in turn (see the module docstring): W = live-range width, A = size x W,
+# C = number of maximal cliques through the item, B = size x C, T = heaviest clique through it.
+_ORDERS = ("CBT", "TBC", "TCB")
+_ORDERS_WITH_RANGES = ("WAT", "CBT", "TAW", "TBC", "TWA", "TCB")
+
+
+def _split(rest: int, touched: int, adj: list[int]) -> list[int] | None:
+    """Components of the graph induced on ``rest`` when they are more than one, else None.
+
+    ``rest`` was connected together with a removed vertex whose neighbours in ``rest`` are
+    ``touched``: every component contains one of them, so the search stops once all are reached.
+    """
+    if touched & (touched - 1) == 0:
+        return None
+    parts = []
+    left = rest
+    while left:
+        low = touched & left
+        seed = (low & -low) if low else (left & -left)
+        reach = seed
+        frontier = seed
+        while frontier:
+            nxt = 0
+            for v in bits(frontier):
+                nxt |= adj[v]
+            nxt &= left & ~reach
+            reach |= nxt
+            frontier = nxt
+            if not parts and touched & ~reach == 0:
+                return None
+        parts.append(reach)
+        left &= ~reach
+    # Hardest first (fails fast): most items, then lowest index.
+    parts.sort(key=lambda m: (-m.bit_count(), m & -m))
+    return parts
+
+
+def minimise(search: CanonicalSearch, lower: int, target: int, best: int, best_pos: list[int],
+             budget: int, first_share: int = 2):
+    """Smallest arena found for the component: (arena, offsets, certified lower bound, nodes).
+
+    ``lower`` is a proven lower bound, ``target`` a size not worth going below (the arena other
+    components already need, or the caller's), ``best``/``best_pos`` the incumbent plan. The
+    first step searches under the larger of the two (and under ``lower`` too, in the same
+    round-robin, when ``target`` is larger) with ``1 / first_share`` of the budget; then the
+    search descends from the best plan (one granule below it, then below each plan it finds),
+    each step with half of the nodes left, until a step is proven impossible (the plan is then
+    optimal) or unsettled.
+    """
+    g = search.granule
+    start_nodes = search.nodes
+    cert = lower
+    lo = -(-max(lower, target) // g) * g
+
+    def left() -> int:
+        return budget - (search.nodes - start_nodes)
+
+    # The first step also probes the bound itself when the target is above it (a plan there is
+    # optimal, and a tight capacity often prunes better than a loose one).
+    bound = -(-lower // g) * g
+    caps, share = ([bound, lo] if bound < lo else [lo]), first_share
+    while left() > 0:
+        status, cap, offsets = search.decide(caps, max(1, left() // share))
+        for c in search.infeasible:
+            cert = max(cert, c + g)
+        if status == "found":
+            best_pos = offsets
+            best = max(o + s for o, s in zip(offsets, search.s))
+        elif status == "infeasible":
+            if caps[-1] != lo:
+                break  # nothing between the last step and the best plan: the plan is optimal
+            lo = max(lo, caps[-1] + g)
+        elif caps[-1] != lo:
+            break  # a step below the plan could not be settled: keep the plan
+        caps, share = [best - g], 2
+        if best - g < lo:
+            break
+    return best, best_pos, min(cert, best), search.nodes - start_nodes

@@ -1,0 +1,123 @@
+"""The `arith` dialect with the MLIR 22 forms xDSL 0.74 lacks.
+
+This module owns the `arith` dialect registered by smem-opt: xDSL's ops with
+`arith.index_castui` and with `arith.truncf` / `arith.extf` carrying MLIR 22's
+optional rounding mode (`to_nearest_even`, `downward`, `upward`,
+`toward_zero`, `to_nearest_away`) and fast-math flags. All are pure.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects import arith as _xarith
+from xdsl.dialects.arith import FastMathFlagsAttr
+from xdsl.dialects.builtin import IntegerAttr, i32
+from xdsl.ir import Attribute, Dialect
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import Pure
+
+from smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict, replace_ops
+
+ROUNDING_MODES = (
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+)
+"""`arith::RoundingMode` names by their MLIR 22 value (the generic form's integer)."""
+
+_NO_FASTMATH = FastMathFlagsAttr("none")
+
+
+class _FloatCastOp(IRDLOperation):
+    """`$in (rounding)? (fastmath<...>)? attr-dict : T to U`"""
+
+    HAS_ROUNDING: ClassVar[bool] = False
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        source = parser.parse_unresolved_operand()
+        props: dict[str, Attribute] = {}
+        if cls.HAS_ROUNDING:
+            mode = parser.parse_optional_keyword_in(ROUNDING_MODES)
+            if mode is not None:
+                props["roundingmode"] = IntegerAttr(ROUNDING_MODES.index(mode), i32)
+        if parser.parse_optional_keyword("fastmath") is not None:
+            props["fastmath"] = FastMathFlagsAttr(
+                FastMathFlagsAttr.parse_parameter(parser)
+            )
+        more, attrs = parse_attr_dict(parser, cls)
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("to")
+        result_type = parser.parse_type()
+        return cls.create(
+            operands=[parser.resolve_operand(source, source_type)],
+            result_types=[result_type],
+            properties={**more, **props},
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.operands[0])
+        mode = self.properties.get("roundingmode")
+        if isinstance(mode, IntegerAttr):
+            printer.print_string(f" {ROUNDING_MODES[mode.value.data]}")
+        fastmath = self.properties.get("fastmath")
+        if isinstance(fastmath, FastMathFlagsAttr) and fastmath != _NO_FASTMATH:
+            printer.print_string(" fastmath")
+            fastmath.print_parameter(printer)
+        print_attr_dict(printer, self, skip=("roundingmode", "fastmath"))
+        printer.print_string(" : ")
+        printer.print_attribute(self.operands[0].type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.results[0].type)
+
+
+@irdl_op_definition
+class TruncFOp(_FloatCastOp):
+    name = "arith.truncf"
+    HAS_ROUNDING: ClassVar[bool] = True
+    input = operand_def()
+    roundingmode = opt_prop_def(IntegerAttr)
+    fastmath = opt_prop_def(FastMathFlagsAttr)
+    result = result_def()
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ExtFOp(_FloatCastOp):
+    name = "arith.extf"
+    input = operand_def()
+    fastmath = opt_prop_def(FastMathFlagsAttr)
+    result = result_def()
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class IndexCastUIOp(IRDLOperation):
+    """`arith.index_castui %i : i32 to index` (zero-extending)"""
+
+    name = "arith.index_castui"
+    input = operand_def()
+    result = result_def()
+    traits = traits_def(Pure())
+    assembly_format = "$input attr-dict `:` type($input) `to` type($result)"
+
+
+Arith: Dialect = replace_ops(_xarith.Arith, [TruncFOp, ExtFOp, IndexCastUIOp])
+"""xDSL's `arith` dialect with the ops above."""
+
+__all__ = ["ROUNDING_MODES", "Arith", "TruncFOp", "ExtFOp", "IndexCastUIOp"]

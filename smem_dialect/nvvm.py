@@ -1,0 +1,279 @@
+"""The part of MLIR 22's `nvvm` dialect that GPU kernels and their modules carry.
+
+This module owns the `nvvm` dialect registered by smem-opt (xDSL has none):
+
+* `#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80", flags = {...},
+  link = [...]>`, the target attribute of a `gpu.module`; parameters are kept
+  as written (MLIR's defaults are not filled in) and printed back the same way;
+* `nvvm.read.ptx.sreg.<register> (range <i32, lo, hi>)? : i32`, for the thread,
+  block, grid, cluster, lane and warp special registers (pure);
+* `nvvm.barrier0` and `nvvm.barrier`, block-wide barriers (memory effects
+  declared: they order the block's shared-memory accesses);
+* `nvvm.wgmma.fence.aligned`, `nvvm.wgmma.commit.group.sync.aligned` and
+  `nvvm.wgmma.wait.group.sync.aligned N`, which order and wait for the
+  asynchronous warpgroup MMAs that read shared memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    I64,
+    DenseArrayBase,
+    DictionaryAttr,
+    IntAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    i32,
+)
+from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    opt_operand_def,
+    opt_prop_def,
+    opt_result_def,
+    param_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
+from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
+
+from smem_dialect.llvm import ConstantRangeAttr
+from smem_dialect.upstream_syntax import SEGMENTS, parse_attr_dict, print_attr_dict
+
+
+@irdl_attr_definition
+class NVVMTargetAttr(ParametrizedAttribute):
+    """`#nvvm.target` or `#nvvm.target<key = value, ...>`, parameters as written."""
+
+    name = "nvvm.target"
+    params: DictionaryAttr = param_def(DictionaryAttr)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        entries: dict[str, Attribute] = {}
+        if parser.parse_optional_punctuation("<") is None:
+            return (DictionaryAttr({}),)
+        if parser.parse_optional_punctuation(">") is not None:
+            return (DictionaryAttr({}),)
+        while True:
+            key = parser.parse_identifier()
+            parser.parse_punctuation("=")
+            number = parser.parse_optional_integer(allow_boolean=False)
+            entries[key] = (
+                IntAttr(number) if number is not None else parser.parse_attribute()
+            )
+            if parser.parse_optional_punctuation(",") is None:
+                break
+        parser.parse_punctuation(">")
+        return (DictionaryAttr(entries),)
+
+    def print_parameters(self, printer: Printer) -> None:
+        if not self.params.data:
+            return
+        printer.print_string("<")
+        first = True
+        for key, value in self.params.data.items():
+            if not first:
+                printer.print_string(", ")
+            first = False
+            printer.print_string(f"{key} = ")
+            if isinstance(value, IntAttr):
+                printer.print_string(str(value.data))
+            else:
+                printer.print_attribute(value)
+        printer.print_string(">")
+
+    def get(self, key: str) -> Attribute | None:
+        return self.params.data.get(key)
+
+    @property
+    def chip(self) -> str | None:
+        value = self.get("chip")
+        return value.data if isinstance(value, StringAttr) else None
+
+
+SPECIAL_REGISTERS = tuple(
+    [f"{reg}.{d}" for reg in ("tid", "ntid", "ctaid", "nctaid") for d in "xyz"]
+    + [
+        f"{reg}.{d}"
+        for reg in ("clusterid", "nclusterid", "cluster.ctaid", "cluster.nctaid")
+        for d in "xyz"
+    ]
+    + [
+        "laneid",
+        "warpsize",
+        "warpid",
+        "nwarpid",
+        "smid",
+        "nsmid",
+        "gridid",
+        "cluster.ctarank",
+        "cluster.nctarank",
+        "clock",
+        "clock64",
+        "globaltimer",
+    ]
+)
+"""The `nvvm.read.ptx.sreg.*` registers defined here."""
+
+
+class _SpecialRegisterOp(IRDLOperation):
+    """`nvvm.read.ptx.sreg.<r> (range <i32, lo, hi>)? : T`"""
+
+    range = opt_prop_def(AnyAttr())
+    res = result_def(IntegerType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        props: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("range") is not None:
+            props["range"] = _parse_range(parser)
+        more, attrs = parse_attr_dict(parser, cls)
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        return cls.create(
+            result_types=[t], properties={**more, **props}, attributes=attrs
+        )
+
+    def print(self, printer: Printer) -> None:
+        if self.range is not None:
+            printer.print_string(" range ")
+            _print_range(printer, self.range)
+        print_attr_dict(printer, self, skip=("range",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.res.type)
+
+
+def _parse_range(parser: Parser) -> Attribute:
+    """`<i32, lo, hi>`, a `#llvm.constant_range`."""
+    return ConstantRangeAttr.new(ConstantRangeAttr.parse_parameters(parser))
+
+
+def _print_range(printer: Printer, attr: Attribute) -> None:
+    assert isinstance(attr, ConstantRangeAttr)
+    attr.print_parameters(printer)
+
+
+def _special_register_op(register: str) -> type[IRDLOperation]:
+    cls = type(
+        "ReadSreg_" + register.replace(".", "_"),
+        (_SpecialRegisterOp,),
+        {"name": f"nvvm.read.ptx.sreg.{register}", "__module__": __name__},
+    )
+    return irdl_op_definition(cls)
+
+
+SPECIAL_REGISTER_OPS = tuple(_special_register_op(r) for r in SPECIAL_REGISTERS)
+
+
+@irdl_op_definition
+class Barrier0Op(IRDLOperation):
+    """`nvvm.barrier0`"""
+
+    name = "nvvm.barrier0"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class BarrierOp(IRDLOperation):
+    """`nvvm.barrier (id = %i)? (number_of_threads = %n)?`"""
+
+    name = "nvvm.barrier"
+    barrierId = opt_operand_def(i32)
+    numberOfThreads = opt_operand_def(i32)
+    reductionPredicate = opt_operand_def()
+    reductionOp = opt_prop_def(AnyAttr())
+    res = opt_result_def()
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> BarrierOp:
+        operands: list[list[SSAValue]] = [[], [], []]
+        for index, keyword in enumerate(("id", "number_of_threads")):
+            if parser.parse_optional_keyword(keyword) is not None:
+                parser.parse_punctuation("=")
+                operands[index] = [
+                    parser.resolve_operand(parser.parse_unresolved_operand(), i32)
+                ]
+        props, attrs = parse_attr_dict(parser, cls)
+        props[SEGMENTS] = DenseArrayBase.from_list(i32, [len(o) for o in operands])
+        return cls.create(
+            operands=[v for group in operands for v in group],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        for keyword, value in (
+            ("id", self.barrierId),
+            ("number_of_threads", self.numberOfThreads),
+        ):
+            if value is not None:
+                printer.print_string(f" {keyword} = ")
+                printer.print_operand(value)
+        print_attr_dict(printer, self)
+
+
+@irdl_op_definition
+class WgmmaFenceAlignedOp(IRDLOperation):
+    """`nvvm.wgmma.fence.aligned`: orders register and shared-memory accesses before wgmma."""
+
+    name = "nvvm.wgmma.fence.aligned"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class WgmmaCommitGroupSyncAlignedOp(IRDLOperation):
+    """`nvvm.wgmma.commit.group.sync.aligned`: closes a group of wgmma operations."""
+
+    name = "nvvm.wgmma.commit.group.sync.aligned"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class WgmmaWaitGroupSyncOp(IRDLOperation):
+    """`nvvm.wgmma.wait.group.sync.aligned N`: waits until at most N wgmma groups are pending."""
+
+    name = "nvvm.wgmma.wait.group.sync.aligned"
+    group = prop_def(IntegerAttr[I64])
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "attr-dict $group"
+
+
+NVVM = Dialect(
+    "nvvm",
+    [
+        *SPECIAL_REGISTER_OPS,
+        Barrier0Op,
+        BarrierOp,
+        WgmmaFenceAlignedOp,
+        WgmmaCommitGroupSyncAlignedOp,
+        WgmmaWaitGroupSyncOp,
+    ],
+    [NVVMTargetAttr],
+)
+"""The `nvvm` dialect subset of MLIR 22 that smem-opt reads and prints."""
+
+__all__ = [
+    "NVVM",
+    "SPECIAL_REGISTERS",
+    "SPECIAL_REGISTER_OPS",
+    "Barrier0Op",
+    "BarrierOp",
+    "NVVMTargetAttr",
+]

@@ -1,0 +1,108 @@
+"""Which dialect smem-opt registers under each upstream dialect name.
+
+Each entry is a factory (dialects load lazily) for a dialect that replaces
+xDSL's dialect of the same name, or adds one xDSL lacks. The driver registers
+these instead of xDSL's (tools/smem_opt.py `build_context`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.ir import Dialect
+
+
+def _smem() -> Dialect:
+    from smem_dialect.smem import Smem
+
+    return Smem
+
+
+def _gpu() -> Dialect:
+    from smem_dialect import gpu_collectives, gpu_host, gpu_mapping, gpu_mma
+    from smem_dialect.gpu import GPU
+    from smem_dialect.upstream_syntax import replace_ops
+
+    return replace_ops(
+        GPU,
+        [*gpu_collectives.COLLECTIVE_OPS, *gpu_mma.MMA_OPS, *gpu_host.HOST_OPS],
+        [
+            *gpu_collectives.COLLECTIVE_ATTRS,
+            *gpu_mma.MMA_ATTRS,
+            *gpu_host.HOST_ATTRS,
+            *gpu_mapping.MAPPING_ATTRS,
+        ],
+    )
+
+
+def _memref() -> Dialect:
+    from smem_dialect.memref import MemRef
+
+    return MemRef
+
+
+def _scf() -> Dialect:
+    from smem_dialect.scf import Scf
+
+    return Scf
+
+
+def _arith() -> Dialect:
+    from smem_dialect.arith import Arith
+
+    return Arith
+
+
+def _llvm() -> Dialect:
+    from smem_dialect.llvm import LLVM
+
+    return LLVM
+
+
+def _nvvm() -> Dialect:
+    from smem_dialect.nvvm import NVVM
+
+    return NVVM
+
+
+def _nvgpu() -> Dialect:
+    from smem_dialect.nvgpu import NVGPU
+    from smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS
+    from smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES
+
+    return Dialect(
+        "nvgpu",
+        [*NVGPU.operations, *MMA_OPS, *TMA_OPS],
+        [*NVGPU.attributes, *MMA_ATTRS, *TMA_TYPES],
+    )
+
+
+def _affine() -> Dialect:
+    from smem_dialect.affine import Affine
+
+    return Affine
+
+
+def _vector() -> Dialect:
+    from smem_dialect.vector import Vector
+
+    return Vector
+
+
+def dialect_factories() -> dict[str, Callable[[], Dialect]]:
+    """Dialect name -> factory, for every dialect smem-opt defines or replaces."""
+    return {
+        "smem": _smem,
+        "gpu": _gpu,
+        "nvgpu": _nvgpu,
+        "affine": _affine,
+        "vector": _vector,
+        "nvvm": _nvvm,
+        "llvm": _llvm,
+        "arith": _arith,
+        "memref": _memref,
+        "scf": _scf,
+    }
+
+
+__all__ = ["dialect_factories"]
