@@ -67,7 +67,7 @@ def test_transpose_is_the_corpus_kernel():
     published = CORPUS / "iree" / "iree_transpose_f32_tf.mlir"
     if not published.is_file():
         pytest.skip("corpus not beside the repository")
-    body = "".join(l for l in published.read_text().splitlines(True) if not l.startswith("//"))
+    body = "".join(line for line in published.read_text().splitlines(True) if not line.startswith("//"))
     assert convert_function(_transpose()).text == body
 
 
