@@ -51,10 +51,9 @@ QUICK_RANDOM_SEEDS = {10: 3, 25: 2, 50: 1}
 
 
 def ours(kernel):
-    from passes.smem_coalesce import plan_kernel
+    from passes.kernel_plan import plan_kernel
 
-    _, plan, _ = plan_kernel(kernel, 16)
-    return plan
+    return plan_kernel(kernel).plan
 
 
 def corpus_rows() -> list[dict]:

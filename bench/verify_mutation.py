@@ -91,7 +91,6 @@ def _fresh_kernel(kernel_op):
 
 
 def mutate_file(path: Path, tally: Tally, options: str) -> None:
-    from passes.smem_coalesce import RESULTS as PLANS
     from passes.smem_coalesce import SmemCoalescePass
     from tools.smem_opt import build_context, read_input
 
@@ -102,12 +101,11 @@ def mutate_file(path: Path, tally: Tally, options: str) -> None:
         ctx = build_context(allow_unregistered=True)
         try:
             module = read_input(ctx, text.encode(), str(path), offset).module
-            PLANS.clear()
-            SmemCoalescePass(insert_barriers=insert).apply(ctx, module)
+            plans = SmemCoalescePass(insert_barriers=insert).run(module)
         except Exception:
             tally.unreadable += 1
             continue
-        for result in list(PLANS):
+        for result in plans:
             tally.kernels += 1
             kernel = _fresh_kernel(result.kernel.op)
             ok, why = _verifies(kernel)

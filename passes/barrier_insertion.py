@@ -21,8 +21,8 @@ from collections.abc import Callable
 from xdsl.ir import Block, Operation
 
 from passes.conflicts import KernelAnalysis
+from passes.kernel_plan import KernelPlan
 from passes.kernels import Kernel
-from passes.packing import Plan
 
 MAX_CANDIDATES = 16
 MAX_ROUNDS = 8
@@ -56,20 +56,21 @@ def _candidate_points(analysis: KernelAnalysis) -> list[tuple[Block, Operation]]
 
 def insert_barriers(
     kernel: Kernel,
-    plan_fn: Callable[[Kernel], tuple[KernelAnalysis, Plan]],
+    plan_fn: Callable[[Kernel], KernelPlan],
 ) -> list[Operation]:
     """Greedily insert barriers that shrink the arena; return the inserted ops."""
     from smem_dialect.gpu import BarrierOp
 
     inserted: list[Operation] = []
-    analysis, plan = plan_fn(kernel)
+    planned = plan_fn(kernel)
+    analysis, plan = planned.analysis, planned.plan
     for _ in range(MAX_ROUNDS):
         best: tuple[int, Operation] | None = None
         for block, anchor in _candidate_points(analysis):
             trial = BarrierOp()
             trial.location = anchor.location
             block.insert_op_after(trial, anchor)
-            _, trial_plan = plan_fn(kernel)
+            trial_plan = plan_fn(kernel).plan
             trial.detach()
             trial.erase()
             saving = plan.arena_bytes - trial_plan.arena_bytes
@@ -82,5 +83,6 @@ def insert_barriers(
         barrier.location = anchor.location
         anchor.parent_block().insert_op_after(barrier, anchor)  # type: ignore[union-attr]
         inserted.append(barrier)
-        analysis, plan = plan_fn(kernel)
+        planned = plan_fn(kernel)
+        analysis, plan = planned.analysis, planned.plan
     return inserted

@@ -303,8 +303,17 @@ def _sequential_layout(bufs: list[_Buf]) -> tuple[list[int], int]:
     return offsets, cursor
 
 
+def _erase_deallocs(b: _Buf) -> None:
+    """A buffer placed in shared memory is never freed (upstream would call ``free`` on it)."""
+    for use in list(b.value.uses):
+        if use.operation.name == "memref.dealloc":
+            use.operation.detach()
+            use.operation.erase()
+
+
 def _to_attribution(func: gpu.FuncOp, b: _Buf) -> None:
     assert b.op is not None
+    _erase_deallocs(b)
     arg = func.add_workgroup_attribution(
         b.type, {"llvm.align": IntegerAttr(b.align, i64)}
     )
@@ -338,6 +347,7 @@ def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: in
     _insert_at_top(entry, [dyn])
     anchor: Operation = dyn
     for b, offset in zip(bufs, offsets):
+        _erase_deallocs(b)
         loc = b.op.location if b.op is not None else func.location
         if offset == 0 and base == 0 and _is_arena(b) and b.type.memory_space == space:
             # Views of the arena become views of dynamic shared memory directly.
@@ -456,14 +466,18 @@ def _over_limit_message(
 
 
 def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
-    from passes.smem_coalesce import RESULTS
+    """The buffers live together at the peak, as ``smem-coalesce`` recorded them on the kernel
+    (``smem.peak_buffers``): the same message in one process or through a pipe."""
+    from xdsl.dialects.builtin import DictionaryAttr
 
-    for result in reversed(RESULTS):
-        if result.kernel.op is func or result.kernel.op is origin:
-            sizes = {item.name: item.size for item in result.items}
-            clique = result.plan.lower_bound_clique or tuple(sizes)
-            parts = [f"'{n}' ({sizes.get(n, 0)} bytes)" for n in clique]
-            return ", ".join(parts) + f" (together {result.plan.lower_bound} bytes)"
+    from passes.smem_coalesce import ATTR_PEAK
+
+    for op in (func, origin):
+        peak = op.attributes.get(ATTR_PEAK)
+        if isinstance(peak, DictionaryAttr) and peak.data:
+            sizes = {k: v.value.data for k, v in peak.data.items() if isinstance(v, IntegerAttr)}
+            parts = [f"'{n}' ({b} bytes)" for n, b in sizes.items()]
+            return ", ".join(parts) + f" (together {sum(sizes.values())} bytes)"
     if len(bufs) == 1 and _is_arena(bufs[0]):
         return f"the arena '{bufs[0].name}' ({bufs[0].nbytes} bytes)"
     return ", ".join(f"'{b.name}' ({b.nbytes} bytes)" for b in bufs) + " (no reuse: not coalesced)"

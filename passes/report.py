@@ -32,6 +32,7 @@ from typing import Any
 from xdsl.ir import Operation
 
 from passes.diagnostics import op_location
+from passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from passes.kernels import Buffer, Kernel, declared_block_size
 from passes.liveness import IN_FLIGHT
 from passes.occupancy import RegisterCounts, kernel_occupancy
@@ -431,23 +432,22 @@ def _shape(view: _KernelView) -> dict[str, Any]:
 
 
 def kernel_report(
-    result,
+    result: KernelPlan,
     *,
-    alignment: int | None = None,
-    applied: bool = True,
+    applied: bool | None = None,
     max_replans: int = MAX_REPLANS,
     max_remarks: int = MAX_REMARKS,
     target: str | None = None,
     registers: RegisterCounts | None = None,
 ) -> dict[str, Any]:
-    """The report of one kernel from a ``passes.smem_coalesce.CoalesceResult``.
-
-    ``alignment`` is the pass's minimum alignment (only needed to describe
-    dynamic-size buffers; static ones take theirs from the planned items).
-    ``target`` and ``registers`` (per thread, without and with reuse) feed the
-    occupancy entry (``passes.occupancy``).
+    """The report of one kernel from its ``passes.kernel_plan.KernelPlan``, with the options the
+    plan was made with (the alignment of dynamic-size buffers among them). ``applied`` defaults
+    to whether the pass rewrote the kernel with it. ``target`` and ``registers`` (per thread,
+    without and with reuse) feed the occupancy entry (``passes.occupancy``).
     """
-    align = alignment if alignment is not None else _guess_alignment(result.items)
+    align = result.options.alignment
+    if applied is None:
+        applied = result.applied
     view = _KernelView(result.kernel, result.analysis, result.plan, result.items, result.dynamic, align)
     entries = [_buffer_entry(view, b) for b in result.kernel.buffers]
     _shares(view, entries)
@@ -494,31 +494,23 @@ def kernel_report(
     return report
 
 
-def _guess_alignment(items) -> int:
-    return min((it.align for it in items), default=16)
-
-
-def dry_run_results(module, alignment: int = 16) -> list:
-    """``CoalesceResult``s for kernels of ``module`` planned without rewriting
-    (for a report when ``smem-coalesce`` did not run)."""
+def dry_run_plans(module, options: CoalesceOptions = CoalesceOptions()) -> list[KernelPlan]:
+    """Plans for the kernels of ``module`` made without rewriting (for a report when
+    ``smem-coalesce`` did not run)."""
     from passes.kernels import find_kernels
-    from passes.smem_coalesce import CoalesceResult, is_already_coalesced, plan_kernel
+    from passes.smem_coalesce import is_already_coalesced
 
-    out = []
-    for kernel in find_kernels(module):
-        if not kernel.buffers or is_already_coalesced(kernel):
-            continue
-        analysis, plan, items = plan_kernel(kernel, alignment)
-        dynamic = [b for b in kernel.buffers if b.is_dynamic]
-        out.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
-    return out
+    return [
+        plan_kernel(kernel, options)
+        for kernel in find_kernels(module)
+        if kernel.buffers and not is_already_coalesced(kernel)
+    ]
 
 
 def build_report(
-    results,
+    results: list[KernelPlan],
     *,
-    applied: bool = True,
-    alignment: int | None = None,
+    applied: bool | None = None,
     registers: dict[str, RegisterCounts] | None = None,
     **kw,
 ) -> dict[str, Any]:
@@ -530,7 +522,7 @@ def build_report(
         "schema": REPORT_SCHEMA_ID,
         "version": REPORT_VERSION,
         "kernels": [
-            kernel_report(r, applied=applied, alignment=alignment, registers=counts.get(r.kernel.name), **kw)
+            kernel_report(r, applied=applied, registers=counts.get(r.kernel.name), **kw)
             for r in results
         ],
     }

@@ -38,12 +38,13 @@ from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from passes.conflicts import KernelAnalysis, analyze_kernel
+from passes.conflicts import KernelAnalysis
 from passes.diagnostics import SmemDiagnostic, warn
 from passes.op_kinds import op_attr
 from smem_dialect.gpu import is_workgroup_memref
 from passes.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
-from passes.packing import Item, Plan, plan_arena
+from passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
+from passes.packing import Plan
 from smem_dialect.memref import MemorySpaceCastOp
 
 ARENA_NAME = "smem_arena"
@@ -58,36 +59,9 @@ ATTR_INSERTED = "smem.inserted_barriers"
 i8 = IntegerType(8)
 
 
-@dataclass
-class CoalesceResult:
-    """What the pass decided for one kernel; read by reports and tests."""
-
-    kernel: Kernel
-    analysis: KernelAnalysis
-    plan: Plan
-    items: list[Item]
-    dynamic: list[Buffer] = field(default_factory=list)
-
-    @property
-    def name(self) -> str:
-        return self.kernel.name
-
-
-RESULTS: list[CoalesceResult] = []
-"""Results of the most recent runs in this process (cleared by the driver per input)."""
-
-
-def plan_kernel(
-    kernel: Kernel, alignment: int, search_budget: int | None = None
-) -> tuple[KernelAnalysis, Plan, list[Item]]:
-    """Analyse one kernel and plan its static buffers (changes no IR)."""
-    analysis = analyze_kernel(kernel)
-    static = [b for b in kernel.buffers if not b.is_dynamic]
-    items = [Item(b.name, b.padded_bytes(alignment), b.alignment(alignment)) for b in static]
-    conflicts = [(x.name, y.name) for x, y in (tuple(k) for k in analysis.edges)]
-    hints = [[b.name for b in clique] for clique in analysis.live_cliques(static)]
-    plan = plan_arena(items, conflicts, clique_hints=hints, node_budget=search_budget)
-    return analysis, plan, items
+ATTR_PEAK = "smem.peak_buffers"
+"""The buffers live together at the heaviest point (the lower bound's clique) with their bytes,
+for the lowering's over-the-limit message."""
 
 
 def is_already_coalesced(kernel: Kernel) -> bool:
@@ -121,34 +95,52 @@ class SmemCoalescePass(ModulePass):
     (``passes.packing.default_node_budget``),
     after which the best plan found is kept (optimal only if proven)."""
 
+    @property
+    def options(self) -> CoalesceOptions:
+        return CoalesceOptions(self.alignment, self.insert_barriers, self.search_budget)
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        self.run(op)
+
+    def run(self, op: ModuleOp) -> list[KernelPlan]:
+        """Coalesce every kernel of ``op``; the plans made, one per rewritten kernel."""
         if self.alignment <= 0 or self.alignment & (self.alignment - 1):
             raise SmemDiagnostic(
                 f"smem-coalesce: alignment must be a positive power of two, got {self.alignment}"
             )
+        options = self.options
+        plans: list[KernelPlan] = []
         for kernel in find_kernels(op):
             if not kernel.buffers or is_already_coalesced(kernel):
                 continue
+            added: list[Operation] = []
             if self.insert_barriers:
                 from passes.barrier_insertion import insert_barriers
 
-                def replan(k: Kernel) -> tuple[KernelAnalysis, Plan]:
-                    a, p, _ = plan_kernel(k, self.alignment, self.search_budget)
-                    return a, p
-
-                added = insert_barriers(kernel, replan)
-            else:
-                added = []
-            analysis, plan, items = plan_kernel(kernel, self.alignment, self.search_budget)
-            for barrier in analysis.divergence.divergent_barriers:
+                added = insert_barriers(kernel, lambda k: plan_kernel(k, options))
+            planned = plan_kernel(kernel, options)
+            planned.inserted_barriers = added
+            for barrier in planned.analysis.divergence.divergent_barriers:
                 warn("barrier inside divergent control flow separates nothing", barrier)
-            dynamic = [b for b in kernel.buffers if b.is_dynamic]
-            RESULTS.append(CoalesceResult(kernel, analysis, plan, items, dynamic))
-            _erase_deallocs(analysis)
-            _rewrite(kernel, plan, dynamic, self.alignment)
+            _erase_deallocs(planned.analysis)
+            _rewrite(kernel, planned.plan, planned.dynamic, self.alignment)
+            _record_peak(planned)
             if added:
                 kernel.op.attributes[ATTR_INSERTED] = IntegerAttr(len(added), i64)
+            planned.applied = True
+            plans.append(planned)
         drop_unused_globals(op)
+        return plans
+
+
+def _record_peak(planned: KernelPlan) -> None:
+    """Put the heaviest live set on the kernel for passes that run later (or in another process)."""
+    from xdsl.dialects.builtin import DictionaryAttr
+
+    sizes = {item.name: item.size for item in planned.items}
+    planned.kernel.op.attributes[ATTR_PEAK] = DictionaryAttr(
+        {name: IntegerAttr(sizes.get(name, 0), i64) for name in planned.lower_bound_clique}
+    )
 
 
 # -- rewriting --------------------------------------------------------------------

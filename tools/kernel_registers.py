@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from xdsl.dialects.builtin import ModuleOp
 
+from passes.kernel_plan import CoalesceOptions
 from passes.occupancy import RegisterCounts
 
 VARIANTS = ("without_reuse", "with_reuse")
@@ -84,18 +85,14 @@ def _registers_of(module: ModuleOp, chip: str) -> dict[str, int]:
 
 def _compile_variant(build: Callable[[], ModuleOp], chip: str) -> tuple[dict[str, int], str | None]:
     """Registers per kernel of the module ``build`` makes, or a note on failure."""
-    from passes import smem_coalesce
     from tools.toolchain import ToolMissing
 
-    saved = list(smem_coalesce.RESULTS)
     try:
         return _registers_of(build(), chip), None
     except ToolMissing as err:
         return {}, str(err)
     except Exception as err:  # any failure leaves the counts unknown, with the reason
         return {}, _first_line(err)
-    finally:
-        smem_coalesce.RESULTS[:] = saved
 
 
 def compile_counts(
@@ -105,13 +102,13 @@ def compile_counts(
     after_passes: ModuleOp | None,
     *,
     chip: str,
-    alignment: int,
+    options: CoalesceOptions,
     allow_unregistered: bool,
 ) -> dict[str, RegisterCounts]:
     """Registers per thread of the kernels ``names``, both variants, through ptxas."""
     from passes.convert_smem_to_gpu import ConvertSmemToGpuPass
     from passes.smem_coalesce import SmemCoalescePass
-    from tools.smem_opt import build_context, parse_module
+    from tools.smem_opt import build_context, read_input
     from tools.toolchain import find_mlir_opt, find_ptxas
 
     if find_mlir_opt() is None or find_ptxas() is None:
@@ -125,13 +122,17 @@ def compile_counts(
         return module
 
     def without() -> ModuleOp:
-        return lowered(parse_module(ctx, source, source_name))
+        return lowered(read_input(ctx, source, source_name).module)
 
     def with_reuse() -> ModuleOp:
         if after_passes is not None:
             return lowered(after_passes.clone())
-        module = parse_module(ctx, source, source_name)
-        SmemCoalescePass(alignment=alignment).apply(ctx, module)
+        module = read_input(ctx, source, source_name).module
+        SmemCoalescePass(
+            alignment=options.alignment,
+            insert_barriers=options.insert_barriers,
+            search_budget=options.search_budget,
+        ).apply(ctx, module)
         return lowered(module)
 
     found: dict[str, dict[str, int]] = {}

@@ -18,22 +18,11 @@ kernels are planned without rewriting and the report says ``applied: false``.
 from __future__ import annotations
 
 import json
-import os
-import re
 import sys
-import tempfile
 from typing import Any
 
 from passes.diagnostics import SmemDiagnostic
-from passes.report import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_results
-
-_session: dict[str, Any] = {"args": None, "kernels": []}
-
-
-def _pass_alignment(args) -> int:
-    match = re.search(r"smem-coalesce\{[^}]*\balignment\s*=\s*(\d+)", getattr(args, "passes", "") or "")
-    return int(match.group(1)) if match else 16
-
+from passes.report import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
 
 def report_target(module, args) -> str:
     """The occupancy target: ``--target``, else the one recorded by the lowering, else sm_90."""
@@ -46,7 +35,7 @@ def report_target(module, args) -> str:
         raise SmemDiagnostic(str(err)) from None
 
 
-def register_counts(results, module, args, source, applied: bool, target: str) -> dict:
+def register_counts(plans, module, args, source, target: str) -> dict:
     """Registers per thread per kernel for the occupancy entry (``--smem-report-registers``)."""
     from tools.kernel_registers import (
         compile_counts,
@@ -55,7 +44,7 @@ def register_counts(results, module, args, source, applied: bool, target: str) -
         unknown_counts,
     )
 
-    names = [r.kernel.name for r in results]
+    names = [p.kernel.name for p in plans]
     option = parse_register_option(getattr(args, "smem_report_registers", None) or "auto")
     if isinstance(option, tuple):
         return given_counts(names, option)
@@ -64,62 +53,60 @@ def register_counts(results, module, args, source, applied: bool, target: str) -
     if source is None:
         return unknown_counts(names, "not computed (no source text)")
     data, name = source
+    applied = any(p.applied for p in plans)
     return compile_counts(
         names, data, name, module if applied else None,
-        chip=target, alignment=_pass_alignment(args),
+        chip=target, options=plans[0].options,
         allow_unregistered=bool(getattr(args, "allow_unregistered_dialect", False)),
     )
 
 
-def write_reports(module, args, source: tuple[bytes, str] | None = None) -> None:
-    """Write the report and picture of ``module``'s kernels; ``source`` is the input
-    text and its name, compiled for the registers of the occupancy entry."""
-    from passes.smem_coalesce import RESULTS
+class ReportWriter:
+    """The report and arena picture of one smem-opt run: ``write`` runs after the passes of each
+    input chunk, with the plans ``smem-coalesce`` made (or none, when it did not run: the kernels
+    are then planned with the default options and reported ``applied: false``)."""
 
-    if _session["args"] is not args:
-        _session["args"] = args
-        _session["kernels"] = []
-    align = _pass_alignment(args)
-    applied = bool(RESULTS)
-    results = list(RESULTS) if applied else dry_run_results(module, align)
-    target = report_target(module, args)
-    registers = (
-        register_counts(results, module, args, source, applied, target)
-        if getattr(args, "smem_report", None) is not None
-        else {}
-    )
-    report = build_report(results, applied=applied, alignment=align, target=target, registers=registers)
-    _session["kernels"].extend(report["kernels"])
-    everything = {"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(_session["kernels"])}
+    def __init__(self, args) -> None:
+        self.args = args
+        self.kernels: list[dict[str, Any]] = []
 
-    target = getattr(args, "smem_report", None)
-    if target is not None:
-        as_json = getattr(args, "smem_report_format", "text") == "json"
-        if target == "-":
-            text = json_text(report) if as_json else format_text(report)
-            sys.stderr.write(text)
-            sys.stderr.flush()
-        else:
-            _write_file(target, json_text(everything) if as_json else format_text(everything))
-    layout = getattr(args, "smem_layout", None)
-    if layout is not None:
-        from tools.layout_svg import render_svg
+    def write(self, module, plans, source: tuple[bytes, str] | None = None) -> None:
+        args = self.args
+        if not plans:
+            plans = dry_run_plans(module)
+        target = report_target(module, args)
+        registers = (
+            register_counts(plans, module, args, source, target)
+            if getattr(args, "smem_report", None) is not None
+            else {}
+        )
+        report = build_report(plans, target=target, registers=registers)
+        self.kernels.extend(report["kernels"])
+        everything = {"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(self.kernels)}
 
-        _write_file(layout, render_svg(everything))
+        path = getattr(args, "smem_report", None)
+        if path is not None:
+            as_json = getattr(args, "smem_report_format", "text") == "json"
+            if path == "-":
+                text = json_text(report) if as_json else format_text(report)
+                sys.stderr.write(text)
+                sys.stderr.flush()
+            else:
+                _write_file(path, json_text(everything) if as_json else format_text(everything))
+        layout = getattr(args, "smem_layout", None)
+        if layout is not None:
+            from tools.layout_svg import render_svg
+
+            _write_file(layout, render_svg(everything))
 
 
 def _write_file(path: str, text: str) -> None:
-    directory = os.path.dirname(os.path.abspath(path))
+    from tools.output_file import OutputError, write_output
+
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".smem-report-", dir=directory)
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it 0600; give it a normal file's mode
-        os.replace(tmp, path)
-    except OSError as err:
-        raise SmemDiagnostic(f"cannot write '{path}': {err.strerror}") from None
+        write_output(path, text)
+    except OutputError as err:
+        raise SmemDiagnostic(str(err)) from None
 
 
 def json_text(report: dict[str, Any]) -> str:

@@ -323,12 +323,9 @@ class SmemOptMain(xDSLOptMain):
             print(f"smem-opt: error: cannot read '{args.input_file}': {err.strerror}", file=sys.stderr)
             return 1
 
-        from passes.smem_coalesce import RESULTS
-
         outputs: list[str] = []
         failed = False
         for index, (chunk, offset) in enumerate(split_chunks(data, args.split_input_file)):
-            RESULTS.clear()
             try:
                 outputs.append(self._process(chunk, name, offset, passes))
             except (ParseError, DiagnosticException, _ToolError, IntakeError) as err:
@@ -351,12 +348,18 @@ class SmemOptMain(xDSLOptMain):
         return intake.module
 
     def _process(self, chunk: bytes, name: str, offset: int, passes: list[ModulePass]) -> str:
+        from passes.smem_coalesce import SmemCoalescePass
+
         module = self._read(chunk, name, offset)
+        plans = []
         for p in passes:
-            p.apply(self.ctx, module)
+            if isinstance(p, SmemCoalescePass):
+                plans += p.run(module)
+            else:
+                p.apply(self.ctx, module)
             if not self.args.disable_verify:
                 verify_module(module)
-        self._reports(module, chunk, name)
+        self._reports(module, plans, chunk, name)
         if self.args.simulate:
             from tools.simulate_cli import run_simulation
 
@@ -365,12 +368,14 @@ class SmemOptMain(xDSLOptMain):
             return _emit_external(module, self.args)
         return print_module(module, self.args.print_op_generic, self.args.print_debuginfo)
 
-    def _reports(self, module: ModuleOp, chunk: bytes, name: str) -> None:
+    def _reports(self, module: ModuleOp, plans: list, chunk: bytes, name: str) -> None:
         if self.args.smem_report is None and self.args.smem_layout is None:
             return
-        from tools.report_output import write_reports
+        from tools.report_output import ReportWriter
 
-        write_reports(module, self.args, source=(chunk, name))
+        if getattr(self, "report_writer", None) is None:
+            self.report_writer = ReportWriter(self.args)
+        self.report_writer.write(module, plans, source=(chunk, name))
 
     def _write(self, text: str) -> int:
         from tools.output_file import OutputError, write_output

@@ -262,7 +262,6 @@ def timing_params(check: Case, target: str) -> dict[str, Any]:
 
 
 def _lower(text: str, source_name: str, pipeline: str, target: str):
-    from passes import smem_coalesce
     from tools.smem_opt import (
         build_context,
         build_pipeline,
@@ -273,12 +272,9 @@ def _lower(text: str, source_name: str, pipeline: str, target: str):
     ctx = build_context()
     module = parse_module(ctx, text, source_name)
     verify_module(module)
-    try:
-        for p in build_pipeline(pipeline, target):
-            p.apply(ctx, module)
-            verify_module(module)
-    finally:
-        smem_coalesce.RESULTS.clear()
+    for p in build_pipeline(pipeline, target):
+        p.apply(ctx, module)
+        verify_module(module)
     return module
 
 

@@ -86,8 +86,11 @@ def parse_output(tool: str, output: str, returncode: int) -> Verdict:
     return Verdict(tool, True, 0, 0, "; ".join(found))
 
 
-def sanitize(ptx_dir: str, case_key: str, tool: str, *, timeout: float = 600) -> Verdict:
-    """Run the case's coalesced kernel under ``compute-sanitizer --tool tool``."""
+def sanitize(
+    ptx_dir: str, case_key: str, tool: str, *, timeout: float = 600, runner: str = "bench.gpu_run"
+) -> Verdict:
+    """Run the case's coalesced kernel under ``compute-sanitizer --tool tool`` (a child of the
+    ``runner`` module, with ``--sanitize-child``)."""
     exe = find_sanitizer()
     if exe is None:
         return Verdict(tool, None, 0, 0, "not run: compute-sanitizer not found (set COMPUTE_SANITIZER)")
@@ -96,7 +99,7 @@ def sanitize(ptx_dir: str, case_key: str, tool: str, *, timeout: float = 600) ->
     env["PYTHONPATH"] = os.pathsep.join([root, *filter(None, [env.get("PYTHONPATH")])])
     argv = [
         exe, "--tool", tool, "--error-exitcode", str(SANITIZER_FOUND), "--print-limit", "20",
-        sys.executable, "-m", "bench.gpu_run", "--ptx-dir", ptx_dir, "--sanitize-child", case_key,
+        sys.executable, "-m", runner, "--ptx-dir", ptx_dir, "--sanitize-child", case_key,
     ]
     try:
         proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, cwd=root, env=env, check=False)

@@ -34,7 +34,11 @@ PARAMS = {
     "realistic": {"m": 64, "n": 1024, "k": 4096, "tx": 128, "rk": 4, "bm": 16, "bn": 64, "bk": 512, "apad": 8,
                   "red_stride": 128, "grid": 32},
 }
-TOLERANCE = {"rtol": 2e-2, "atol": 1e-1}
+TOLERANCE = {"rtol": 2e-2, "atol": 4.0}
+"""The kernel accumulates in f16 (as the seed's kernel does) and the reference in f32: over the
+realistic K = 4096 with standard normal A and 4-bit weights the sums reach a few hundred, where
+f16 steps are 0.25 to 0.5, and the rounding of 1024 partial sums per thread drifts by a few units
+(2 at most on the H100). Both variants must still agree bit for bit."""
 
 
 def _p(size: str, params: dict) -> dict:

@@ -5,10 +5,13 @@
 // RUN: not smem-opt %s -p 'smem-to-nvvm-ready{target=sm_86}' 2>&1 | filecheck %s --check-prefix=SM86
 // RUN: smem-opt %s -p smem-to-nvvm-ready --target sm_80 | filecheck %s --check-prefix=SM80
 // RUN: not smem-opt %s -p convert-smem-to-gpu --target sm_99 2>&1 | filecheck %s --check-prefix=UNKNOWN
+// The same diagnostic when the two passes run in two processes (the peak travels in the IR):
+// RUN: smem-opt %s -p smem-coalesce | not smem-opt -p convert-smem-to-gpu --target sm_75 2>&1 | filecheck %s --check-prefix=PIPE
 
-// SM75: shared-memory-limits.mlir:[[# @LINE + 5]]:1: error: kernel '@four_live' needs 147456 bytes of shared memory per block, over the sm_75 limit of 65536 bytes (64 KiB of dynamic shared memory); live at the peak: 'W' (49152 bytes), 'X' (32768 bytes), 'Y' (32768 bytes), 'Z' (32768 bytes) (together 147456 bytes)
-// PLAIN: shared-memory-limits.mlir:[[# @LINE + 4]]:1: error: kernel '@four_live' needs 147456 bytes of shared memory per block, over the sm_75 limit of 65536 bytes (64 KiB of dynamic shared memory); live at the peak: 'X' (32768 bytes), 'Y' (32768 bytes), 'Z' (32768 bytes), 'W' (49152 bytes) (no reuse: not coalesced)
+// SM75: shared-memory-limits.mlir:[[# @LINE + 6]]:1: error: kernel '@four_live' needs 147456 bytes of shared memory per block, over the sm_75 limit of 65536 bytes (64 KiB of dynamic shared memory); live at the peak: 'W' (49152 bytes), 'X' (32768 bytes), 'Y' (32768 bytes), 'Z' (32768 bytes) (together 147456 bytes)
+// PLAIN: shared-memory-limits.mlir:[[# @LINE + 5]]:1: error: kernel '@four_live' needs 147456 bytes of shared memory per block, over the sm_75 limit of 65536 bytes (64 KiB of dynamic shared memory); live at the peak: 'X' (32768 bytes), 'Y' (32768 bytes), 'Z' (32768 bytes), 'W' (49152 bytes) (no reuse: not coalesced)
 // SM86: error: kernel '@four_live' needs 147456 bytes of shared memory per block, over the sm_86 limit of 101376 bytes (99 KiB of dynamic shared memory); live at the peak: 'W' (49152 bytes), 'X' (32768 bytes), 'Y' (32768 bytes), 'Z' (32768 bytes) (together 147456 bytes)
+// PIPE: <stdin>:{{[0-9]+}}:{{[0-9]+}}: error: kernel '@four_live' needs 147456 bytes of shared memory per block, over the sm_75 limit of 65536 bytes (64 KiB of dynamic shared memory); live at the peak: 'W' (49152 bytes), 'X' (32768 bytes), 'Y' (32768 bytes), 'Z' (32768 bytes) (together 147456 bytes)
 // SM80: smem.dynamic_shared_memory_bytes = 147456 : i64
 // UNKNOWN: error: convert-smem-to-gpu: unknown target 'sm_99' (known targets: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90)
 smem.kernel @four_live(%A: memref<8192xf32>, %B: memref<8192xf32>) block_size = [256] {

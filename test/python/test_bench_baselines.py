@@ -32,9 +32,9 @@ def f32(n: int) -> str:
 
 
 def ours_bytes(kernel) -> int:
-    from passes.smem_coalesce import plan_kernel
+    from passes.kernel_plan import plan_kernel
 
-    return plan_kernel(kernel, 16)[1].arena_bytes
+    return plan_kernel(kernel).arena_bytes
 
 
 # -- no_reuse ------------------------------------------------------------------------------
@@ -203,9 +203,10 @@ def test_iree_has_no_alignment_f32_view_at_byte_6():
     assert iree.groups_of(k) == [["H", "F"]]
     assert res.offsets["F"] == 6 and res.offsets["F"] % 4 != 0
     assert res.total_bytes == 22
-    from passes.smem_coalesce import plan_kernel
+    from passes.kernel_plan import plan_kernel
 
-    _, plan, items = plan_kernel(k, 16)
+    planned = plan_kernel(k)
+    plan, items = planned.plan, planned.items
     assert all(plan.offsets[it.name] % it.align == 0 for it in items)
 
 

@@ -28,10 +28,8 @@ def planned(name: str, size: str):
 
     ctx = context()
     module = parse_module(ctx, text_of(name, size), f"{name}.{size}.mlir")
-    smem_coalesce.RESULTS.clear()
-    smem_coalesce.SmemCoalescePass().apply(ctx, module)
+    (result,) = smem_coalesce.SmemCoalescePass().run(module)
     verify_module(module)
-    (result,) = smem_coalesce.RESULTS
     (kernel,) = [op for op in module.walk() if op.name == "smem.kernel"]
     attrs = {k: getattr(v, "value", None) for k, v in kernel.attributes.items()}
     return {k: (a.data if a is not None else True) for k, a in attrs.items()}, result.plan

@@ -82,7 +82,6 @@ CASES = _cases()
 
 
 def _lower(source: str | Path) -> ModuleOp:
-    from passes.smem_coalesce import RESULTS
     from tools.smem_opt import build_context, build_pipeline, parse_module, verify_module
 
     if isinstance(source, Path):
@@ -94,7 +93,6 @@ def _lower(source: str | Path) -> ModuleOp:
     ctx = build_context()
     module = parse_module(ctx, text, name)
     verify_module(module)
-    RESULTS.clear()
     for p in build_pipeline("smem-to-nvvm-ready", TARGET):
         p.apply(ctx, module)
         verify_module(module)

@@ -1,0 +1,138 @@
+"""``KernelPlan``: what ``smem-coalesce`` decided for one kernel, and the questions it answers.
+
+One object per kernel, in the manner of Triton's ``Allocation``: it holds the kernel, the options
+the pass ran with, the analysis (``passes.conflicts.KernelAnalysis``) and the plan
+(``passes.packing.Plan``), and answers
+
+- ``offset(buffer)``: the byte offset of a buffer in the arena;
+- ``conflict(x, y)``: why two buffers may not share (``None`` when they may);
+- ``live_at(op)``: the buffers live at an op;
+- ``arena_bytes``, ``lower_bound``, ``lower_bound_clique``, ``proven_optimal``;
+- ``dump()``: all of it as text.
+
+``plan_kernel`` makes one without touching the IR; the pass applies it
+(``passes.smem_coalesce``) and returns the plans it made, and the report reads them. Nothing is
+kept in module-level state; what later passes need travels in the IR as attributes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.ir import Operation
+
+from passes.conflicts import Conflict, KernelAnalysis, analyze_kernel
+from passes.kernels import Buffer, Kernel
+from passes.packing import Item, Plan, plan_arena
+
+
+@dataclass(frozen=True)
+class CoalesceOptions:
+    """The options of ``smem-coalesce`` that shape a plan."""
+
+    alignment: int = 16
+    insert_barriers: bool = False
+    search_budget: int | None = None
+
+
+@dataclass(eq=False)
+class KernelPlan:
+    kernel: Kernel
+    options: CoalesceOptions
+    analysis: KernelAnalysis
+    plan: Plan
+    items: list[Item]
+    dynamic: list[Buffer] = field(default_factory=list)
+    inserted_barriers: list[Operation] = field(default_factory=list)
+    applied: bool = False
+    """True once the pass rewrote the kernel with this plan."""
+
+    # -- figures ----------------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.kernel.name
+
+    @property
+    def arena_bytes(self) -> int:
+        return self.plan.arena_bytes
+
+    @property
+    def lower_bound(self) -> int:
+        return self.plan.lower_bound
+
+    @property
+    def lower_bound_clique(self) -> tuple[str, ...]:
+        return self.plan.lower_bound_clique
+
+    @property
+    def proven_optimal(self) -> bool:
+        return self.plan.proven_optimal
+
+    @property
+    def unshared_bytes(self) -> int:
+        return sum(item.size for item in self.items)
+
+    # -- queries ----------------------------------------------------------------------------
+    def buffer(self, name: str | Buffer) -> Buffer:
+        if isinstance(name, Buffer):
+            return name
+        for buf in self.kernel.buffers:
+            if buf.name == name:
+                return buf
+        raise KeyError(f"kernel '{self.name}' has no buffer '{name}'")
+
+    def offset(self, buffer: str | Buffer) -> int | None:
+        """Byte offset of a static buffer in the arena (None: placed after it at run time)."""
+        return self.plan.offsets.get(self.buffer(buffer).name)
+
+    def conflict(self, x: str | Buffer, y: str | Buffer) -> Conflict | None:
+        """Why ``x`` and ``y`` may not share bytes, or None when they may."""
+        return self.analysis.conflict(self.buffer(x), self.buffer(y))
+
+    def live_at(self, op: Operation) -> list[Buffer]:
+        """Buffers whose span (after every widening of design §3) covers ``op``."""
+        point = self.analysis.order.start.get(op)
+        if point is None:
+            return []
+        return [
+            b
+            for b, live in self.analysis.liveness.items()
+            if live.span is not None and live.span[0] <= point <= live.span[1]
+        ]
+
+    def dump(self) -> str:
+        """The plan as text: figures, then one line per buffer and per conflict."""
+        lines = [
+            f"kernel @{self.name}: arena {self.arena_bytes} B, unshared {self.unshared_bytes} B, "
+            f"lower bound {self.lower_bound} B {list(self.lower_bound_clique)}"
+            + (", optimal" if self.proven_optimal else f", at most {self.plan.gap_bytes} B above optimal"),
+            f"  options: alignment={self.options.alignment} insert-barriers="
+            f"{str(self.options.insert_barriers).lower()} search-budget={self.options.search_budget}",
+        ]
+        sizes = {item.name: item for item in self.items}
+        for buf in self.kernel.buffers:
+            item = sizes.get(buf.name)
+            where = self.plan.offsets.get(buf.name)
+            lines.append(
+                f"  {buf.name}: "
+                + (f"[{where}, {where + item.size}) align {item.align}" if item and where is not None else "dynamic")
+            )
+        for pair, conflict in sorted(self.analysis.edges.items(), key=lambda kv: sorted(b.name for b in kv[0])):
+            x, y = sorted(b.name for b in pair)
+            lines.append(f"  conflict {x} / {y}: {conflict.kind}")
+        return "\n".join(lines) + "\n"
+
+
+def plan_kernel(kernel: Kernel, options: CoalesceOptions = CoalesceOptions()) -> KernelPlan:
+    """Analyse one kernel and plan its static buffers (changes no IR)."""
+    analysis = analyze_kernel(kernel)
+    static = [b for b in kernel.buffers if not b.is_dynamic]
+    items = [Item(b.name, b.padded_bytes(options.alignment), b.alignment(options.alignment)) for b in static]
+    conflicts = [(x.name, y.name) for x, y in (tuple(k) for k in analysis.edges)]
+    hints = [[b.name for b in clique] for clique in analysis.live_cliques(static)]
+    plan = plan_arena(items, conflicts, clique_hints=hints, node_budget=options.search_budget)
+    dynamic = [b for b in kernel.buffers if b.is_dynamic]
+    return KernelPlan(kernel, options, analysis, plan, items, dynamic)
+
+
+__all__ = ["CoalesceOptions", "KernelPlan", "plan_kernel"]
