@@ -84,19 +84,16 @@ class Row:
 def _coalesced(text: str, name: str, insert_barriers: bool):
     """(module after smem-coalesce, note from intake, kernel figures by kernel name)."""
     from passes.program_order import op_attr
-    from passes.smem_coalesce import RESULTS as PLANS
+    from passes.smem_coalesce import SmemCoalescePass
     from smem_dialect.gpu import FuncOp
-    from tools.smem_opt import build_context, build_pipeline, read_input, verify_module
+    from tools.smem_opt import build_context, read_input, verify_module
 
     ctx = build_context()
     intake = read_input(ctx, text.encode(), name)
     module = intake.module
-    PLANS.clear()
-    spec = "smem-coalesce{insert-barriers=true}" if insert_barriers else "smem-coalesce"
-    for p in build_pipeline(spec, None):
-        p.apply(ctx, module)
-        verify_module(module)
-    buffers = {result.name: len(result.items) for result in PLANS}
+    plans = SmemCoalescePass(insert_barriers=insert_barriers).run(module)
+    verify_module(module)
+    buffers = {plan.name: len(plan.items) for plan in plans}
     figures: dict[str, dict[str, int]] = {}
     for op in module.walk():
         if isinstance(op, FuncOp) and op.is_kernel:

@@ -13,14 +13,16 @@
 // SOFTMAX-SAME: workgroup(%{{[^ ]+}} : memref<144xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
 // SOFTMAX-SAME: smem.arena_bytes = 144 : i64,
 // SOFTMAX-NOT: smem.inserted_barriers
-// SOFTMAX-SAME: smem.lower_bound = 144 : i64, smem.optimal, smem.unshared_bytes = 288 : i64
+// SOFTMAX-SAME: smem.lower_bound = 144 : i64, smem.optimal,
+// SOFTMAX-SAME: smem.unshared_bytes = 288 : i64
 // SOFTMAX-NOT: memref.alloc
 // SOFTMAX-NOT: memref.dealloc
 
 // MATMUL: gpu.func @matmul_dispatch_0_matmul_1024x1024x1024_f16xf16xf32(
 // MATMUL-SAME: workgroup(%{{[^ ]+}} : memref<17408xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
 // MATMUL-SAME: smem.arena_bytes = 17408 : i64,
-// MATMUL-SAME: smem.lower_bound = 17408 : i64, smem.optimal, smem.unshared_bytes = 17408 : i64
+// MATMUL-SAME: smem.lower_bound = 17408 : i64, smem.optimal,
+// MATMUL-SAME: smem.unshared_bytes = 17408 : i64
 // MATMUL-NOT: memref.alloc
 // MATMUL-NOT: memref.dealloc
 
