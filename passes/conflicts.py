@@ -17,6 +17,7 @@ analysis chain; none of it changes IR.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from bisect import bisect_right
 
 from xdsl.ir import Operation
@@ -28,19 +29,33 @@ from passes.kernels import Buffer, Kernel
 from passes.liveness import STAGES, BufferLiveness, compute_liveness
 from passes.program_order import ProgramOrder
 
+class ConflictKind(str, Enum):
+    """Why two buffers may not share bytes (the string is what reports print)."""
+
+    OVERLAPPING_SPANS = "overlapping-spans"
+    DIVERGENT_REGION = "divergent-region"
+    ASYNC_COPY_IN_FLIGHT = "async-copy-in-flight"
+    LOOP_CARRIED = "loop-carried"
+    NO_BARRIER = "no-barrier"
+    WRAP_AROUND = "wrap-around"
+    CAPTURED = "captured"
+    UNSTRUCTURED_CONTROL_FLOW = "unstructured-control-flow"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 REASON_FOR_STAGE = {
-    "plain": "overlapping-spans",
-    "divergent": "divergent-region",
-    "async": "async-copy-in-flight",
-    "loop": "loop-carried",
+    "plain": ConflictKind.OVERLAPPING_SPANS,
+    "divergent": ConflictKind.DIVERGENT_REGION,
+    "async": ConflictKind.ASYNC_COPY_IN_FLIGHT,
+    "loop": ConflictKind.LOOP_CARRIED,
 }
 
 
 @dataclass(frozen=True)
 class Conflict:
-    kind: str
-    """overlapping-spans, divergent-region, async-copy-in-flight, loop-carried,
-    no-barrier, wrap-around, captured or unstructured-control-flow."""
+    kind: ConflictKind
     first: Operation | None = None
     second: Operation | None = None
 
@@ -94,9 +109,9 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
     if not lx.used or not ly.used:
         return None, None
     if lx.captured_by is not None or ly.captured_by is not None:
-        return Conflict("captured", lx.captured_by or ly.captured_by), None
+        return Conflict(ConflictKind.CAPTURED, lx.captured_by or ly.captured_by), None
     if an.unstructured:
-        return Conflict("unstructured-control-flow", lx.accesses[0], ly.accesses[0]), None
+        return Conflict(ConflictKind.UNSTRUCTURED_CONTROL_FLOW, lx.accesses[0], ly.accesses[0]), None
     for stage in STAGES:
         if _overlaps(lx.spans[stage], ly.spans[stage]):
             first, second = (lx, ly) if lx.spans[stage][0] <= ly.spans[stage][0] else (ly, lx)
@@ -110,7 +125,7 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
         return None, None
     if decided is not FALLBACK:
         first, second, kind = decided
-        return Conflict(kind, first, second), None
+        return Conflict(ConflictKind(kind), first, second), None
     return pairwise_separation(an, early, late)
 
 
@@ -127,16 +142,16 @@ def pairwise_separation(
         for b in late.effective:
             found = an.barriers.separating_barrier(a, b)
             if found is None:
-                return Conflict("no-barrier", a, b), None
+                return Conflict(ConflictKind.NO_BARRIER, a, b), None
             exclusive = found is True
             if isinstance(found, Operation) and separator is None:
                 separator = found
             loop = an.barriers.innermost_common_loop(a, b)
             if loop is not None:
                 if an.barriers.wrap_barrier(b, a, loop) is None:
-                    return Conflict("wrap-around", b, a), None
+                    return Conflict(ConflictKind.WRAP_AROUND, b, a), None
                 if exclusive and an.barriers.wrap_barrier(a, b, loop) is None:
-                    return Conflict("wrap-around", a, b), None
+                    return Conflict(ConflictKind.WRAP_AROUND, a, b), None
     return None, separator
 
 

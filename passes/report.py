@@ -31,6 +31,7 @@ from typing import Any
 
 from xdsl.ir import Operation
 
+from passes.conflicts import ConflictKind
 from passes.diagnostics import op_location
 from passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from passes.kernels import Buffer, Kernel, declared_block_size
@@ -53,17 +54,8 @@ conflicts; deterministic, unlike a time limit."""
 MAX_REMARKS = 200
 """Remarks kept per kernel (largest stakes first); the rest are only counted."""
 
-REMARK_KINDS = (
-    "overlapping-spans",
-    "no-barrier",
-    "wrap-around",
-    "divergent-region",
-    "loop-carried",
-    "async-copy-in-flight",
-    "captured",
-    "unstructured-control-flow",
-)
-BARRIER_KINDS = ("no-barrier", "wrap-around")
+REMARK_KINDS = tuple(k.value for k in ConflictKind)
+BARRIER_KINDS = (ConflictKind.NO_BARRIER.value, ConflictKind.WRAP_AROUND.value)
 
 
 
@@ -274,7 +266,7 @@ def _loop_site(view: _KernelView, x: Buffer, y: Buffer):
 
 def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]:
     sx, sy = view.size[x.name], view.size[y.name]
-    kind = conflict.kind
+    kind = conflict.kind.value
     order = view.order
     first, second = conflict.first, conflict.second
     names = _pair(x.name, y.name)
