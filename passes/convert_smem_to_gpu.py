@@ -1,31 +1,19 @@
 """``convert-smem-to-gpu``: lower smem kernels to the upstream ``gpu`` dialect form.
 
-After this pass the module is what MLIR 22's ``convert-gpu-to-nvvm`` expects
-(design §5):
+After this pass the module is what MLIR 22's ``convert-gpu-to-nvvm`` expects (design §5):
 
-- the builtin module is marked ``gpu.container_module``; every ``smem.kernel
-  @k ... block_size = [x, y, z]`` becomes ``gpu.func @k(...) kernel attributes
-  {known_block_size = array<i32: x, y, z>, ...}`` inside ``gpu.module
-  @kernels`` (created where the first kernel stood, or reused when it exists);
-  its ``smem.*`` attributes are kept on the ``gpu.func``; ``smem.return`` becomes
-  ``gpu.return``;
-- cp.async ops map one to one: ``smem.async_copy`` to ``nvgpu.device_async_copy``,
-  ``smem.async_commit`` to ``nvgpu.device_async_create_group`` and
-  ``smem.async_wait {pending = N}`` to ``nvgpu.device_async_wait %g {numGroups = N}``
-  (a wait without a group takes the nearest dominating group token; upstream only
-  reads ``numGroups``);
-- shared memory: every workgroup buffer still allocated by an op (the arena of
-  ``smem-coalesce``, or each ``smem.alloc`` / workgroup ``memref.alloc`` when
-  the kernel was not coalesced) becomes a workgroup attribution ``{llvm.align =
-  A}`` when the kernel's total fits the target's static limit (48 KiB). Above it,
-  the kernel uses ``gpu.dynamic_shared_memory`` (buffers become ``memref.view``s
-  of it at increasing offsets; the coalesced arena is replaced by it directly), the
-  byte count is recorded as ``smem.dynamic_shared_memory_bytes`` on the kernel
-  and passed as ``dynamic_shared_memory_size`` to every ``gpu.launch_func`` of
-  it. ``gpu.func`` kernels already in upstream form are treated the same way
-  (their attributions move to dynamic shared memory when over the limit);
-- over the target's per-block dynamic limit the pass fails, naming the kernel,
-  the planned bytes, the limit and the buffers live at the peak.
+- the builtin module is marked ``gpu.container_module``; every ``smem.kernel @k ... block_size =
+  [x, y, z]`` becomes ``gpu.func @k(...) kernel attributes {known_block_size = array<i32: x, y,
+  z>, ...}`` inside ``gpu.module @kernels`` (created where the first kernel stood, or reused when
+  it exists); its ``smem.*`` attributes are kept on the ``gpu.func``;
+- the smem ops inside map one to one (rewrite patterns): ``smem.return`` to ``gpu.return``,
+  ``smem.async_copy`` to ``nvgpu.device_async_copy``, ``smem.async_commit`` to
+  ``nvgpu.device_async_create_group`` and ``smem.async_wait {pending = N}`` to
+  ``nvgpu.device_async_wait %g {numGroups = N}`` (a wait without a group takes the nearest
+  dominating group token; upstream only reads ``numGroups``);
+- shared memory is placed by ``passes.workgroup_placement`` (attributions up to the static limit,
+  dynamic shared memory above it), for these kernels and for ``gpu.func`` kernels already in
+  upstream form.
 
 New ops take the locations of the ops they replace.
 """
@@ -35,38 +23,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    IndexType,
-    IntegerAttr,
-    IntegerType,
-    MemRefType,
-    ModuleOp,
-    StringAttr,
-    UnitAttr,
-    i32,
-    i64,
-)
-from xdsl.dialects.memref import ViewOp
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.dialects.builtin import ModuleOp, StringAttr, UnitAttr
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
 
 from passes.diagnostics import SmemDiagnostic
 from passes.program_order import op_attr
-from passes.targets import Target, UnknownTarget, get_target
+from passes.targets import UnknownTarget, get_target
+from passes.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET, lower_shared_memory
 from smem_dialect import gpu, nvgpu
-from smem_dialect.memref import MemorySpaceCastOp
 from smem_dialect import smem as sm
 
 GPU_MODULE_NAME = "kernels"
-ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
-"""Bytes of dynamic shared memory a kernel needs per block (launch with this much)."""
-ATTR_TARGET = "smem.target"
-"""The target whose limits the kernel was lowered for (``--emit`` defaults to it)."""
-
-i8 = IntegerType(8)
-
 
 @dataclass(frozen=True)
 class ConvertSmemToGpuPass(ModulePass):
@@ -94,7 +69,7 @@ class ConvertSmemToGpuPass(ModulePass):
             if isinstance(func, gpu.FuncOp) and func.is_kernel and func not in converted:
                 funcs.append((func, func))
         for func, origin in funcs:
-            _lower_shared_memory(func, origin, target, op)
+            lower_shared_memory(func, origin, target, op)
 
 
 # -- smem.kernel -> gpu.func ----------------------------------------------------------
@@ -136,39 +111,56 @@ def _convert_kernel(kernel: sm.KernelOp, container: gpu.ModuleOp) -> gpu.FuncOp:
     container.body.block.add_op(func)
     kernel.detach()
     kernel.erase()
-
-    for inner in list(func.walk()):
-        new = _convert_op(inner, func)
-        if new is None:
-            continue
-        new.location = inner.location
-        block = inner.parent_block()
-        assert block is not None
-        block.insert_op_before(new, inner)
-        for old_res, new_res in zip(inner.results, new.results):
-            new_res.name_hint = old_res.name_hint
-            # Later users (already walked in order) now see the nvgpu token.
-            old_res.replace_all_uses_with(new_res)
-        inner.detach()
-        inner.erase()
+    PatternRewriteWalker(
+        GreedyRewritePatternApplier(
+            [ReturnToGpu(), AsyncCopyToNvgpu(), AsyncCommitToNvgpu(), AsyncWaitToNvgpu(func)],
+            dce_enabled=False,  # the lowering changes the smem ops, and nothing else
+        ),
+        apply_recursively=False,
+    ).rewrite_region(func.body)
+    for inner in func.walk():
+        if inner.name.startswith("smem.") and not isinstance(inner, sm.AllocOp):
+            raise SmemDiagnostic(f"convert-smem-to-gpu: cannot lower '{inner.name}'", inner)
     return func
 
 
-def _convert_op(op: Operation, func: gpu.FuncOp) -> Operation | None:
-    if isinstance(op, sm.ReturnOp):
-        return gpu.ReturnOp()
-    if isinstance(op, sm.AsyncCopyOp):
-        return nvgpu.DeviceAsyncCopyOp(
-            op.src, list(op.src_indices), op.dst, list(op.dst_indices), op.count
+def _replace(rewriter: PatternRewriter, op: Operation, new: Operation) -> None:
+    new.location = op.location
+    for old_res, new_res in zip(op.results, new.results):
+        new_res.name_hint = old_res.name_hint
+    rewriter.replace(op, new)
+
+
+class ReturnToGpu(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: sm.ReturnOp, rewriter: PatternRewriter) -> None:
+        _replace(rewriter, op, gpu.ReturnOp())
+
+
+class AsyncCopyToNvgpu(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: sm.AsyncCopyOp, rewriter: PatternRewriter) -> None:
+        _replace(
+            rewriter,
+            op,
+            nvgpu.DeviceAsyncCopyOp(op.src, list(op.src_indices), op.dst, list(op.dst_indices), op.count),
         )
-    if isinstance(op, sm.AsyncCommitOp):
-        return _create_group(list(op.tokens))
-    if isinstance(op, sm.AsyncWaitOp):
-        group = op.group if op.group is not None else _dominating_token(op, func)
-        return nvgpu.DeviceAsyncWaitOp(group, op.pending)
-    if op.name.startswith("smem.") and not isinstance(op, sm.AllocOp):
-        raise SmemDiagnostic(f"convert-smem-to-gpu: cannot lower '{op.name}'", op)
-    return None
+
+
+class AsyncCommitToNvgpu(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: sm.AsyncCommitOp, rewriter: PatternRewriter) -> None:
+        _replace(rewriter, op, _create_group(list(op.tokens)))
+
+
+@dataclass
+class AsyncWaitToNvgpu(RewritePattern):
+    func: gpu.FuncOp
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: sm.AsyncWaitOp, rewriter: PatternRewriter) -> None:
+        group = op.group if op.group is not None else _dominating_token(op, self.func)
+        _replace(rewriter, op, nvgpu.DeviceAsyncWaitOp(group, op.pending))
 
 
 def _create_group(tokens: list[SSAValue]) -> nvgpu.DeviceAsyncCreateGroupOp:
@@ -206,281 +198,6 @@ def _dominating_token(op: Operation, func: gpu.FuncOp) -> SSAValue:
     return empty.asyncToken
 
 
-# -- shared memory ---------------------------------------------------------------------
 
 
-@dataclass(eq=False)
-class _Buf:
-    """A workgroup buffer of a kernel still to be placed."""
-
-    name: str
-    value: SSAValue
-    type: MemRefType
-    op: Operation | None
-    """The alloc op, or None for an existing attribution."""
-    align: int
-    nbytes: int
-
-
-def _lower_shared_memory(
-    func: gpu.FuncOp, origin: Operation, target: Target, module: ModuleOp
-) -> None:
-    """Place the workgroup buffers of one kernel; ``origin`` is the op it came from."""
-    name = func.sym_name.data
-    func.attributes[ATTR_TARGET] = StringAttr(target.name)
-    bufs = _collect_buffers(func)
-    if not bufs:
-        return
-    dynamic = [b for b in bufs if any(d < 0 for d in b.type.get_shape())]
-    if dynamic:
-        _lower_dynamic_sized(func, bufs, dynamic)
-        return
-    offsets, total = _sequential_layout(bufs)
-    if total <= target.static_bytes:
-        for b in bufs:
-            if b.op is not None:
-                _to_attribution(func, b)
-        return
-    if total > target.dynamic_bytes:
-        raise SmemDiagnostic(
-            _over_limit_message(func, origin, name, total, target, bufs), func
-        )
-    base = _existing_dynamic_bytes(func, name)
-    if base + total > target.dynamic_bytes:
-        raise SmemDiagnostic(
-            _over_limit_message(func, origin, name, base + total, target, bufs), func
-        )
-    _to_dynamic(func, bufs, [base + o for o in offsets], base)
-    func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(base + total, i64)
-    _set_launch_sizes(module, func, base + total)
-
-
-def _existing_dynamic_bytes(func: gpu.FuncOp, name: str) -> int:
-    """Bytes of dynamic shared memory the kernel addresses itself; what we add goes after them
-    (design §3). A use that could reach any byte is an error: nothing could be placed safely."""
-    from passes.kernels import dynamic_shared_memory_extent
-
-    base = dynamic_shared_memory_extent(func)
-    if base is None:
-        existing = next(o for o in func.walk() if isinstance(o, gpu.DynamicSharedMemoryOp))
-        raise SmemDiagnostic(
-            f"kernel '@{name}' addresses gpu.dynamic_shared_memory at offsets that cannot be "
-            "bounded, so its workgroup buffers cannot be moved into dynamic shared memory beside it",
-            existing,
-        )
-    return base
-
-
-def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
-    """The kernel's workgroup buffers, found and sized as smem-coalesce does
-    (``passes.kernels``). An alloc gets the design's alignment (its own, at least
-    16 bytes and its element size); an existing attribution keeps its
-    ``llvm.align``, raised to its element size."""
-    from passes.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
-
-    kernel = Kernel(func, "gpu", func.body.blocks[0])
-    return [
-        _Buf(
-            b.name,
-            b.value,
-            b.type,
-            b.op,
-            b.alignment(1 if b.op is None else DEFAULT_ALIGNMENT),
-            0 if b.is_dynamic else b.static_bytes(),
-        )
-        for b in collect_buffers(kernel)
-    ]
-
-
-def _sequential_layout(bufs: list[_Buf]) -> tuple[list[int], int]:
-    """Offsets of the buffers one after another (what ptxas does with .shared arrays)."""
-    offsets: list[int] = []
-    cursor = 0
-    for b in bufs:
-        cursor = -(-cursor // b.align) * b.align
-        offsets.append(cursor)
-        cursor += b.nbytes
-    return offsets, cursor
-
-
-def _erase_deallocs(b: _Buf) -> None:
-    """A buffer placed in shared memory is never freed (upstream would call ``free`` on it)."""
-    for use in list(b.value.uses):
-        if use.operation.name == "memref.dealloc":
-            use.operation.detach()
-            use.operation.erase()
-
-
-def _to_attribution(func: gpu.FuncOp, b: _Buf) -> None:
-    assert b.op is not None
-    _erase_deallocs(b)
-    arg = func.add_workgroup_attribution(
-        b.type, {"llvm.align": IntegerAttr(b.align, i64)}
-    )
-    arg.name_hint = b.value.name_hint
-    b.value.replace_all_uses_with(arg)
-    b.op.detach()
-    b.op.erase()
-
-
-def _is_arena(b: _Buf) -> bool:
-    """A 1-D i8 buffer used only through memref.view (smem-coalesce's arena)."""
-    t = b.type
-    return (
-        t.element_type == i8
-        and len(t.get_shape()) == 1
-        and all(isinstance(u.operation, ViewOp) for u in b.value.uses)
-    )
-
-
-def _dynamic_memref(space: Attribute) -> MemRefType:
-    return MemRefType(i8, [DYNAMIC_INDEX], memory_space=space)
-
-
-def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: int = 0) -> None:
-    """Put every buffer into ``gpu.dynamic_shared_memory`` at its offset (``base`` and up)."""
-    entry = func.body.blocks[0]
-    space = gpu.workgroup_space()
-    dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(space))
-    dyn.location = func.location
-    dyn.resultMemref.name_hint = "smem_dynamic"
-    _insert_at_top(entry, [dyn])
-    anchor: Operation = dyn
-    for b, offset in zip(bufs, offsets):
-        _erase_deallocs(b)
-        loc = b.op.location if b.op is not None else func.location
-        if offset == 0 and base == 0 and _is_arena(b) and b.type.memory_space == space:
-            # Views of the arena become views of dynamic shared memory directly.
-            replacement: SSAValue = dyn.resultMemref
-            new_ops: list[Operation] = []
-        else:
-            const = arith.ConstantOp(IntegerAttr(offset, IndexType()))
-            if b.value.name_hint:
-                const.result.name_hint = f"{b.value.name_hint}_offset"
-            same = b.type.memory_space == space
-            view_t = b.type if same else MemRefType(
-                b.type.element_type, b.type.get_shape(), memory_space=space
-            )
-            view = ViewOp(dyn.resultMemref, const.result, [], view_t)
-            new_ops = [const, view]
-            if not same:
-                new_ops.append(MemorySpaceCastOp(view.result, b.type))
-            replacement = new_ops[-1].results[0]
-            replacement.name_hint = b.value.name_hint
-            for o in new_ops:
-                o.location = loc
-        if b.op is not None:
-            block = b.op.parent_block()
-            assert block is not None
-            for o in new_ops:
-                block.insert_op_before(o, b.op)
-        else:
-            for o in new_ops:
-                entry.insert_op_after(o, anchor)
-                anchor = o
-        b.value.replace_all_uses_with(replacement)
-        if b.op is not None:
-            b.op.detach()
-            b.op.erase()
-    for index in reversed(range(func.num_workgroup_attributions)):
-        func.erase_workgroup_attribution(index)
-
-
-def _lower_dynamic_sized(func: gpu.FuncOp, bufs: list[_Buf], dynamic: list[_Buf]) -> None:
-    """A kernel whose shared memory size is only known at run time."""
-    if len(bufs) != 1 or not _is_arena(bufs[0]) or bufs[0].op is None:
-        raise SmemDiagnostic(
-            f"kernel '@{func.sym_name.data}': workgroup buffer '{dynamic[0].name}' has a "
-            "dynamic size; run smem-coalesce first so that it is placed in dynamic "
-            "shared memory",
-            dynamic[0].op or func,
-        )
-    (arena,) = bufs
-    assert arena.op is not None
-    base = _existing_dynamic_bytes(func, func.sym_name.data)
-    dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(arena.type.memory_space))
-    dyn.location = arena.op.location
-    new_ops: list[Operation] = [dyn]
-    replacement: SSAValue = dyn.resultMemref
-    if base:
-        offset = arith.ConstantOp(IntegerAttr(base, IndexType()))
-        view = ViewOp(dyn.resultMemref, offset.result, list(arena.op.operands), arena.type)
-        for o in (offset, view):
-            o.location = arena.op.location
-        new_ops += [offset, view]
-        replacement = view.result
-    replacement.name_hint = arena.value.name_hint
-    block = arena.op.parent_block()
-    assert block is not None
-    for o in new_ops:
-        block.insert_op_before(o, arena.op)
-    arena.value.replace_all_uses_with(replacement)
-    arena.op.detach()
-    arena.op.erase()
-
-
-def _insert_at_top(block: Block, ops: list[Operation]) -> None:
-    first = block.first_op
-    for o in ops:
-        if first is None:
-            block.add_op(o)
-        else:
-            block.insert_op_before(o, first)
-
-
-def _set_launch_sizes(module: ModuleOp, func: gpu.FuncOp, nbytes: int) -> None:
-    parent = func.parent_op()
-    if not isinstance(parent, gpu.ModuleOp):
-        return
-    wanted = (parent.sym_name.data, func.sym_name.data)
-    for op in list(module.walk()):
-        if not isinstance(op, gpu.LaunchFuncOp):
-            continue
-        ref = op.kernel
-        nested = ref.nested_references.data
-        if (ref.root_reference.data, nested[-1].data if nested else "") != wanted:
-            continue
-        size = arith.ConstantOp(IntegerAttr(nbytes, i32))
-        size.location = op.location
-        size.result.name_hint = "dsmem_bytes"
-        block = op.parent_block()
-        assert block is not None
-        block.insert_op_before(size, op)
-        op.set_dynamic_shared_memory_size(size.result)
-
-
-# -- the over-the-limit error ------------------------------------------------------------
-
-
-def _over_limit_message(
-    func: gpu.FuncOp,
-    origin: Operation,
-    name: str, total: int, target: Target, bufs: list[_Buf]
-) -> str:
-    live = _peak_buffers(func, origin, bufs)
-    return (
-        f"kernel '@{name}' needs {total} bytes of shared memory per block, "
-        f"over the {target.name} limit of {target.dynamic_bytes} bytes "
-        f"({target.dynamic_kib} KiB of dynamic shared memory); live at the peak: {live}"
-    )
-
-
-def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
-    """The buffers live together at the peak, as ``smem-coalesce`` recorded them on the kernel
-    (``smem.peak_buffers``): the same message in one process or through a pipe."""
-    from xdsl.dialects.builtin import DictionaryAttr
-
-    from passes.smem_coalesce import ATTR_PEAK
-
-    for op in (func, origin):
-        peak = op.attributes.get(ATTR_PEAK)
-        if isinstance(peak, DictionaryAttr) and peak.data:
-            sizes = {k: v.value.data for k, v in peak.data.items() if isinstance(v, IntegerAttr)}
-            parts = [f"'{n}' ({b} bytes)" for n, b in sizes.items()]
-            return ", ".join(parts) + f" (together {sum(sizes.values())} bytes)"
-    if len(bufs) == 1 and _is_arena(bufs[0]):
-        return f"the arena '{bufs[0].name}' ({bufs[0].nbytes} bytes)"
-    return ", ".join(f"'{b.name}' ({b.nbytes} bytes)" for b in bufs) + " (no reuse: not coalesced)"
-
-
-__all__ = ["ConvertSmemToGpuPass", "ATTR_DYNAMIC_BYTES", "GPU_MODULE_NAME"]
+__all__ = ["ConvertSmemToGpuPass", "ATTR_DYNAMIC_BYTES", "ATTR_TARGET", "GPU_MODULE_NAME"]

@@ -34,7 +34,7 @@ shared memory alone: the kernel runs at most that many blocks per SM.
 :func:`shared_bytes_for_blocks` inverts the shared-memory rule (the most bytes a
 block may use for ``n`` blocks per SM) and :func:`next_block` says how many
 bytes fewer would give one more block, or which other resource stands in the
-way. Nothing here reads IR; ``passes/report.py`` and ``tools/emit.py`` call it.
+way. Nothing here reads IR; ``tools.report`` and ``tools/emit.py`` call it.
 """
 
 from __future__ import annotations

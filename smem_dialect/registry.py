@@ -19,7 +19,7 @@ def _smem() -> Dialect:
 
 
 def _gpu() -> Dialect:
-    from smem_dialect import gpu_collectives, gpu_host, gpu_mapping, gpu_mma
+    from smem_dialect.gpu import collectives as gpu_collectives, host as gpu_host, mapping as gpu_mapping, mma as gpu_mma
     from smem_dialect.gpu import GPU
     from smem_dialect.upstream_syntax import replace_ops
 

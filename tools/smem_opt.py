@@ -354,7 +354,7 @@ class SmemOptMain(xDSLOptMain):
     def _reports(self, module: ModuleOp, plans: list, chunk: bytes, name: str) -> None:
         if self.args.smem_report is None and self.args.smem_layout is None:
             return
-        from tools.report_output import ReportWriter
+        from tools.report import ReportWriter
 
         if getattr(self, "report_writer", None) is None:
             self.report_writer = ReportWriter(self.args)

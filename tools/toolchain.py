@@ -128,6 +128,15 @@ delinearize/apply) and the ``vector`` transfers and reshapes real kernels use, u
 inside each gpu.module before the pipeline runs."""
 
 
+def ptx_in_one_run(chip: str) -> str:
+    """``PRE_LOWERING`` and upstream's device pipeline as one ``--pass-pipeline`` for ``chip``: what
+    one stock ``mlir-opt`` run after smem-opt takes to PTX (each ``gpu.module`` becomes a
+    ``gpu.binary`` whose ``assembly`` is the PTX). The recipe of ``docs/pipeline-stage.md``."""
+    inner = PRE_LOWERING.removeprefix("builtin.module(").removesuffix(")")
+    device = f"cubin-chip={chip} cubin-features={ptx_features(chip)} cubin-format=isa"
+    return f"builtin.module({inner},gpu-lower-to-nvvm-pipeline{{{device}}})"
+
+
 def nvvm_lowering_pipeline(chip: str) -> str:
     """Upstream's named device pipeline for ``chip`` (PTX in the binary, not a cubin)."""
     return f"--gpu-lower-to-nvvm-pipeline=cubin-chip={chip} cubin-features={ptx_features(chip)} cubin-format=isa"

@@ -18,7 +18,7 @@ legend under each panel names every buffer with its offset, bytes and span.
 
 Each buffer rectangle carries ``data-buffer``, ``data-offset``, ``data-bytes``,
 ``data-span-start`` and ``data-span-end`` attributes, and a ``<title>``
-tooltip. Input is the report dict of ``passes.report.build_report``; the output
+tooltip. Input is the report dict of ``tools.report.model.build_report``; the output
 is plain SVG text, standard library only.
 """
 

@@ -1,0 +1,120 @@
+"""Parsing and printing `gpu.func` signatures with argument and result attributes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+)
+from xdsl.ir import (
+    Attribute,
+    BlockArgument,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+
+
+# ---------------------------------------------------------------------------
+# Function-like syntax helpers (shared with the smem dialect)
+# ---------------------------------------------------------------------------
+
+
+def parse_function_signature(
+    parser: Parser,
+) -> tuple[
+    list[Parser.Argument],
+    list[dict[str, Attribute]],
+    list[Attribute],
+    list[dict[str, Attribute]],
+]:
+    """
+    Parse `(%a: T {attrs}?, ...) (-> T | -> (T {attrs}?, ...))?`.
+    Returns (entry arguments, argument attribute dicts, result types,
+    result attribute dicts).
+    """
+
+    def parse_arg() -> tuple[Parser.Argument, dict[str, Attribute]]:
+        arg = parser.parse_argument(expect_type=True)
+        attrs = parser.parse_optional_dictionary_attr_dict()
+        loc = parser.parse_optional_location()
+        if loc is not None:
+            arg.location = loc
+        return arg, attrs
+
+    args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_arg)
+    results: list[Attribute] = []
+    res_attrs: list[dict[str, Attribute]] = []
+    if parser.parse_optional_punctuation("->") is not None:
+        parsed = parser.parse_optional_comma_separated_list(
+            parser.Delimiter.PAREN,
+            lambda: (parser.parse_type(), parser.parse_optional_dictionary_attr_dict()),
+        )
+        if parsed is None:
+            results = [parser.parse_type()]
+            res_attrs = [{}]
+        else:
+            results = [t for t, _ in parsed]
+            res_attrs = [a for _, a in parsed]
+    return (
+        [a for a, _ in args],
+        [d for _, d in args],
+        results,
+        res_attrs,
+    )
+
+
+def dicts_to_array(dicts: Sequence[dict[str, Attribute]]) -> ArrayAttr | None:
+    """An `ArrayAttr` of dictionaries, or None when every dictionary is empty."""
+    if not any(dicts):
+        return None
+    return ArrayAttr([DictionaryAttr(d) for d in dicts])
+
+
+def print_function_signature(
+    printer: Printer,
+    args: Sequence[BlockArgument],
+    arg_attrs: ArrayAttr | None,
+    result_types: Sequence[Attribute],
+    res_attrs: ArrayAttr | None,
+) -> None:
+    """Inverse of `parse_function_signature`."""
+
+    def print_arg(i_arg: tuple[int, BlockArgument]) -> None:
+        i, arg = i_arg
+        printer.print_ssa_value(arg)
+        printer.print_string(": ")
+        printer.print_attribute(arg.type)
+        if arg_attrs is not None and i < len(arg_attrs.data):
+            d = arg_attrs.data[i]
+            if isinstance(d, DictionaryAttr) and d.data:
+                printer.print_string(" ")
+                printer.print_attr_dict(d.data)
+
+    printer.print_string("(")
+    printer.print_list(list(enumerate(args)), print_arg)
+    printer.print_string(")")
+    if not result_types:
+        return
+    printer.print_string(" -> ")
+    has_res_attrs = res_attrs is not None and any(
+        isinstance(d, DictionaryAttr) and d.data for d in res_attrs.data
+    )
+    if len(result_types) == 1 and not has_res_attrs:
+        printer.print_attribute(result_types[0])
+        return
+
+    def print_res(i_t: tuple[int, Attribute]) -> None:
+        i, t = i_t
+        printer.print_attribute(t)
+        if res_attrs is not None and i < len(res_attrs.data):
+            d = res_attrs.data[i]
+            if isinstance(d, DictionaryAttr) and d.data:
+                printer.print_string(" ")
+                printer.print_attr_dict(d.data)
+
+    printer.print_string("(")
+    printer.print_list(list(enumerate(result_types)), print_res)
+    printer.print_string(")")

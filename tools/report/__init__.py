@@ -1,0 +1,21 @@
+"""The ``smem-coalesce`` report: what was packed where, why pairs could not share, what a missing
+barrier would save, and what reuse buys in blocks per SM.
+
+- ``model``: the report as plain data, from the kernels' ``KernelPlan``s (``build_report``);
+- ``view`` and ``remarks``: one kernel as the report sees it, the remarks on pairs that could not
+  share, and the re-planning that prices a barrier where one is missing;
+- ``text`` and ``svg``: the renderers (text table and JSON; the arena over time as SVG);
+- ``writer``: what the driver calls after the passes of each input chunk.
+"""
+
+from tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans, kernel_report
+from tools.report.writer import ReportWriter
+
+__all__ = [
+    "REPORT_SCHEMA_ID",
+    "REPORT_VERSION",
+    "ReportWriter",
+    "build_report",
+    "dry_run_plans",
+    "kernel_report",
+]

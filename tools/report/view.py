@@ -1,0 +1,99 @@
+"""One analysed kernel as the report sees it: sizes, offsets, program points and sites of ops."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from xdsl.ir import Operation
+
+from passes.conflicts import ConflictKind
+from passes.diagnostics import op_location
+from passes.kernels import Buffer, Kernel
+
+
+
+REPORT_SCHEMA_ID = "smem-opt-report"
+REPORT_VERSION = 1
+
+MAX_REPLANS = 20
+"""At most this many re-plans per kernel to price a missing barrier."""
+REPLAN_NODE_BUDGET = 200_000
+"""Search budget of each such re-plan (a fraction of the pass's own)."""
+REPLAN_WORK = 200_000
+"""Re-plans stop once their summed size (items + conflicts per re-plan) passes
+this, so that pricing barriers stays cheap for kernels with thousands of
+conflicts; deterministic, unlike a time limit."""
+MAX_REMARKS = 200
+"""Remarks kept per kernel (largest stakes first); the rest are only counted."""
+
+REMARK_KINDS = tuple(k.value for k in ConflictKind)
+BARRIER_KINDS = (ConflictKind.NO_BARRIER.value, ConflictKind.WRAP_AROUND.value)
+
+
+
+
+# -- small helpers ---------------------------------------------------------------
+
+
+def op_name(op: Operation) -> str:
+    """The op's name as written (the real name of an unregistered op)."""
+    real = getattr(op, "op_name", None)
+    data = getattr(real, "data", None)
+    return data if op.name == "builtin.unregistered" and isinstance(data, str) else op.name
+
+
+def _site(op: Operation | None, point: int | None = None) -> dict[str, Any] | None:
+    """An op as ``{"op", "location", "point"}`` (None for no op)."""
+    if op is None:
+        return None
+    return {"op": op_name(op), "location": op_location(op), "point": point}
+
+
+def _at(op: Operation | None) -> str:
+    """``'memref.store' at file:line:col`` for messages."""
+    if op is None:
+        return "an unknown op"
+    loc = op_location(op)
+    return f"'{op_name(op)}' at {loc}" if loc else f"'{op_name(op)}'"
+
+
+def _pair(x: str, y: str) -> list[str]:
+    return sorted((x, y))
+
+
+class _KernelView:
+    """Sizes, offsets and program points of one analysed kernel."""
+
+    def __init__(self, kernel: Kernel, analysis, plan, items, dynamic, alignment: int):
+        self.kernel = kernel
+        self.an = analysis
+        self.plan = plan
+        self.items = list(items)
+        self.dynamic = list(dynamic)
+        self.alignment = alignment
+        self.size = {it.name: it.size for it in self.items}
+        self.align = {it.name: it.align for it in self.items}
+        self.static = [b for b in kernel.buffers if b.name in self.size]
+        self.by_name = {b.name: b for b in kernel.buffers}
+        order = analysis.order
+        self.order = order
+        self.op_at_start: dict[int, Operation] = {}
+        self.op_at_end: dict[int, Operation] = {}
+        for op, s in order.start.items():
+            self.op_at_start[s] = op
+        for op, e in order.end.items():
+            if e != order.start[op]:
+                self.op_at_end[e] = op
+
+    def point_site(self, point: int) -> dict[str, Any]:
+        """The op at a program point: its start, or the end of a region op."""
+        op = self.op_at_start.get(point)
+        if op is not None:
+            return {"op": op_name(op), "location": op_location(op), "point": point, "edge": "start"}
+        op = self.op_at_end.get(point)
+        if op is not None:
+            return {"op": op_name(op), "location": op_location(op), "point": point, "edge": "end"}
+        return {"op": None, "location": None, "point": point, "edge": "start"}
+
+    def live(self, buf: Buffer):
+        return self.an.liveness.get(buf)
