@@ -53,6 +53,7 @@ Per component
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Iterable, Mapping, Sequence
 
 from passes.planner_canonical import CanonicalSearch, minimise
@@ -104,6 +105,17 @@ class Item:
     align: int
 
 
+class PlanMethod(str, Enum):
+    """How a plan was found: ``exact`` (every component searched to the end or at its bound) or
+    ``heuristic`` (some component stopped at its node budget; ``gap_bytes`` says how far off)."""
+
+    EXACT = "exact"
+    HEURISTIC = "heuristic"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True)
 class Plan:
     """Result of :func:`plan_arena`."""
@@ -115,7 +127,7 @@ class Plan:
     lower_bound: int
     lower_bound_clique: tuple[str, ...]
     proven_optimal: bool
-    method: str
+    method: PlanMethod
     certified_bound: int
     """Proven lower bound on the optimal arena (>= lower_bound; == arena_bytes when optimal)."""
 
@@ -371,7 +383,7 @@ def plan_arena(
         lower_bound=lb,
         lower_bound_clique=lb_clique,
         proven_optimal=arena <= certified,
-        method="exact" if all_exact else "heuristic",
+        method=PlanMethod.EXACT if all_exact else PlanMethod.HEURISTIC,
         certified_bound=min(certified, arena),
     )
 

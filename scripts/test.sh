@@ -11,4 +11,4 @@ export PATH="$PWD/.venv/bin:$PATH"
 echo "== lit"
 .venv/bin/lit -v test
 echo "== pytest"
-.venv/bin/python -m pytest -q test/python
+.venv/bin/python -m pytest -q test/python test/fuzz

@@ -18,14 +18,18 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-import numpy as np
 from xdsl.ir import Operation
 
 from passes.diagnostics import SmemDiagnostic
-from tools.simulator import SimError, kernel_name, kernel_ops, random_inputs, simulate
+
+SIM_EXTRA_HINT = "--simulate needs numpy, which the 'sim' extra installs: pip install 'smem-opt[sim]'"
 
 
 def _load_inputs(paths: list[str], kernel: Operation) -> list[Any]:
+    import numpy as np
+
+    from tools.simulator import kernel_name
+
     n_args = len(kernel.properties["function_type"].inputs.data)  # type: ignore[attr-defined]
     if len(paths) != n_args:
         raise SmemDiagnostic(
@@ -43,6 +47,12 @@ def _load_inputs(paths: list[str], kernel: Operation) -> list[Any]:
 
 
 def run_simulation(module: Operation, args: argparse.Namespace) -> str:
+    try:
+        import numpy  # noqa: F401  (the simulator's arrays)
+    except ImportError:
+        raise SmemDiagnostic(SIM_EXTRA_HINT) from None
+    from tools.simulator import SimError, kernel_name, kernel_ops, random_inputs, simulate
+
     kernels = kernel_ops(module)
     if not kernels:
         raise SmemDiagnostic("--simulate: the module has no kernel (smem.kernel or gpu.func kernel)")

@@ -216,7 +216,7 @@ def kernel_report(
             "proven_optimal": optimal,
             "gap_bytes": plan.gap_bytes,
             "alignment": plan.alignment,
-            "method": plan.method,
+            "method": plan.method.value,
         },
         "peak": _peak(view),
         "remarks": remarks,
