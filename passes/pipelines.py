@@ -91,4 +91,4 @@ def pipeline_pass(name: str) -> type[PipelinePass]:
 
 
 SmemToNvvmReadyPass = pipeline_pass("smem-to-nvvm-ready")
-"""``smem-coalesce``, ``smem-verify-plan``, ``convert-smem-to-gpu``, in order."""
+"""The ``smem-to-nvvm-ready`` pipeline as one pass."""

@@ -55,7 +55,7 @@ DESCRIPTIONS: dict[str, str] = {
     "smem-coalesce": "pack workgroup buffers whose lifetimes never meet into one aligned arena",
     "smem-verify-plan": "independently check that no two conflicting views of an arena overlap",
     "convert-smem-to-gpu": "lower smem kernels to gpu.module / gpu.func for upstream convert-gpu-to-nvvm",
-    "smem-to-nvvm-ready": "pipeline: smem-coalesce, smem-verify-plan, convert-smem-to-gpu",
+    **{name: "pipeline: " + ", ".join(members) for name, members in PIPELINES.items()},
 }
 
 I64_MAX = 2**63 - 1

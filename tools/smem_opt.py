@@ -1,10 +1,12 @@
-"""The ``smem-opt`` driver: mlir-opt habits on top of xDSL.
+"""The ``smem-opt`` driver: xDSL's ``xdsl-opt`` (``xDSLOptMain``) with mlir-opt habits.
 
-It replaces xDSL's ``gpu`` dialect with ours (attributions, custom syntax), adds
-the ``smem`` and ``nvgpu`` dialects and our passes, reads input through
-``tools.parsing`` (every op located, every input error a located diagnostic), and
-turns every failure into an MLIR-style diagnostic: message on stderr, exit status 1,
-no traceback, no output file. Command-line values are checked before any work:
+``SmemOptMain`` inherits xDSL's constructor, run loop and flags (``--print-between-passes``,
+``--time-passes``, ``--split-input-file``, ...) and plugs in through its hooks: our ``gpu``
+dialect replaces xDSL's (attributions, custom syntax), the ``smem`` and ``nvgpu`` dialects and
+our passes and pipelines are added, input is read through ``tools.intake`` / ``tools.parsing``
+(every op located, every input error a located diagnostic), the IR is verified between passes
+innermost-op first, and every failure is an MLIR-style diagnostic: message on stderr, exit
+status 1, no traceback, no output file. Command-line values are checked before any work:
 pass options against ``passes.registry`` (and i64), ``--target`` against the known
 targets, simulator arguments against their ranges. Closed or full standard streams
 are one-line errors. The driver runs in a thread with a deep stack, so the bounded
