@@ -31,24 +31,31 @@ def _to_gpu() -> type[ModulePass]:
     return ConvertSmemToGpuPass
 
 
+def _to_nvvm_ready() -> type[ModulePass]:
+    from passes.pipelines import SmemToNvvmReadyPass
+
+    return SmemToNvvmReadyPass
+
+
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "smem-coalesce": _coalesce,
     "smem-verify-plan": _verify_plan,
     "convert-smem-to-gpu": _to_gpu,
+    "smem-to-nvvm-ready": _to_nvvm_ready,
 }
-"""Pass name -> factory returning the pass class."""
+"""Pass name -> factory returning the pass class (a named pipeline is a pass too)."""
 
 PIPELINES: dict[str, tuple[str, ...]] = {
     "smem-to-nvvm-ready": ("smem-coalesce", "smem-verify-plan", "convert-smem-to-gpu"),
 }
-"""Named pipelines: a name that expands to passes. Options given to the name go to
-every member pass that has an option of that name."""
+"""Named pipelines: a pass (``passes.pipelines``) that runs these passes in order. Options
+given to the name go to every member pass that has an option of that name."""
 
 DESCRIPTIONS: dict[str, str] = {
     "smem-coalesce": "pack workgroup buffers whose lifetimes never meet into one aligned arena",
     "smem-verify-plan": "independently check that no two conflicting views of an arena overlap",
     "convert-smem-to-gpu": "lower smem kernels to gpu.module / gpu.func for upstream convert-gpu-to-nvvm",
-    "smem-to-nvvm-ready": "pipeline: smem-coalesce, smem-verify-plan, convert-smem-to-gpu",
+    **{name: "pipeline: " + ", ".join(members) for name, members in PIPELINES.items()},
 }
 
 I64_MAX = 2**63 - 1
@@ -62,6 +69,13 @@ class IntOptionRange:
     low: int
     high: int
     power_of_two: bool = False
+
+    def describe(self) -> str:
+        """The accepted values in words, for ``--help``."""
+        if self.power_of_two:
+            return f"a power of two in [{self.low}, {_power(self.high)}]"
+        high = "2^63 - 1" if self.high == I64_MAX else str(self.high)
+        return f"in [{self.low}, {high}]"
 
     def problem(self, value: int) -> str | None:
         """Why ``value`` is not accepted, or None."""

@@ -255,6 +255,8 @@ class LocatingParser(UpstreamParser):
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         """Top-level ops, alias definitions and file metadata up to the end of the input."""
         ops: list[Operation] = []
+        op_starts: list[Span] = []
+        start = self._current_token.span
         while (kind := self._current_token.kind) != MLIRTokenKind.EOF:
             start = self._current_token.span
             try:
@@ -270,11 +272,15 @@ class LocatingParser(UpstreamParser):
             if op is None:
                 self.raise_error(f"expected an operation, found {_describe(self._current_token)}")
             ops.append(op)
+            op_starts.append(start)
         if self.forward_ssa_references:
             name = min(self.forward_ssa_references, key=lambda n: self._first_forward_use[n].start)
             raise ParseError(self._first_forward_use[name], f"use of undefined value '%{name}'")
         if len(ops) == 1 and isinstance(ops[0], ModuleOp):
             return ops[0]
+        if not allow_implicit_module:
+            at = op_starts[1] if len(ops) > 1 and isinstance(ops[0], ModuleOp) else (op_starts or [start])[0]
+            raise ParseError(at, "expected a single 'builtin.module' op at the top level (--no-implicit-module)")
         return ModuleOp(ops)
 
 
@@ -358,14 +364,16 @@ def decode_source(data: bytes, name: str) -> str:
         ) from None
 
 
-def parse_module(ctx: Context, text: str | bytes, name: str) -> ModuleOp:
-    """Parse ``text`` (named ``name`` in locations) into a module; every input error is a ``ParseError``."""
+def parse_module(ctx: Context, text: str | bytes, name: str, allow_implicit_module: bool = True) -> ModuleOp:
+    """Parse ``text`` (named ``name`` in locations) into a module; every input error is a
+    ``ParseError``. Top-level ops other than one ``builtin.module`` are wrapped in one, unless
+    ``allow_implicit_module`` is false (then they are an error)."""
     if isinstance(text, bytes):
         text = decode_source(text, name)
     check_nesting(text, name)
     parser = LocatingParser(ctx, text, name)
     try:
-        return parser.parse_module()
+        return parser.parse_module(allow_implicit_module)
     except RecursionError:
         raise ParseError(parser._current_token.span, "input nested too deeply to parse") from None
 

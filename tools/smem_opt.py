@@ -1,10 +1,12 @@
-"""The ``smem-opt`` driver: mlir-opt habits on top of xDSL.
+"""The ``smem-opt`` driver: xDSL's ``xdsl-opt`` (``xDSLOptMain``) with mlir-opt habits.
 
-It replaces xDSL's ``gpu`` dialect with ours (attributions, custom syntax), adds
-the ``smem`` and ``nvgpu`` dialects and our passes, reads input through
-``tools.parsing`` (every op located, every input error a located diagnostic), and
-turns every failure into an MLIR-style diagnostic: message on stderr, exit status 1,
-no traceback, no output file. Command-line values are checked before any work:
+``SmemOptMain`` inherits xDSL's constructor, run loop and flags (``--print-between-passes``,
+``--time-passes``, ``--split-input-file``, ...) and plugs in through its hooks: our ``gpu``
+dialect replaces xDSL's (attributions, custom syntax), the ``smem`` and ``nvgpu`` dialects and
+our passes and pipelines are added, input is read through ``tools.intake`` / ``tools.parsing``
+(every op located, every input error a located diagnostic), the IR is verified between passes
+innermost-op first, and every failure is an MLIR-style diagnostic: message on stderr, exit
+status 1, no traceback, no output file. Command-line values are checked before any work:
 pass options against ``passes.registry`` (and i64), ``--target`` against the known
 targets, simulator arguments against their ranges. Closed or full standard streams
 are one-line errors. The driver runs in a thread with a deep stack, so the bounded
@@ -15,20 +17,24 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import io
 import os
 import sys
 import threading
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
-from typing import Any, NoReturn
+from typing import IO, Any, NoReturn
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.ir import Operation
-from xdsl.passes import ModulePass
+from xdsl.ir import Attribute, Operation
+from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
+from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
@@ -48,6 +54,11 @@ from tools.parsing import LocatingParser, first_line, parse_module, verify_modul
 __all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "verify_module"]
 
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
+
+DESCRIPTION = (
+    "Pack GPU shared-memory buffers whose lifetimes never meet into one aligned arena, "
+    "and lower kernels to the upstream MLIR gpu dialect."
+)
 
 STACK_BYTES = 512 << 20
 """Stack of the thread the driver runs in (reserved, touched only as deep as needed)."""
@@ -90,46 +101,43 @@ def build_context(allow_unregistered: bool = False) -> Context:
     return ctx
 
 
-def read_input(ctx: Context, data: bytes, name: str, line_offset: int = 0, skip_verify: bool = False):
+def read_input(
+    ctx: Context,
+    data: bytes,
+    name: str,
+    line_offset: int = 0,
+    skip_verify: bool = False,
+    allow_implicit_module: bool = True,
+):
     """Read ``data`` as smem-opt does (``tools.intake``): as written, else through mlir-opt."""
+    from functools import partial
+
     from tools.intake import read_module, tolerant_context
 
     tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
-    return read_module(ctx, tolerant, data, name, parse_module, verify_module, skip_verify, line_offset)
+    parse = partial(parse_module, allow_implicit_module=allow_implicit_module)
+    return read_module(ctx, tolerant, data, name, parse, verify_module, skip_verify, line_offset)
 
 
-def build_pipeline(spec_text: str, target: str | None) -> list[ModulePass]:
-    """Parse ``-p``: expand named pipelines, apply ``--target``, check options."""
+def build_pipeline(
+    spec_text: str,
+    target: str | None,
+    available: dict[str, Callable[[], type[ModulePass]]] | None = None,
+) -> list[ModulePass]:
+    """Parse a pass pipeline (``-p``): passes with their options checked, ``--target`` applied.
+
+    Names resolve in ``available`` (by default our passes and pipelines, then xDSL's)."""
     try:
         specs = list(parse_pipeline(spec_text))
     except BaseException as err:  # xDSL raises a BaseException subclass here
         if isinstance(err, (KeyboardInterrupt, SystemExit)):
             raise
         raise UsageError(f"invalid pass pipeline '{spec_text}': {_pipeline_error(str(err))}") from None
-    expanded: list[ArgSpec] = []
-    for spec in specs:
-        if spec.name in PIPELINES:
-            for member in PIPELINES[spec.name]:
-                fields = {f.name for f in dataclasses.fields(PASSES[member]())}
-                params = {
-                    k: v for k, v in spec.parameters.items() if k.replace("-", "_") in fields
-                }
-                expanded.append(ArgSpec(member, params))
-            unknown = {
-                k
-                for k in spec.parameters
-                if not any(
-                    k.replace("-", "_") in {f.name for f in dataclasses.fields(PASSES[m]())}
-                    for m in PIPELINES[spec.name]
-                )
-            }
-            if unknown:
-                raise UsageError(f"pipeline '{spec.name}' has no option '{sorted(unknown)[0]}'")
-        else:
-            expanded.append(spec)
     passes: list[ModulePass] = []
-    for spec in expanded:
-        factory = PASSES.get(spec.name) or _xdsl_passes().get(spec.name)
+    for spec in specs:
+        factory = PASSES.get(spec.name) if available is None else available.get(spec.name)
+        if factory is None and available is None:
+            factory = Universe.get_multiverse().all_passes.get(spec.name)
         if factory is None:
             raise UsageError(
                 f"unknown pass '{spec.name}' (see smem-opt --help for the available passes)"
@@ -141,7 +149,8 @@ def build_pipeline(spec_text: str, target: str | None) -> list[ModulePass]:
             normalized = ArgSpec(spec.name, {**normalized.parameters, "target": (target,)})
         for key in normalized.parameters:
             if key not in fields:
-                raise UsageError(f"pass '{spec.name}' has no option '{key.replace('_', '-')}'")
+                kind = "pipeline" if spec.name in PIPELINES else "pass"
+                raise UsageError(f"{kind} '{spec.name}' has no option '{key.replace('_', '-')}'")
         try:
             instance = cls.from_spec(normalized)
         except Exception as err:
@@ -151,10 +160,38 @@ def build_pipeline(spec_text: str, target: str | None) -> list[ModulePass]:
     return passes
 
 
+def pipeline_text(passes: str, pass_pipeline: str) -> str:
+    """The pipeline of ``-p`` or of ``--pass-pipeline`` (mlir-opt's form,
+    ``builtin.module(a,b)``, or plain ``a,b``); giving both is an error."""
+    if passes and pass_pipeline:
+        raise UsageError("give the passes with -p or with --pass-pipeline, not both")
+    if not pass_pipeline:
+        return passes
+    text = pass_pipeline.strip()
+    for anchor in ("builtin.module(", "any("):
+        if text.startswith(anchor):
+            if not text.endswith(")"):
+                raise UsageError(f"invalid pass pipeline '{pass_pipeline}': unbalanced parentheses")
+            text = text[len(anchor) : -1]
+            break
+    if "(" in text:
+        raise UsageError(
+            f"invalid pass pipeline '{pass_pipeline}': smem-opt runs every pass on the whole "
+            "module; nested pass managers (op(...)) are not supported"
+        )
+    return text
+
+
 def check_option_values(pass_name: str, instance: ModulePass) -> None:
-    """Integer options within their documented range (else within i64); targets known."""
+    """Integer options within their documented range (else within i64); targets known.
+    A pipeline's options are checked as its members receive them."""
+    from passes.pipelines import PipelinePass
     from passes.targets import UnknownTarget, get_target
 
+    if isinstance(instance, PipelinePass):
+        for member in instance.member_passes():
+            check_option_values(member.name, member)
+        return
     for f in dataclasses.fields(instance):
         value = getattr(instance, f.name)
         option = f.name.replace("_", "-")
@@ -183,16 +220,37 @@ def _pipeline_error(text: str) -> str:
     return f"{message} (column {where.group(1)})" if where else message
 
 
-_XDSL_PASSES: dict[str, Callable[[], type[ModulePass]]] | None = None
+def pass_help() -> str:
+    """``--help``'s list of our passes and pipelines, each option with its type, default and range."""
+    from typing import get_type_hints
 
+    from xdsl.utils.hints import type_repr
 
-def _xdsl_passes() -> dict[str, Callable[[], type[ModulePass]]]:
-    global _XDSL_PASSES
-    if _XDSL_PASSES is None:
-        _XDSL_PASSES = {
-            k: v for k, v in Universe.get_multiverse().all_passes.items() if k not in PASSES
-        }
-    return _XDSL_PASSES
+    from passes.pipelines import PipelinePass
+    from passes.targets import TARGETS
+
+    lines = ["passes and pipelines (-p NAME or -p 'NAME{option=value ...}'):"]
+    for name, factory in PASSES.items():
+        cls = factory()
+        lines.append(f"  {name:<22} {DESCRIPTIONS.get(name, '')}")
+        owners = list(cls.members) if issubclass(cls, PipelinePass) else [cls]
+        hints = get_type_hints(cls)
+        for f in dataclasses.fields(cls):
+            default = "(none)" if f.default is None else str(f.default).lower()
+            line = f"      {f.name.replace('_', '-')}: {type_repr(hints[f.name])}, default {default}"
+            ranges = [INT_OPTION_RANGES.get((o.name, f.name)) for o in owners]
+            if described := next((r.describe() for r in ranges if r is not None), None):
+                line += f", {described}"
+            elif f.name == "target":
+                line += f", one of {', '.join(TARGETS)}"
+            if issubclass(cls, PipelinePass):
+                to = [o.name for o in owners if f.name in {g.name for g in dataclasses.fields(o)}]
+                line += f" (to {', '.join(to)})"
+            lines.append(line)
+    lines.append("")
+    lines.append("xDSL's own passes are also accepted by name. Integer options outside the range")
+    lines.append("shown, or outside 64 bits, are errors.")
+    return "\n".join(lines)
 
 
 class FaithfulPrinter(Printer):
@@ -212,173 +270,221 @@ class FaithfulPrinter(Printer):
         super().print_region(region, print_entry_block_args, print_empty_block, print_block_terminators)
 
 
-def print_module(module: Operation, generic: bool = False, debuginfo: bool = False) -> str:
+def print_module(
+    module: Operation, generic: bool = False, debuginfo: bool = False, properties_as_attributes: bool = False
+) -> str:
     import io
 
     out = io.StringIO()
-    FaithfulPrinter(stream=out, print_generic_format=generic, print_debuginfo=debuginfo).print_op(module)
+    FaithfulPrinter(
+        stream=out,
+        print_generic_format=generic,
+        print_debuginfo=debuginfo,
+        print_properties_as_attributes=properties_as_attributes,
+    ).print_op(module)
     out.write("\n")
     return out.getvalue()
 
 
-def split_chunks(data: bytes, split: bool) -> list[tuple[bytes, int]]:
-    """Input pieces with their line offsets (``// -----`` separates them)."""
-    if not split:
-        return [(data, 0)]
-    chunks: list[tuple[bytes, int]] = []
-    offset = 0
-    for piece in data.split(b"// -----"):
-        chunks.append((piece, offset))
-        offset += piece.count(b"\n")
-    return chunks
+@dataclasses.dataclass
+class _Chunk:
+    """The piece of input being processed (the whole input unless ``--split-input-file``)."""
+
+    data: bytes
+    line_offset: int
+    plans: list = dataclasses.field(default_factory=list)
+    """The kernel plans the passes made, for the reports."""
+    failed: bool = False
+
+
+class _HeldOutput(io.StringIO):
+    """The output of a run, held until every piece has succeeded; xDSL's run loop closes its
+    output stream when done, which must not drop the text before it is written."""
+
+    def close(self) -> None:
+        pass
 
 
 class SmemOptMain(xDSLOptMain):
-    """smem-opt's driver; xDSL's opt main with our dialects, passes and error handling."""
+    """smem-opt's driver: xDSL's opt main (its run loop, its flags) with our dialects, passes and
+    flags, a located parse, our verifier between passes, and no output unless all went well.
 
-    version_format = "smem-opt {smem_version} (xDSL {xdsl_version})"
+    Hooks overridden: the registrations (our ``gpu`` replaces xDSL's; ``--target`` is the GPU
+    target, the output is chosen by ``--emit``), the input (read whole, any file name, ``-`` is
+    stdin), ``parse_chunk`` (``tools.intake``), ``setup_pipeline`` / ``apply_passes`` (checked
+    options, plans kept for the reports), ``prepare_output`` / ``output_resulting_program``
+    (reports, simulation, ``--emit``), and ``run``, which writes the held output
+    (``tools.output_file``) once every piece has succeeded. A failing piece is a diagnostic on
+    stderr and exit status 1 (on stdout, in its place, under ``--verify-diagnostics``); with
+    ``--split-input-file`` the other pieces still run, as in mlir-opt.
+    """
 
     def __init__(self, args: Sequence[str] | None = None):
-        self.available_frontends = {}
-        self.available_passes = {}
-        self.available_targets = {}
-        self.arg_parser = self._make_arg_parser()
-        self.args = self.arg_parser.parse_args(args=args)
-        self.register_all_dialects()
-        self.register_all_passes()
+        self.output = _HeldOutput()
+        self.failed = False
+        self.chunk = _Chunk(b"", 0)
+        self.report_writer: Any = None
+        super().__init__(description=DESCRIPTION, args=args)
 
+    # -- registration --------------------------------------------------------------------------
     def register_all_dialects(self) -> None:
-        """xDSL's dialects with ours; our ``gpu`` replaces xDSL's."""
-        self.ctx = build_context(self.args.allow_unregistered_dialect)
+        """xDSL's dialects with ours; our ``gpu`` replaces xDSL's. (Unregistered ops are
+        allowed once the arguments are parsed, by xDSL's constructor.)"""
+        self.ctx = build_context()
 
     def register_all_passes(self) -> None:
-        self.available_passes = {**_xdsl_passes(), **PASSES}
+        super().register_all_passes()
+        for name, factory in PASSES.items():
+            self.register_pass(name, factory)
 
-    def _make_arg_parser(self) -> argparse.ArgumentParser:
-        pass_lines = "\n".join(f"  {name:<22} {DESCRIPTIONS.get(name, '')}" for name in [*PASSES, *PIPELINES])
-        parser = _QuietArgumentParser(
-            prog="smem-opt",
-            description="Pack GPU shared-memory buffers whose lifetimes never meet into one "
-            "aligned arena, and lower kernels to the upstream MLIR gpu dialect.",
-            epilog=f"passes and pipelines (-p):\n{pass_lines}\n\n"
-            "xDSL's own passes are also accepted by name.",
-            formatter_class=argparse.RawDescriptionHelpFormatter,
-        )
-        parser.add_argument("input_file", nargs="?", help="input .mlir file (default: stdin; '-' is stdin)")
-        parser.add_argument("-o", "--output-file", help="write the result here (only on success)")
-        parser.add_argument("-p", "--passes", default="", help="comma-separated pass pipeline, e.g. 'smem-coalesce{alignment=32}'")
-        parser.add_argument("--target", default=None, help="GPU target for passes that take one (sm_70, sm_75, sm_80, sm_86, sm_89, sm_90)")
-        parser.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")
-        parser.add_argument("--split-input-file", action="store_true", help="process each '// -----' piece separately")
-        parser.add_argument("--verify-diagnostics", action="store_true", help="print diagnostics on stdout and exit 0 (for FileCheck tests)")
-        parser.add_argument("--print-op-generic", action="store_true", help="print ops in generic form")
-        parser.add_argument("--print-debuginfo", action="store_true", help="print op locations")
-        parser.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
-        parser.add_argument("--disable-verify", action="store_true", help="do not verify the IR between passes")
-        parser.add_argument("--smem-report", nargs="?", const="-", default=None, metavar="FILE", help="write a per-kernel shared-memory report (stderr, or FILE)")
-        parser.add_argument("--smem-report-format", choices=("text", "json"), default="text")
-        parser.add_argument("--smem-report-registers", type=_register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
-        parser.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
-        parser.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
-        parser.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
-        parser.add_argument("--blocks", type=int, default=1, help="simulator: number of blocks")
-        parser.add_argument("--seed", type=int, default=0, help="simulator: seed for random inputs and thread order")
-        parser.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="simulator: .npy files for the kernel's memref arguments, in order")
-        parser.add_argument("--version", action="store_true", help="print the version and exit")
-        return parser
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        """xDSL's flags, then ours. xDSL's ``-t/--target`` (an output format) gives way to our
+        ``--target`` (the GPU); the output is chosen by ``--emit``."""
+        super().register_all_arguments(arg_parser)
+        arg_parser.prog = "smem-opt"
+        arg_parser.epilog = pass_help()
+        arg_parser.formatter_class = argparse.RawDescriptionHelpFormatter
+        arg_parser.error = _usage_error  # type: ignore[method-assign]
+        arg_parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
+        # Ours win over xDSL's of the same name (-t/--target, and -p for its help text).
+        arg_parser.conflict_handler = "resolve"
+        ours = arg_parser.add_argument_group("smem-opt")
+        ours.add_argument("-v", "--version", action=_VersionAction, nargs=0, help="print the version and exit")
+        ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM", help="GPU target for passes that take one (sm_70, sm_75, sm_80, sm_86, sm_89, sm_90)")
+        ours.add_argument("-p", "--passes", default="", metavar="PIPELINE", help="comma-separated passes, e.g. 'smem-coalesce{alignment=32},convert-smem-to-gpu' (see below)")
+        ours.add_argument("--pass-pipeline", default="", metavar="PIPELINE", help="the passes in mlir-opt's form, 'builtin.module(smem-coalesce,convert-smem-to-gpu)'")
+        ours.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")
+        ours.add_argument("--smem-report", nargs="?", const="-", default=None, metavar="FILE", help="write a per-kernel shared-memory report (stderr, or FILE)")
+        ours.add_argument("--smem-report-format", choices=("text", "json"), default="text")
+        ours.add_argument("--smem-report-registers", type=_register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
+        ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
+        ours.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
+        ours.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
+        ours.add_argument("--blocks", type=int, default=1, help="simulator: number of blocks")
+        ours.add_argument("--seed", type=int, default=0, help="simulator: seed for random inputs and thread order")
+        ours.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="simulator: .npy files for the kernel's memref arguments, in order")
 
-    # -- running -----------------------------------------------------------------
-    def run(self) -> int:  # type: ignore[override]
-        args = self.args
-        if args.version:
-            text = self.version_format.format(smem_version=_package_version(), xdsl_version=version("xdsl"))
-            return self._write_stdout(text + "\n")
-        try:
-            passes = build_pipeline(args.passes, args.target)
-            check_arguments(args)
-        except UsageError as err:
-            say(f"smem-opt: error: {err}")
-            return 1
-        name = args.input_file if args.input_file not in (None, "-") else "<stdin>"
-        try:
-            data = _read_input(args.input_file)
-        except UsageError as err:
-            say(f"smem-opt: error: {err}")
-            return 1
+    # -- the pipeline --------------------------------------------------------------------------
+    def setup_pipeline(self) -> None:
+        """The passes with their options checked and ``--target`` applied; then the other
+        values argparse cannot check alone."""
+        text = pipeline_text(self.args.passes, self.args.pass_pipeline)
+        passes = build_pipeline(text, self.args.gpu_target, self.available_passes)
+        check_arguments(self.args)
+        self.pipeline = PassPipeline(tuple(passes), self._between_passes)
+        self.pass_started = time.perf_counter()
 
-        outputs: list[str] = []
-        failed = False
-        for chunk, offset in split_chunks(data, args.split_input_file):
-            try:
-                outputs.append(self._process(chunk, name, offset, passes))
-            except (ParseError, DiagnosticException, _ToolError, IntakeError) as err:
-                message = _render_error(err, offset)
-                if args.verify_diagnostics:
-                    outputs.append(message + "\n")
-                else:
-                    say(message)
-                    failed = True
-                    if not args.split_input_file:
-                        break
-        if failed:
-            return 1
-        return self._write(("// -----\n").join(outputs))
+    def _between_passes(self, previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
+        """xDSL's ``--time-passes`` and ``--print-between-passes``, with our verifier."""
+        if self.args.time_passes and previous is not None:
+            print(f"Pass {previous.name} took {time.perf_counter() - self.pass_started} seconds")
+        if previous is not None and not self.args.disable_verify:
+            verify_module(module)
+        if previous is not None and following is not None and self.args.print_between_passes:
+            print(f"IR after {previous.name}:")
+            print(print_module(module, self.args.print_op_generic, self.args.print_debuginfo), end="")
+            print("\n\n")
+        if self.args.time_passes and following is not None:
+            self.pass_started = time.perf_counter()
 
-    def _read(self, chunk: bytes, name: str, offset: int) -> ModuleOp:
-        intake = read_input(self.ctx, chunk, name, offset, self.args.disable_verify)
-        if intake.note:
-            say(intake.note)
-        return intake.module
+    def apply_passes(self, prog: ModuleOp) -> None:
+        """The pipeline, keeping the kernel plans the passes make for the reports."""
+        from passes.pipelines import run_pass
 
-    def _process(self, chunk: bytes, name: str, offset: int, passes: list[ModulePass]) -> str:
-        from passes.smem_coalesce import SmemCoalescePass
+        with self._diagnosing():
+            callback = self.pipeline.callback
+            previous = None
+            for p in self.pipeline.passes:
+                callback(previous, prog, p)  # type: ignore[misc]
+                self.chunk.plans += run_pass(p, self.ctx, prog)
+                previous = p
+            callback(previous, prog, None)  # type: ignore[misc]
 
-        module = self._read(chunk, name, offset)
-        plans = []
-        for p in passes:
-            if isinstance(p, SmemCoalescePass):
-                plans += p.run(module)
-            else:
-                p.apply(self.ctx, module)
-            if not self.args.disable_verify:
-                verify_module(module)
-        self._reports(module, plans, chunk, name)
-        if self.args.simulate:
-            from tools.simulate_cli import run_simulation
+    # -- input ---------------------------------------------------------------------------------
+    def get_input_name(self) -> str:
+        return self.args.input_file if self.args.input_file not in (None, "-") else "<stdin>"
 
-            return run_simulation(module, self.args)
-        if self.args.emit != "gpu":
-            return _emit_external(module, self.args)
-        return print_module(module, self.args.print_op_generic, self.args.print_debuginfo)
+    def get_input_stream(self) -> tuple[IO[bytes], str]:
+        """The whole input, whatever the file is called (MLIR); ``-`` is stdin."""
+        return io.BytesIO(_read_input(self.args.input_file)), "mlir"
 
-    def _reports(self, module: ModuleOp, plans: list, chunk: bytes, name: str) -> None:
+    def parse_chunk(self, chunk: IO[bytes], file_extension: str, start_offset: int = 0) -> ModuleOp | None:
+        """Read a piece as smem-opt reads any input (``tools.intake``); None when it fails."""
+        self.chunk = _Chunk(chunk.read(), start_offset)
+        with self._diagnosing():
+            intake = read_input(
+                self.ctx,
+                self.chunk.data,
+                self.get_input_name(),
+                start_offset,
+                self.args.disable_verify,
+                allow_implicit_module=not self.args.no_implicit_module,
+            )
+            if intake.note:
+                say(intake.note)
+            return intake.module
+        return None
+
+    # -- output --------------------------------------------------------------------------------
+    def prepare_output(self) -> IO[str]:
+        return self.output
+
+    def output_resulting_program(self, prog: ModuleOp) -> str:
+        """Reports, then the simulation, the ``--emit`` output or the IR ("" after a failure)."""
+        if self.chunk.failed:
+            return ""
+        with self._diagnosing():
+            self._reports(prog)
+            if self.args.simulate:
+                from tools.simulate_cli import run_simulation
+
+                return run_simulation(prog, self.args)
+            if self.args.emit != "gpu":
+                return _emit_external(prog, self.args)
+            return print_module(
+                prog, self.args.print_op_generic, self.args.print_debuginfo, self.args.print_no_properties
+            )
+        return ""
+
+    def _reports(self, module: ModuleOp) -> None:
         if self.args.smem_report is None and self.args.smem_layout is None:
             return
         from tools.report import ReportWriter
 
-        if getattr(self, "report_writer", None) is None:
-            self.report_writer = ReportWriter(self.args)
-        self.report_writer.write(module, plans, source=(chunk, name))
+        if self.report_writer is None:
+            # The report's ``target`` is the GPU target (``--target``).
+            self.report_writer = ReportWriter(argparse.Namespace(**{**vars(self.args), "target": self.args.gpu_target}))
+        self.report_writer.write(module, self.chunk.plans, source=(self.chunk.data, self.get_input_name()))
 
-    def _write(self, text: str) -> int:
+    @contextmanager
+    def _diagnosing(self) -> Iterator[None]:
+        """Turn an input, pass or tool error of the current piece into its diagnostic."""
+        try:
+            yield
+        except (ParseError, DiagnosticException, _ToolError, IntakeError) as err:
+            message = _render_error(err, self.chunk.line_offset)
+            self.chunk.failed = True
+            parse_error = isinstance(err, ParseError) or (isinstance(err, IntakeError) and isinstance(err.error, ParseError))
+            if self.args.verify_diagnostics or (self.args.parsing_diagnostics and parse_error):
+                self.output.write(message + "\n")
+            else:
+                say(message)
+                self.failed = True
+
+    def run(self) -> int:  # type: ignore[override]
+        """xDSL's run loop; then the output, written only when every piece succeeded."""
+        super().run()
+        if self.failed:
+            return 1
         from tools.output_file import OutputError, write_output
 
+        text = self.output.getvalue()
         target = self.args.output_file
-        if target is None or target == "-":
-            return self._write_stdout(text)
         try:
-            write_output(target, text)
-        except OutputError as err:
-            say(f"smem-opt: error: {err}")
-            return 1
-        return 0
-
-    @staticmethod
-    def _write_stdout(text: str) -> int:
-        from tools.output_file import OutputError, write_stdout
-
-        try:
-            write_stdout(text)
+            if target is None or target == "-":
+                _write_stdout(text)
+            else:
+                write_output(target, text)
         except OutputError as err:
             say(f"smem-opt: error: {err}")
             return 1
@@ -429,9 +535,9 @@ def check_arguments(args: argparse.Namespace) -> None:
     """Values argparse cannot check by type alone: targets and simulator ranges."""
     from passes.targets import UnknownTarget, get_target
 
-    if args.target is not None:
+    if args.gpu_target is not None:
         try:
-            get_target(args.target)
+            get_target(args.gpu_target)
         except UnknownTarget as err:
             raise UsageError(f"--target: {err}") from None
     if args.threads is not None and not 1 <= args.threads <= MAX_THREADS:
@@ -449,7 +555,7 @@ def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
     from tools.emit import emit
 
     try:
-        return emit(module, args.emit, args.target)
+        return emit(module, args.emit, args.gpu_target)
     except Exception as err:  # ToolMissing / ToolFailed, reported as diagnostics
         raise _ToolError(str(err)) from None
 
@@ -478,21 +584,30 @@ def _register_option(text: str) -> str:
     return text
 
 
-class _QuietArgumentParser(argparse.ArgumentParser):
-    """argparse that exits 1 (not 2) with an MLIR-tool style message."""
+class _VersionAction(argparse.Action):
+    """``--version``: xDSL's, written the way the output is (a full or closed stdout is an error)."""
 
-    def error(self, message: str) -> NoReturn:
-        say(f"smem-opt: error: {message}")
-        raise SystemExit(1)
+    def __call__(self, parser: argparse.ArgumentParser, namespace: Any, values: Any, option_string: Any = None) -> None:
+        from tools.output_file import OutputError
 
-    def _print_message(self, message: str, file: Any = None) -> None:
-        if not message:
-            return
-        if file is None or file is sys.stdout:
-            if SmemOptMain._write_stdout(message):
-                raise SystemExit(1)
-        else:
-            say(message.rstrip("\n"))
+        text = f"smem-opt {_package_version()} (xDSL {version('xdsl')})\n"
+        try:
+            _write_stdout(text)
+        except OutputError as err:
+            _usage_error(str(err))
+        parser.exit()
+
+
+def _usage_error(message: str) -> NoReturn:
+    """A bad command line: one line on stderr, exit status 1 (argparse would exit 2)."""
+    say(f"smem-opt: error: {message}")
+    raise SystemExit(1)
+
+
+def _write_stdout(text: str) -> None:
+    from tools.output_file import write_stdout
+
+    write_stdout(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -533,8 +648,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: Sequence[str] | None) -> int:
+    # xDSL's constructor switches attribute verification off process-wide for
+    # --disable-verify, and colours diagnostics for --syntax-highlight: undone after the run.
+    post_init, colored = Attribute.__post_init__, Diagnostic.colored
     try:
         return SmemOptMain(argv).run()
+    except UsageError as err:
+        say(f"smem-opt: error: {err}")
+        return 1
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else 1
     except KeyboardInterrupt:
@@ -544,6 +665,8 @@ def _run(argv: Sequence[str] | None) -> int:
             raise
         say(f"smem-opt: internal error: {type(err).__name__}: {err} (set SMEM_OPT_TRACEBACK=1 for details)")
         return 1
+    finally:
+        Attribute.__post_init__, Diagnostic.colored = post_init, colored  # type: ignore[method-assign]
 
 
 def _finish(code: int) -> int:

@@ -489,3 +489,65 @@ def test_execute_region_without_results_round_trips() -> None:
     assert "scf.yield" in once.stdout
     again = run([], stdin=once.stdout)
     assert again.returncode == 0 and again.stdout == once.stdout
+
+
+# -- xDSL's opt main underneath: its flags, our passes and pipelines ------------------------
+
+
+def test_help_lists_every_pass_and_pipeline_with_its_options() -> None:
+    proc = run(["--help"])
+    assert proc.returncode == 0, proc.stderr
+    text = proc.stdout
+    for name in ("smem-coalesce", "smem-verify-plan", "convert-smem-to-gpu", "smem-to-nvvm-ready"):
+        assert f"\n  {name} " in text
+    assert "alignment: int, default 16, a power of two in [1, 2^30]" in text
+    assert "search-budget: int|None, default (none), in [0, 2^63 - 1]" in text
+    assert "target: str, default sm_90, one of sm_70, sm_75, sm_80, sm_86, sm_89, sm_90" in text
+    assert "alignment: int, default 16, a power of two in [1, 2^30] (to smem-coalesce)" in text
+    assert "(to convert-smem-to-gpu)" in text
+    for flag in ("--print-between-passes", "--time-passes", "--pass-pipeline", "--split-input-file", "--emit"):
+        assert flag in text
+
+
+def test_pipeline_options_are_checked_as_its_members_get_them() -> None:
+    one_error_line(run([str(MATMUL), "-p", "smem-to-nvvm-ready{alignment=3}"]), "pass 'smem-coalesce': option 'alignment' must be a power of two")
+    one_error_line(run([str(MATMUL), "-p", "smem-to-nvvm-ready{target=sm_1}"]), "convert-smem-to-gpu: unknown target 'sm_1'")
+
+
+def test_pipeline_pass_forwards_its_options_to_its_members() -> None:
+    from passes.pipelines import SmemToNvvmReadyPass, run_pass
+    from passes.registry import PIPELINES
+    from tools.smem_opt import build_context, build_pipeline, parse_module
+
+    (pipeline,) = build_pipeline("smem-to-nvvm-ready{alignment=32 insert-barriers=true}", "sm_80")
+    assert isinstance(pipeline, SmemToNvvmReadyPass)
+    members = pipeline.member_passes()
+    assert [m.name for m in members] == list(PIPELINES["smem-to-nvvm-ready"])
+    assert (members[0].alignment, members[0].insert_barriers, members[2].target) == (32, True, "sm_80")
+    ctx = build_context()
+    module = parse_module(ctx, MATMUL.read_text(), str(MATMUL))
+    (plan,) = run_pass(pipeline, ctx, module)
+    assert plan.options.alignment == 32 and plan.arena_bytes == 8192
+
+
+def test_no_implicit_module() -> None:
+    proc = run(["--no-implicit-module", "-"], stdin=GOOD)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("<stdin>:1:1: error: expected a single 'builtin.module' op"), proc.stderr
+    assert run(["--no-implicit-module", "-"], stdin="builtin.module {\n" + GOOD + "}\n").returncode == 0
+
+
+def test_disable_verify_does_not_outlive_the_run() -> None:
+    """xDSL's --disable-verify switches attribute verification off for the process; main()
+    switches it back on, so that library use after a run still verifies."""
+    from xdsl.dialects.builtin import IntegerAttr, IntegerType
+    from xdsl.ir import Attribute
+    from xdsl.utils.exceptions import VerifyException
+
+    from tools.smem_opt import main
+
+    before = Attribute.__post_init__
+    assert main([str(MATMUL), "--disable-verify", "-o", "/dev/null"]) == 0
+    assert Attribute.__post_init__ is before
+    with pytest.raises(VerifyException, match="out of range"):
+        IntegerAttr(1000, IntegerType(4))
