@@ -1,6 +1,7 @@
 """Named pipelines as passes: ``smem-to-nvvm-ready`` is one ``ModulePass`` that runs its members.
 
-A pipeline's members are named in ``passes.registry.PIPELINES``. Its options are the union of its
+A pipeline is defined here by its member pass classes (``passes.registry.PIPELINES`` lists their
+names for ``--help``). Its options are the union of its
 members' options, with the members' types and defaults; each option given to the pipeline goes to
 every member that has an option of that name (``smem-to-nvvm-ready{alignment=64}`` is
 ``smem-coalesce{alignment=64}``, ``target`` goes to ``convert-smem-to-gpu``). Two members that
@@ -20,8 +21,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from passes.convert_smem_to_gpu import ConvertSmemToGpuPass
 from passes.kernel_plan import KernelPlan
-from passes.registry import PASSES, PIPELINES
+from passes.smem_coalesce import SmemCoalescePass
+from passes.verify_plan import SmemVerifyPlanPass
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,8 +54,6 @@ class PipelinePass(ModulePass):
 
 def run_pass(p: ModulePass, ctx: Context, op: ModuleOp) -> list[KernelPlan]:
     """Apply ``p`` to ``op``; the kernel plans it made (none for a pass that makes none)."""
-    from passes.smem_coalesce import SmemCoalescePass
-
     if isinstance(p, SmemCoalescePass):
         return p.run(op)
     if isinstance(p, PipelinePass):
@@ -61,9 +62,8 @@ def run_pass(p: ModulePass, ctx: Context, op: ModuleOp) -> list[KernelPlan]:
     return []
 
 
-def pipeline_pass(name: str) -> type[PipelinePass]:
-    """The ``PipelinePass`` class of the named pipeline of ``passes.registry.PIPELINES``."""
-    members = tuple(PASSES[member]() for member in PIPELINES[name])
+def pipeline_pass(name: str, members: tuple[type[ModulePass], ...]) -> type[PipelinePass]:
+    """A ``PipelinePass`` class named ``name`` that runs ``members`` in order."""
     options: dict[str, tuple[Any, dataclasses.Field]] = {}
     for member in members:
         hints = typing.get_type_hints(member)
@@ -85,10 +85,12 @@ def pipeline_pass(name: str) -> type[PipelinePass]:
             "name": name,
             "members": members,
             "__module__": __name__,
-            "__doc__": f"Pipeline ``{name}``: " + ", ".join(PIPELINES[name]) + ", in order.",
+            "__doc__": f"Pipeline ``{name}``: " + ", ".join(m.name for m in members) + ", in order.",
         },
     )
 
 
-SmemToNvvmReadyPass = pipeline_pass("smem-to-nvvm-ready")
+SmemToNvvmReadyPass = pipeline_pass(
+    "smem-to-nvvm-ready", (SmemCoalescePass, SmemVerifyPlanPass, ConvertSmemToGpuPass)
+)
 """The ``smem-to-nvvm-ready`` pipeline as one pass."""

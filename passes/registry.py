@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from xdsl.passes import ModulePass
 
-
 def _coalesce() -> type[ModulePass]:
     from passes.smem_coalesce import SmemCoalescePass
 
@@ -48,8 +47,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 PIPELINES: dict[str, tuple[str, ...]] = {
     "smem-to-nvvm-ready": ("smem-coalesce", "smem-verify-plan", "convert-smem-to-gpu"),
 }
-"""Named pipelines: a pass (``passes.pipelines``) that runs these passes in order. Options
-given to the name go to every member pass that has an option of that name."""
+"""Named pipelines by the names of their members, for ``--help`` without loading any pass
+(``passes.pipelines`` defines each as a pass over the member classes; a test checks they agree)."""
+
 
 DESCRIPTIONS: dict[str, str] = {
     "smem-coalesce": "pack workgroup buffers whose lifetimes never meet into one aligned arena",

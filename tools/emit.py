@@ -119,7 +119,7 @@ def recorded_target(module: ModuleOp) -> str | None:
 
 
 def _print(module: ModuleOp) -> str:
-    from tools.smem_opt import print_module
+    from tools.ir_io import print_module
 
     return print_module(module)
 

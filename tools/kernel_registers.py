@@ -108,7 +108,7 @@ def compile_counts(
     """Registers per thread of the kernels ``names``, both variants, through ptxas."""
     from passes.convert_smem_to_gpu import ConvertSmemToGpuPass
     from passes.smem_coalesce import SmemCoalescePass
-    from tools.smem_opt import build_context, read_input
+    from tools.ir_io import build_context, read_input
     from tools.toolchain import find_mlir_opt, find_ptxas
 
     if find_mlir_opt() is None or find_ptxas() is None:

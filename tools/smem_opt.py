@@ -27,11 +27,9 @@ from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
 from typing import IO, Any, NoReturn
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.ir import Attribute, Operation
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Attribute
 from xdsl.passes import ModulePass, PassPipeline
-from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.diagnostic import Diagnostic
@@ -49,6 +47,7 @@ from passes.registry import (
 )
 from tools.intake import IntakeError
 from tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
+from tools.ir_io import build_context, print_module, read_input
 from tools.parsing import LocatingParser, first_line, parse_module, verify_module
 
 __all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "verify_module"]
@@ -75,48 +74,6 @@ def _package_version() -> str:
         return version("smem-opt")
     except PackageNotFoundError:
         return "unknown"
-
-
-def our_dialects() -> dict[str, Callable[[], Any]]:
-    """Our dialects by name: smem, and the upstream ones we define or replace."""
-    from smem_dialect.registry import dialect_factories
-
-    return dialect_factories()
-
-
-def build_context(allow_unregistered: bool = False) -> Context:
-    """A context with xDSL's dialects, ours replacing xDSL's of the same name.
-
-    Bare op names resolve as in MLIR (smem_dialect.name_resolution)."""
-    from smem_dialect.name_resolution import with_mlir_name_resolution
-    from tools.intake import OpenContext
-
-    ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=allow_unregistered)
-    ours = our_dialects()
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        if name not in ours:
-            ctx.register_dialect(name, factory)
-    for name, factory in ours.items():
-        ctx.register_dialect(name, factory)
-    return ctx
-
-
-def read_input(
-    ctx: Context,
-    data: bytes,
-    name: str,
-    line_offset: int = 0,
-    skip_verify: bool = False,
-    allow_implicit_module: bool = True,
-):
-    """Read ``data`` as smem-opt does (``tools.intake``): as written, else through mlir-opt."""
-    from functools import partial
-
-    from tools.intake import read_module, tolerant_context
-
-    tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
-    parse = partial(parse_module, allow_implicit_module=allow_implicit_module)
-    return read_module(ctx, tolerant, data, name, parse, verify_module, skip_verify, line_offset)
 
 
 def build_pipeline(
@@ -251,39 +208,6 @@ def pass_help() -> str:
     lines.append("xDSL's own passes are also accepted by name. Integer options outside the range")
     lines.append("shown, or outside 64 bits, are errors.")
     return "\n".join(lines)
-
-
-class FaithfulPrinter(Printer):
-    """xDSL's printer, except that a region of several blocks always prints its terminators
-    (some custom printers elide them, which is only right for a single block), and so does
-    ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it)."""
-
-    def print_region(
-        self,
-        region,
-        print_entry_block_args: bool = True,
-        print_empty_block: bool = True,
-        print_block_terminators: bool = True,
-    ) -> None:
-        if len(region.blocks) > 1 or (region.parent is not None and region.parent.name == "scf.execute_region"):
-            print_block_terminators = True
-        super().print_region(region, print_entry_block_args, print_empty_block, print_block_terminators)
-
-
-def print_module(
-    module: Operation, generic: bool = False, debuginfo: bool = False, properties_as_attributes: bool = False
-) -> str:
-    import io
-
-    out = io.StringIO()
-    FaithfulPrinter(
-        stream=out,
-        print_generic_format=generic,
-        print_debuginfo=debuginfo,
-        print_properties_as_attributes=properties_as_attributes,
-    ).print_op(module)
-    out.write("\n")
-    return out.getvalue()
 
 
 @dataclasses.dataclass

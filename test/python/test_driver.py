@@ -551,3 +551,14 @@ def test_disable_verify_does_not_outlive_the_run() -> None:
     assert Attribute.__post_init__ is before
     with pytest.raises(VerifyException, match="out of range"):
         IntegerAttr(1000, IntegerType(4))
+
+
+def test_named_pipelines_are_passes_over_the_members_the_registry_names() -> None:
+    """``registry.PIPELINES`` (names, for --help) and ``passes.pipelines`` (classes) agree."""
+    from passes.registry import PASSES, PIPELINES
+
+    for name, members in PIPELINES.items():
+        pipeline = PASSES[name]()
+        assert pipeline.name == name
+        assert tuple(m.name for m in pipeline.members) == members
+        assert all(PASSES[m]() is cls for m, cls in zip(members, pipeline.members))
