@@ -67,7 +67,7 @@ def _args(signature: str) -> list[dict[str, Any]] | None:
 
 def _smem_opt(args: list[str], text: str) -> str | None:
     proc = subprocess.run(
-        [sys.executable, "-m", "tools.smem_opt", "-", *args],
+        [sys.executable, "-m", "smem_opt.tools.smem_opt", "-", *args],
         input=text, capture_output=True, text=True, cwd=ROOT, check=False,
     )
     return proc.stdout if proc.returncode == 0 else None

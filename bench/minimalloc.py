@@ -30,7 +30,7 @@ from pathlib import Path
 
 from bench.peers import best_fit_by_size, first_fit_by_size
 from bench.results_file import replace_section
-from passes.packing import Item, check_plan, plan_arena
+from smem_opt.passes.packing import Item, check_plan, plan_arena
 
 DATA = Path(__file__).resolve().parent / "data" / "minimalloc"
 RESULTS = Path(__file__).resolve().parent / "results.md"

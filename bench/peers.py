@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from passes.packing import Item
+from smem_opt.passes.packing import Item
 
 
 def _occupied(item: Item, nbrs: dict[str, list[str]], offsets: dict[str, int],

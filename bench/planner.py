@@ -21,7 +21,7 @@ import time
 from bench.planner_families import FAMILIES, GENERATORS, SIZES, instances
 from bench.planner_oracle import OPTIMA, key
 from bench.results_file import replace_section
-from passes.packing import check_plan, plan_arena
+from smem_opt.passes.packing import check_plan, plan_arena
 
 SECTION = "Planner on generated families"
 TIME_TARGET_S = 2.0

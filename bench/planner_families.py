@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from passes.packing import Item
+from smem_opt.passes.packing import Item
 
 FAMILIES = ("interval", "loop", "dense")
 SIZES = (8, 16, 24, 32, 48, 64, 100, 150, 200)

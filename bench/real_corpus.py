@@ -83,10 +83,10 @@ class Row:
 
 def _coalesced(text: str, name: str, insert_barriers: bool):
     """(module after smem-coalesce, note from intake, kernel figures by kernel name)."""
-    from passes.program_order import op_attr
-    from passes.smem_coalesce import SmemCoalescePass
-    from smem_dialect.gpu import FuncOp
-    from tools.smem_opt import build_context, read_input, verify_module
+    from smem_opt.passes.program_order import op_attr
+    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.smem_dialect.gpu import FuncOp
+    from smem_opt.tools.smem_opt import build_context, read_input, verify_module
 
     ctx = build_context()
     intake = read_input(ctx, text.encode(), name)
@@ -109,7 +109,7 @@ def _coalesced(text: str, name: str, insert_barriers: bool):
 def _verified(ctx, module) -> str:
     from xdsl.utils.exceptions import DiagnosticException
 
-    from tools.smem_opt import build_pipeline
+    from smem_opt.tools.smem_opt import build_pipeline
 
     try:
         for p in build_pipeline("smem-verify-plan", None):
@@ -121,8 +121,8 @@ def _verified(ctx, module) -> str:
 
 def _ptx(module) -> dict[str, str]:
     """ptxas's shared bytes per kernel ('= plan' checked), or why there are none."""
-    from tools.emit import resource_usage
-    from tools.toolchain import ToolFailed, ToolMissing
+    from smem_opt.tools.emit import resource_usage
+    from smem_opt.tools.toolchain import ToolFailed, ToolMissing
 
     try:
         usage = resource_usage(module, CHIP)
@@ -145,7 +145,7 @@ def _ptx(module) -> dict[str, str]:
 
 def measure(text: str, name: str, origin: str, ptx: bool = True) -> list[Row]:
     """The rows of every kernel of one file."""
-    from tools.intake import IntakeError
+    from smem_opt.tools.intake import IntakeError
 
     try:
         ctx, module, note, plain = _coalesced(text, name, insert_barriers=False)

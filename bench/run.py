@@ -51,7 +51,7 @@ QUICK_RANDOM_SEEDS = {10: 3, 25: 2, 50: 1}
 
 
 def ours(kernel):
-    from passes.kernel_plan import plan_kernel
+    from smem_opt.passes.kernel_plan import plan_kernel
 
     return plan_kernel(kernel).plan
 
@@ -106,10 +106,10 @@ def random_rows(sizes, seeds) -> list[dict]:
 
 def time_point(n_buffers: int, ops: int, seed: int = 0, parse_only: bool = False) -> dict:
     """Parse and pass time of one generated kernel (run in a subprocess by ``time_rows``)."""
-    from passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.smem_coalesce import SmemCoalescePass
     from bench.baselines.common import context
     from bench.kernels import random_gen
-    from tools.smem_opt import parse_module
+    from smem_opt.tools.smem_opt import parse_module
 
     text = random_gen.generate(n_buffers, seed, ops_target=ops)
     ctx = context()

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, SSAValue
 
-from passes.kernels import Buffer
-from passes.op_kinds import (
+from smem_opt.passes.kernels import Buffer
+from smem_opt.passes.op_kinds import (
     UseRole,
     access_alignment,
     aliases_results,

@@ -20,9 +20,9 @@ from collections.abc import Callable
 
 from xdsl.ir import Block, Operation
 
-from passes.conflicts import KernelAnalysis
-from passes.kernel_plan import KernelPlan
-from passes.kernels import Kernel
+from smem_opt.passes.conflicts import KernelAnalysis
+from smem_opt.passes.kernel_plan import KernelPlan
+from smem_opt.passes.kernels import Kernel
 
 MAX_CANDIDATES = 16
 MAX_ROUNDS = 8
@@ -59,7 +59,7 @@ def insert_barriers(
     plan_fn: Callable[[Kernel], KernelPlan],
 ) -> list[Operation]:
     """Greedily insert barriers that shrink the arena; return the inserted ops."""
-    from smem_dialect.gpu import BarrierOp
+    from smem_opt.smem_dialect.gpu import BarrierOp
 
     inserted: list[Operation] = []
     planned = plan_fn(kernel)

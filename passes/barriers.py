@@ -29,10 +29,10 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation, SSAValue
 
-from passes.divergence import Divergence
-from passes.op_kinds import RegionKind, is_barrier, is_loop, region_kind
-from passes.op_kinds import constant_index as constant_int
-from passes.program_order import ProgramOrder, op_attr
+from smem_opt.passes.divergence import Divergence
+from smem_opt.passes.op_kinds import RegionKind, is_barrier, is_loop, region_kind
+from smem_opt.passes.op_kinds import constant_index as constant_int
+from smem_opt.passes.program_order import ProgramOrder, op_attr
 
 
 def _affine_constant(op: Operation, key: str) -> int | None:

@@ -34,12 +34,12 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
-from passes.diagnostics import SmemDiagnostic
-from passes.program_order import op_attr
-from passes.targets import UnknownTarget, get_target
-from passes.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET, lower_shared_memory
-from smem_dialect import gpu, nvgpu
-from smem_dialect import smem as sm
+from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.program_order import op_attr
+from smem_opt.passes.targets import UnknownTarget, get_target
+from smem_opt.passes.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET, lower_shared_memory
+from smem_opt.smem_dialect import gpu, nvgpu
+from smem_opt.smem_dialect import smem as sm
 
 GPU_MODULE_NAME = "kernels"
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
 
-from passes.op_kinds import op_attr, RegionKind, is_barrier, region_kind, value_source
+from smem_opt.passes.op_kinds import op_attr, RegionKind, is_barrier, region_kind, value_source
 
 _IV_LOOPS = ("scf.for", "affine.for", "scf.parallel", "affine.parallel", "scf.forall")
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects.builtin import AffineMapAttr, IntegerAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from passes.op_kinds import (
+from smem_opt.passes.op_kinds import (
     op_attr,
     RegionKind,
     forwarded_values,

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation
 
-from passes.conflicts import Conflict, KernelAnalysis, analyze_kernel
-from passes.kernels import Buffer, Kernel
-from passes.packing import Item, Plan, plan_arena
+from smem_opt.passes.conflicts import Conflict, KernelAnalysis, analyze_kernel
+from smem_opt.passes.kernels import Buffer, Kernel
+from smem_opt.passes.packing import Item, Plan, plan_arena
 
 
 @dataclass(frozen=True)

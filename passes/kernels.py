@@ -24,11 +24,11 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from passes.diagnostics import SmemDiagnostic
-from passes.program_order import op_attr
-from smem_dialect.gpu import is_workgroup_memref
-from passes.op_kinds import ALLOC_OPS, constant_index
-from smem_dialect.types import (
+from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.program_order import op_attr
+from smem_opt.smem_dialect.gpu import is_workgroup_memref
+from smem_opt.passes.op_kinds import ALLOC_OPS, constant_index
+from smem_opt.smem_dialect.types import (
     element_abi_align,
     element_storage_bytes,
     memref_storage_bytes,
@@ -198,7 +198,7 @@ def buffer_display_name(value: SSAValue, op: Operation | None, index: int) -> st
 def collect_buffers(kernel: Kernel) -> list[Buffer]:
     buffers: list[Buffer] = []
     if kernel.kind == "gpu":
-        from smem_dialect.gpu import FuncOp as GpuFuncOp
+        from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 
         if isinstance(kernel.op, GpuFuncOp):
             attr_dicts = kernel.op.workgroup_attribution_attrs()
@@ -325,8 +325,8 @@ def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
     allocs when every use of it is a ``memref.view`` at a constant offset with a static shape and
     no two views overlap (overlapping views may be the kernel's own reuse or type punning: then
     the dynamic memory is left as it is, and what we add goes after it)."""
-    from passes.op_kinds import constant_index
-    from smem_dialect.types import memref_storage_bytes
+    from smem_opt.passes.op_kinds import constant_index
+    from smem_opt.smem_dialect.types import memref_storage_bytes
 
     out: list[Buffer] = []
     for op in kernel.op.walk():
@@ -403,8 +403,8 @@ def dynamic_shared_memory_extent(
     *Existing dynamic shared memory*): 0 when it uses none; the end of the furthest view when
     every use is a ``memref.view`` at a constant offset with a static size; None when some use
     could reach any byte. Views in ``packed`` are moving into the arena and do not count."""
-    from passes.barriers import constant_int
-    from smem_dialect.types import memref_storage_bytes
+    from smem_opt.passes.barriers import constant_int
+    from smem_opt.smem_dialect.types import memref_storage_bytes
 
     extent = 0
     for op in kernel_op.walk():

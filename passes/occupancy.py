@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from passes.targets import KIB, Target
+from smem_opt.passes.targets import KIB, Target
 
 RESOURCES = ("warps", "blocks", "registers", "shared_memory")
 """The resources that limit blocks per SM, in the order reports list them."""

@@ -34,7 +34,7 @@ from xdsl.traits import (
     get_effects,
 )
 
-from smem_dialect.types import element_abi_align, element_storage_bytes
+from smem_opt.smem_dialect.types import element_abi_align, element_storage_bytes
 
 
 class UseRole(Enum):
@@ -581,7 +581,7 @@ def async_copy_bytes(op: Operation) -> int | None:
 
 
 def _async_dst(op: Operation) -> SSAValue | None:
-    from smem_dialect.gpu import is_workgroup_memref
+    from smem_opt.smem_dialect.gpu import is_workgroup_memref
 
     for operand in op.operands:
         if isinstance(operand.type, MemRefType) and is_workgroup_memref(operand.type):

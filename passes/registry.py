@@ -13,25 +13,25 @@ from dataclasses import dataclass
 from xdsl.passes import ModulePass
 
 def _coalesce() -> type[ModulePass]:
-    from passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.smem_coalesce import SmemCoalescePass
 
     return SmemCoalescePass
 
 
 def _verify_plan() -> type[ModulePass]:
-    from passes.verify_plan import SmemVerifyPlanPass
+    from smem_opt.passes.verify_plan import SmemVerifyPlanPass
 
     return SmemVerifyPlanPass
 
 
 def _to_gpu() -> type[ModulePass]:
-    from passes.convert_smem_to_gpu import ConvertSmemToGpuPass
+    from smem_opt.passes.convert_smem_to_gpu import ConvertSmemToGpuPass
 
     return ConvertSmemToGpuPass
 
 
 def _to_nvvm_ready() -> type[ModulePass]:
-    from passes.pipelines import SmemToNvvmReadyPass
+    from smem_opt.passes.pipelines import SmemToNvvmReadyPass
 
     return SmemToNvvmReadyPass
 

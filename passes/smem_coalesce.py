@@ -38,14 +38,14 @@ from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from passes.conflicts import KernelAnalysis
-from passes.diagnostics import SmemDiagnostic, warn
-from passes.op_kinds import op_attr
-from smem_dialect.gpu import is_workgroup_memref
-from passes.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
-from passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
-from passes.packing import Plan
-from smem_dialect.memref import MemorySpaceCastOp
+from smem_opt.passes.conflicts import KernelAnalysis
+from smem_opt.passes.diagnostics import SmemDiagnostic, warn
+from smem_opt.passes.op_kinds import op_attr
+from smem_opt.smem_dialect.gpu import is_workgroup_memref
+from smem_opt.passes.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
+from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
+from smem_opt.passes.packing import Plan
+from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 
 ARENA_NAME = "smem_arena"
 ATTR_ARENA = "smem.arena_bytes"
@@ -115,7 +115,7 @@ class SmemCoalescePass(ModulePass):
                 continue
             added: list[Operation] = []
             if self.insert_barriers:
-                from passes.barrier_insertion import insert_barriers
+                from smem_opt.passes.barrier_insertion import insert_barriers
 
                 added = insert_barriers(kernel, lambda k: plan_kernel(k, options))
             planned = plan_kernel(kernel, options)
@@ -288,7 +288,7 @@ def drop_unused_globals(module: Operation) -> None:
 def _arena_space(buffers: list[Buffer]) -> Attribute:
     """The buffers' memory space when they all agree (so views need no casts),
     else ``#gpu.address_space<workgroup>``."""
-    from smem_dialect.gpu import workgroup_space
+    from smem_opt.smem_dialect.gpu import workgroup_space
 
     spaces = {b.type.memory_space for b in buffers}
     return spaces.pop() if len(spaces) == 1 else workgroup_space()
@@ -298,14 +298,14 @@ def _make_arena(
     kernel: Kernel, arena_type: MemRefType, align: int, total: SSAValue | None
 ) -> tuple[SSAValue, list[Operation]]:
     if kernel.kind == "smem":
-        from smem_dialect.smem import AllocOp
+        from smem_opt.smem_dialect.smem import AllocOp
 
         alloc = AllocOp(arena_type, [total] if total is not None else [], alignment=align)
         alloc.results[0].name_hint = ARENA_NAME
         alloc.location = kernel.op.location
         return alloc.results[0], [alloc]
     if total is not None:
-        from smem_dialect.gpu import DynamicSharedMemoryOp
+        from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp
 
         base = dynamic_shared_memory_extent(
             kernel.op, {b.op for b in kernel.buffers if b.source == "dynamic"}

@@ -35,10 +35,10 @@ from xdsl.dialects.builtin import IntegerAttr, IntegerType, MemRefType, ModuleOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from passes.diagnostics import SmemDiagnostic, op_location
-from passes.flat_cfg import FlatCFG, build_cfg
-from passes.kernels import Kernel, find_kernels
-from passes.op_kinds import (
+from smem_opt.passes.diagnostics import SmemDiagnostic, op_location
+from smem_opt.passes.flat_cfg import FlatCFG, build_cfg
+from smem_opt.passes.kernels import Kernel, find_kernels
+from smem_opt.passes.op_kinds import (
     ASYNC_COMMITS,
     ASYNC_COPIES,
     ASYNC_WAITS,
@@ -53,9 +53,9 @@ from passes.op_kinds import (
     use_role,
     wait_pending,
 )
-from passes.program_order import op_attr
-from smem_dialect.gpu import is_workgroup_memref
-from smem_dialect.types import element_abi_align, element_storage_bytes
+from smem_opt.passes.program_order import op_attr
+from smem_opt.smem_dialect.gpu import is_workgroup_memref
+from smem_opt.smem_dialect.types import element_abi_align, element_storage_bytes
 
 i8 = IntegerType(8)
 

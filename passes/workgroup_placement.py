@@ -31,10 +31,10 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from passes.diagnostics import SmemDiagnostic
-from passes.targets import Target
-from smem_dialect import gpu
-from smem_dialect.memref import MemorySpaceCastOp
+from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.targets import Target
+from smem_opt.smem_dialect import gpu
+from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 
 ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
 """Bytes of dynamic shared memory a kernel needs per block (launch with this much)."""
@@ -93,7 +93,7 @@ def lower_shared_memory(
 def _existing_dynamic_bytes(func: gpu.FuncOp, name: str) -> int:
     """Bytes of dynamic shared memory the kernel addresses itself; what we add goes after them
     (design §3). A use that could reach any byte is an error: nothing could be placed safely."""
-    from passes.kernels import dynamic_shared_memory_extent
+    from smem_opt.passes.kernels import dynamic_shared_memory_extent
 
     base = dynamic_shared_memory_extent(func)
     if base is None:
@@ -111,7 +111,7 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
     (``passes.kernels``). An alloc gets the design's alignment (its own, at least
     16 bytes and its element size); an existing attribution keeps its
     ``llvm.align``, raised to its element size."""
-    from passes.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
+    from smem_opt.passes.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
 
     kernel = Kernel(func, "gpu", func.body.blocks[0])
     return [
@@ -305,7 +305,7 @@ def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
     (``smem.peak_buffers``): the same message in one process or through a pipe."""
     from xdsl.dialects.builtin import DictionaryAttr
 
-    from passes.smem_coalesce import ATTR_PEAK
+    from smem_opt.passes.smem_coalesce import ATTR_PEAK
 
     for op in (func, origin):
         peak = op.attributes.get(ATTR_PEAK)

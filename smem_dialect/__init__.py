@@ -8,8 +8,8 @@
 Register `GPU` instead of `xdsl.dialects.gpu.GPU`: both are named "gpu".
 """
 
-from smem_dialect import gpu, nvgpu, smem
-from smem_dialect.gpu import (
+from smem_opt.smem_dialect import gpu, nvgpu, smem
+from smem_opt.smem_dialect.gpu import (
     GPU,
     AddressSpaceEnum,
     GPUAddressSpaceAttr,
@@ -21,14 +21,14 @@ from smem_dialect.gpu import (
     private_space,
     workgroup_space,
 )
-from smem_dialect.nvgpu import (
+from smem_opt.smem_dialect.nvgpu import (
     NVGPU,
     DeviceAsyncCopyOp,
     DeviceAsyncCreateGroupOp,
     DeviceAsyncTokenType,
     DeviceAsyncWaitOp,
 )
-from smem_dialect.smem import (
+from smem_opt.smem_dialect.smem import (
     AllocOp,
     AsyncCommitOp,
     AsyncCopyOp,

@@ -26,7 +26,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
-from smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict, replace_ops
+from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict, replace_ops
 
 ROUNDING_MODES = (
     "to_nearest_even",

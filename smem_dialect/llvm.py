@@ -27,7 +27,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
-from smem_dialect.upstream_syntax import replace_ops
+from smem_opt.smem_dialect.upstream_syntax import replace_ops
 
 
 @irdl_attr_definition

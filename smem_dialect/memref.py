@@ -66,7 +66,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
     parse_indices,
     parse_types,

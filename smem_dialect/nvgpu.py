@@ -41,9 +41,9 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from smem_dialect.gpu import is_workgroup_space
-from smem_dialect.syntax import parse_group_tokens, print_group_tokens
-from smem_dialect.types import element_bits
+from smem_opt.smem_dialect.gpu import is_workgroup_space
+from smem_opt.smem_dialect.syntax import parse_group_tokens, print_group_tokens
+from smem_opt.smem_dialect.types import element_bits
 
 
 @irdl_attr_definition

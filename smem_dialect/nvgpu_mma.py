@@ -38,7 +38,7 @@ from xdsl.traits import MemoryReadEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-from smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict
+from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict
 
 
 @irdl_op_definition

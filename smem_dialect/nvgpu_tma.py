@@ -65,7 +65,7 @@ from xdsl.traits import (
     Pure,
 )
 
-from smem_dialect.upstream_syntax import StrippedType
+from smem_opt.smem_dialect.upstream_syntax import StrippedType
 
 # ---------------------------------------------------------------------------
 # Types

@@ -47,8 +47,8 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
 
-from smem_dialect.llvm import ConstantRangeAttr
-from smem_dialect.upstream_syntax import SEGMENTS, parse_attr_dict, print_attr_dict
+from smem_opt.smem_dialect.llvm import ConstantRangeAttr
+from smem_opt.smem_dialect.upstream_syntax import SEGMENTS, parse_attr_dict, print_attr_dict
 
 
 @irdl_attr_definition

@@ -13,15 +13,15 @@ from xdsl.ir import Dialect
 
 
 def _smem() -> Dialect:
-    from smem_dialect.smem import Smem
+    from smem_opt.smem_dialect.smem import Smem
 
     return Smem
 
 
 def _gpu() -> Dialect:
-    from smem_dialect.gpu import collectives as gpu_collectives, host as gpu_host, mapping as gpu_mapping, mma as gpu_mma
-    from smem_dialect.gpu import GPU
-    from smem_dialect.upstream_syntax import replace_ops
+    from smem_opt.smem_dialect.gpu import collectives as gpu_collectives, host as gpu_host, mapping as gpu_mapping, mma as gpu_mma
+    from smem_opt.smem_dialect.gpu import GPU
+    from smem_opt.smem_dialect.upstream_syntax import replace_ops
 
     return replace_ops(
         GPU,
@@ -36,39 +36,39 @@ def _gpu() -> Dialect:
 
 
 def _memref() -> Dialect:
-    from smem_dialect.memref import MemRef
+    from smem_opt.smem_dialect.memref import MemRef
 
     return MemRef
 
 
 def _scf() -> Dialect:
-    from smem_dialect.scf import Scf
+    from smem_opt.smem_dialect.scf import Scf
 
     return Scf
 
 
 def _arith() -> Dialect:
-    from smem_dialect.arith import Arith
+    from smem_opt.smem_dialect.arith import Arith
 
     return Arith
 
 
 def _llvm() -> Dialect:
-    from smem_dialect.llvm import LLVM
+    from smem_opt.smem_dialect.llvm import LLVM
 
     return LLVM
 
 
 def _nvvm() -> Dialect:
-    from smem_dialect.nvvm import NVVM
+    from smem_opt.smem_dialect.nvvm import NVVM
 
     return NVVM
 
 
 def _nvgpu() -> Dialect:
-    from smem_dialect.nvgpu import NVGPU
-    from smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS
-    from smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES
+    from smem_opt.smem_dialect.nvgpu import NVGPU
+    from smem_opt.smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS
+    from smem_opt.smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES
 
     return Dialect(
         "nvgpu",
@@ -78,13 +78,13 @@ def _nvgpu() -> Dialect:
 
 
 def _affine() -> Dialect:
-    from smem_dialect.affine import Affine
+    from smem_opt.smem_dialect.affine import Affine
 
     return Affine
 
 
 def _vector() -> Dialect:
-    from smem_dialect.vector import Vector
+    from smem_opt.smem_dialect.vector import Vector
 
     return Vector
 

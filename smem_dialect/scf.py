@@ -64,7 +64,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.upstream_syntax import (
     SEGMENTS,
     array_values,
     i64_array,

@@ -72,16 +72,16 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_dialect.gpu import FuncOp as GPUFuncOp
-from smem_dialect.gpu import (
+from smem_opt.smem_dialect.gpu import FuncOp as GPUFuncOp
+from smem_opt.smem_dialect.gpu import (
     dicts_to_array,
     is_workgroup_space,
     parse_function_signature,
     print_function_signature,
     workgroup_space,
 )
-from smem_dialect.syntax import parse_group_tokens, print_group_tokens
-from smem_dialect.types import element_bits
+from smem_opt.smem_dialect.syntax import parse_group_tokens, print_group_tokens
+from smem_opt.smem_dialect.types import element_bits
 
 # Sizes, in bits, of one cp.async transfer (4, 8 or 16 bytes).
 CP_ASYNC_BITS = (32, 64, 128)

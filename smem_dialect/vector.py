@@ -73,7 +73,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.str_enum import StrEnum
 
-from smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.upstream_syntax import (
     SEGMENTS,
     array_values,
     i64_array,

@@ -30,10 +30,10 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Operation
 
-from passes.occupancy import Occupancy, occupancy
-from passes.program_order import op_attr
-from passes.targets import get_target
-from tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
+from smem_opt.passes.occupancy import Occupancy, occupancy
+from smem_opt.passes.program_order import op_attr
+from smem_opt.passes.targets import get_target
+from smem_opt.tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
 
 DEFAULT_TARGET = "sm_90"
 ATTR_ARENA = "smem.arena_bytes"
@@ -101,7 +101,7 @@ def emit(module: ModuleOp, kind: str, target: str | None) -> str:
 
 
 def _chip(target: str | None) -> str:
-    from passes.targets import get_target
+    from smem_opt.passes.targets import get_target
 
     return get_target(target or DEFAULT_TARGET).name
 
@@ -119,7 +119,7 @@ def recorded_target(module: ModuleOp) -> str | None:
 
 
 def _print(module: ModuleOp) -> str:
-    from tools.ir_io import print_module
+    from smem_opt.tools.ir_io import print_module
 
     return print_module(module)
 
@@ -127,7 +127,7 @@ def _print(module: ModuleOp) -> str:
 def _require_lowered(module: ModuleOp) -> None:
     for op in module.walk():
         if op.name == "smem.kernel":
-            from passes.diagnostics import op_location
+            from smem_opt.passes.diagnostics import op_location
 
             name = op.properties.get("sym_name")
             label = f" '@{name.data}'" if name is not None else ""  # type: ignore[union-attr]
@@ -155,9 +155,9 @@ def _int(op: Operation, key: str) -> int | None:
 
 def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
     """Planned shared memory of every gpu.func kernel, by name."""
-    from passes.kernels import declared_block_size
-    from smem_dialect.types import memref_storage_bytes
-    from smem_dialect.gpu import FuncOp
+    from smem_opt.passes.kernels import declared_block_size
+    from smem_opt.smem_dialect.types import memref_storage_bytes
+    from smem_opt.smem_dialect.gpu import FuncOp
 
     plans: dict[str, KernelPlan] = {}
     for op in module.walk():

@@ -90,7 +90,7 @@ def tolerant_context(factories: dict[str, Callable[[], object]]) -> Context:
     """A context that registers only ``TOLERANT_DIALECTS`` (from ``factories``) and keeps
     everything else unregistered. Bare op names resolve as in MLIR (a generic
     ``"terminator"`` inside a ``gpu.func`` stays ``terminator``)."""
-    from smem_dialect.name_resolution import with_mlir_name_resolution
+    from smem_opt.smem_dialect.name_resolution import with_mlir_name_resolution
 
     ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=True)
     for name in TOLERANT_DIALECTS:
@@ -102,7 +102,7 @@ def tolerant_context(factories: dict[str, Callable[[], object]]) -> Context:
 
 def _generic_form(text: bytes, name: str, allow_unregistered: bool) -> tuple[str | None, str]:
     """(mlir-opt's generic form of ``text``, or None; why not)."""
-    from tools.toolchain import find_mlir_opt
+    from smem_opt.tools.toolchain import find_mlir_opt
 
     tool = find_mlir_opt()
     if tool is None:

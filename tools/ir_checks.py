@@ -34,8 +34,8 @@ from collections.abc import Sequence
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
-from passes.diagnostics import SmemDiagnostic
-from tools.limits import MAX_BUFFER_BYTES
+from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.tools.limits import MAX_BUFFER_BYTES
 
 GRAPH_REGION_OPS = ("builtin.module", "gpu.module")
 
@@ -216,8 +216,8 @@ def _check_declaration(op: Operation) -> None:
 
 
 def _check_workgroup_buffers(op: Operation) -> None:
-    from passes.registry import MAX_ALIGNMENT
-    from smem_dialect.gpu import is_workgroup_memref
+    from smem_opt.passes.registry import MAX_ALIGNMENT
+    from smem_opt.smem_dialect.gpu import is_workgroup_memref
 
     values = list(op.results)
     for region in op.regions:
@@ -244,7 +244,7 @@ def _check_workgroup_buffers(op: Operation) -> None:
 
 
     if op.name == "nvgpu.device_async_copy":
-        from smem_dialect.types import element_bits
+        from smem_opt.smem_dialect.types import element_bits
 
         count = getattr(getattr(op.properties.get("dstElements"), "value", None), "data", None)
         dst = getattr(op, "dst", None)
@@ -256,7 +256,7 @@ def _check_workgroup_buffers(op: Operation) -> None:
 
 
 def _static_bytes(type: Attribute) -> int | None:
-    from smem_dialect.types import element_bits
+    from smem_opt.smem_dialect.types import element_bits
 
     shape = type.get_shape()  # type: ignore[attr-defined]
     if any(d < 0 for d in shape):
@@ -271,7 +271,7 @@ def _static_bytes(type: Attribute) -> int | None:
 
 
 def _where(op: Operation | None) -> str:
-    from passes.diagnostics import op_location
+    from smem_opt.passes.diagnostics import op_location
 
     loc = op_location(op)
     return f" at {loc}" if loc else ""

@@ -17,11 +17,11 @@ from xdsl.ir import Operation
 from xdsl.printer import Printer
 from xdsl.universe import Universe
 
-from tools.parsing import parse_module, verify_module
+from smem_opt.tools.parsing import parse_module, verify_module
 
 def our_dialects() -> dict[str, Callable[[], Any]]:
     """Our dialects by name: smem, and the upstream ones we define or replace."""
-    from smem_dialect.registry import dialect_factories
+    from smem_opt.smem_dialect.registry import dialect_factories
 
     return dialect_factories()
 
@@ -30,8 +30,8 @@ def build_context(allow_unregistered: bool = False) -> Context:
     """A context with xDSL's dialects, ours replacing xDSL's of the same name.
 
     Bare op names resolve as in MLIR (smem_dialect.name_resolution)."""
-    from smem_dialect.name_resolution import with_mlir_name_resolution
-    from tools.intake import OpenContext
+    from smem_opt.smem_dialect.name_resolution import with_mlir_name_resolution
+    from smem_opt.tools.intake import OpenContext
 
     ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=allow_unregistered)
     ours = our_dialects()
@@ -54,7 +54,7 @@ def read_input(
     """Read ``data`` as smem-opt does (``tools.intake``): as written, else through mlir-opt."""
     from functools import partial
 
-    from tools.intake import read_module, tolerant_context
+    from smem_opt.tools.intake import read_module, tolerant_context
 
     tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
     parse = partial(parse_module, allow_implicit_module=allow_implicit_module)

@@ -24,8 +24,8 @@ from collections.abc import Callable
 
 from xdsl.dialects.builtin import ModuleOp
 
-from passes.kernel_plan import CoalesceOptions
-from passes.occupancy import RegisterCounts
+from smem_opt.passes.kernel_plan import CoalesceOptions
+from smem_opt.passes.occupancy import RegisterCounts
 
 VARIANTS = ("without_reuse", "with_reuse")
 
@@ -73,8 +73,8 @@ def _first_line(err: BaseException) -> str:
 
 
 def _registers_of(module: ModuleOp, chip: str) -> dict[str, int]:
-    from tools.emit import module_ptx
-    from tools.toolchain import ptxas_resources
+    from smem_opt.tools.emit import module_ptx
+    from smem_opt.tools.toolchain import ptxas_resources
 
     found: dict[str, int] = {}
     for ptx in module_ptx(module, chip).values():
@@ -85,7 +85,7 @@ def _registers_of(module: ModuleOp, chip: str) -> dict[str, int]:
 
 def _compile_variant(build: Callable[[], ModuleOp], chip: str) -> tuple[dict[str, int], str | None]:
     """Registers per kernel of the module ``build`` makes, or a note on failure."""
-    from tools.toolchain import ToolMissing
+    from smem_opt.tools.toolchain import ToolMissing
 
     try:
         return _registers_of(build(), chip), None
@@ -106,10 +106,10 @@ def compile_counts(
     allow_unregistered: bool,
 ) -> dict[str, RegisterCounts]:
     """Registers per thread of the kernels ``names``, both variants, through ptxas."""
-    from passes.convert_smem_to_gpu import ConvertSmemToGpuPass
-    from passes.smem_coalesce import SmemCoalescePass
-    from tools.ir_io import build_context, read_input
-    from tools.toolchain import find_mlir_opt, find_ptxas
+    from smem_opt.passes.convert_smem_to_gpu import ConvertSmemToGpuPass
+    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.tools.ir_io import build_context, read_input
+    from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas
 
     if find_mlir_opt() is None or find_ptxas() is None:
         missing = "mlir-opt" if find_mlir_opt() is None else "ptxas"

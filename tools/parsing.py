@@ -45,9 +45,9 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
-from passes.diagnostics import SmemDiagnostic
-from smem_dialect.literals import UpstreamParser
-from tools.limits import (
+from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.smem_dialect.literals import UpstreamParser
+from smem_opt.tools.limits import (
     INDEX_RANGE,
     MAX_DENSE_ELEMENTS,
     MAX_DIMENSION,
@@ -388,7 +388,7 @@ def _post_order(op: Operation) -> Iterator[Operation]:
 
 def verify_module(module: ModuleOp) -> None:
     """Verify, reporting the innermost failing op with its location; then ``tools.ir_checks``."""
-    from tools.ir_checks import check_ir
+    from smem_opt.tools.ir_checks import check_ir
 
     try:
         module.verify()

@@ -20,7 +20,7 @@ from typing import Any
 
 from xdsl.ir import Operation
 
-from passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.diagnostics import SmemDiagnostic
 
 SIM_EXTRA_HINT = "--simulate needs numpy, which the 'sim' extra installs: pip install 'smem-opt[sim]'"
 
@@ -28,7 +28,7 @@ SIM_EXTRA_HINT = "--simulate needs numpy, which the 'sim' extra installs: pip in
 def _load_inputs(paths: list[str], kernel: Operation) -> list[Any]:
     import numpy as np
 
-    from tools.simulator import kernel_name
+    from smem_opt.tools.simulator import kernel_name
 
     n_args = len(kernel.properties["function_type"].inputs.data)  # type: ignore[attr-defined]
     if len(paths) != n_args:
@@ -51,7 +51,7 @@ def run_simulation(module: Operation, args: argparse.Namespace) -> str:
         import numpy  # noqa: F401  (the simulator's arrays)
     except ImportError:
         raise SmemDiagnostic(SIM_EXTRA_HINT) from None
-    from tools.simulator import SimError, kernel_name, kernel_ops, random_inputs, simulate
+    from smem_opt.tools.simulator import SimError, kernel_name, kernel_ops, random_inputs, simulate
 
     kernels = kernel_ops(module)
     if not kernels:
@@ -73,7 +73,7 @@ def run_simulation(module: Operation, args: argparse.Namespace) -> str:
             racy.append((result.kernel, result.races))
     text = "".join(reports)
     if racy:
-        from tools.output_file import OutputError, write_stdout
+        from smem_opt.tools.output_file import OutputError, write_stdout
 
         try:
             write_stdout(text)

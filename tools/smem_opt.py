@@ -36,8 +36,8 @@ from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from passes.diagnostics import SmemDiagnostic, format_diagnostic
-from passes.registry import (
+from smem_opt.passes.diagnostics import SmemDiagnostic, format_diagnostic
+from smem_opt.passes.registry import (
     DESCRIPTIONS,
     I64_MAX,
     I64_MIN,
@@ -45,10 +45,10 @@ from passes.registry import (
     PASSES,
     PIPELINES,
 )
-from tools.intake import IntakeError
-from tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
-from tools.ir_io import build_context, print_module, read_input
-from tools.parsing import LocatingParser, first_line, parse_module, verify_module
+from smem_opt.tools.intake import IntakeError
+from smem_opt.tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
+from smem_opt.tools.ir_io import build_context, print_module, read_input
+from smem_opt.tools.parsing import LocatingParser, first_line, parse_module, verify_module
 
 __all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "verify_module"]
 
@@ -142,8 +142,8 @@ def pipeline_text(passes: str, pass_pipeline: str) -> str:
 def check_option_values(pass_name: str, instance: ModulePass) -> None:
     """Integer options within their documented range (else within i64); targets known.
     A pipeline's options are checked as its members receive them."""
-    from passes.pipelines import PipelinePass
-    from passes.targets import UnknownTarget, get_target
+    from smem_opt.passes.pipelines import PipelinePass
+    from smem_opt.passes.targets import UnknownTarget, get_target
 
     if isinstance(instance, PipelinePass):
         for member in instance.member_passes():
@@ -183,8 +183,8 @@ def pass_help() -> str:
 
     from xdsl.utils.hints import type_repr
 
-    from passes.pipelines import PipelinePass
-    from passes.targets import TARGETS
+    from smem_opt.passes.pipelines import PipelinePass
+    from smem_opt.passes.targets import TARGETS
 
     lines = ["passes and pipelines (-p NAME or -p 'NAME{option=value ...}'):"]
     for name, factory in PASSES.items():
@@ -313,7 +313,7 @@ class SmemOptMain(xDSLOptMain):
 
     def apply_passes(self, prog: ModuleOp) -> None:
         """The pipeline, keeping the kernel plans the passes make for the reports."""
-        from passes.pipelines import run_pass
+        from smem_opt.passes.pipelines import run_pass
 
         with self._diagnosing():
             callback = self.pipeline.callback
@@ -360,7 +360,7 @@ class SmemOptMain(xDSLOptMain):
         with self._diagnosing():
             self._reports(prog)
             if self.args.simulate:
-                from tools.simulate_cli import run_simulation
+                from smem_opt.tools.simulate_cli import run_simulation
 
                 return run_simulation(prog, self.args)
             if self.args.emit != "gpu":
@@ -373,7 +373,7 @@ class SmemOptMain(xDSLOptMain):
     def _reports(self, module: ModuleOp) -> None:
         if self.args.smem_report is None and self.args.smem_layout is None:
             return
-        from tools.report import ReportWriter
+        from smem_opt.tools.report import ReportWriter
 
         if self.report_writer is None:
             # The report's ``target`` is the GPU target (``--target``).
@@ -400,7 +400,7 @@ class SmemOptMain(xDSLOptMain):
         super().run()
         if self.failed:
             return 1
-        from tools.output_file import OutputError, write_output
+        from smem_opt.tools.output_file import OutputError, write_output
 
         text = self.output.getvalue()
         target = self.args.output_file
@@ -421,7 +421,7 @@ class _ToolError(Exception):
 
 def say(text: str) -> None:
     """One message on stderr (``passes.diagnostics.print_stderr``)."""
-    from passes.diagnostics import print_stderr
+    from smem_opt.passes.diagnostics import print_stderr
 
     print_stderr(text)
 
@@ -457,7 +457,7 @@ def _read_input(path: str | None) -> bytes:
 
 def check_arguments(args: argparse.Namespace) -> None:
     """Values argparse cannot check by type alone: targets and simulator ranges."""
-    from passes.targets import UnknownTarget, get_target
+    from smem_opt.passes.targets import UnknownTarget, get_target
 
     if args.gpu_target is not None:
         try:
@@ -476,7 +476,7 @@ def check_arguments(args: argparse.Namespace) -> None:
 
 
 def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
-    from tools.emit import emit
+    from smem_opt.tools.emit import emit
 
     try:
         return emit(module, args.emit, args.gpu_target)
@@ -499,7 +499,7 @@ def _render_error(err: BaseException, offset: int) -> str:
 
 
 def _register_option(text: str) -> str:
-    from tools.kernel_registers import BadRegisterOption, parse_register_option
+    from smem_opt.tools.kernel_registers import BadRegisterOption, parse_register_option
 
     try:
         parse_register_option(text)
@@ -512,7 +512,7 @@ class _VersionAction(argparse.Action):
     """``--version``: xDSL's, written the way the output is (a full or closed stdout is an error)."""
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: Any, values: Any, option_string: Any = None) -> None:
-        from tools.output_file import OutputError
+        from smem_opt.tools.output_file import OutputError
 
         text = f"smem-opt {_package_version()} (xDSL {version('xdsl')})\n"
         try:
@@ -529,7 +529,7 @@ def _usage_error(message: str) -> NoReturn:
 
 
 def _write_stdout(text: str) -> None:
-    from tools.output_file import write_stdout
+    from smem_opt.tools.output_file import write_stdout
 
     write_stdout(text)
 

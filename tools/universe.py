@@ -9,17 +9,17 @@ and run in ``test/interop/``.
 
 from xdsl.universe import Universe
 
-from passes.registry import PASSES
+from smem_opt.passes.registry import PASSES
 
 
 def _smem():
-    from smem_dialect import Smem
+    from smem_opt.smem_dialect import Smem
 
     return Smem
 
 
 def _nvgpu():
-    from smem_dialect import NVGPU
+    from smem_opt.smem_dialect import NVGPU
 
     return NVGPU
 

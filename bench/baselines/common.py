@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from passes.conflicts import analyze_kernel
-from passes.kernels import Kernel, find_kernels
-from passes.packing import Item, check_plan
-from tools.smem_opt import build_context, parse_module
+from smem_opt.passes.conflicts import analyze_kernel
+from smem_opt.passes.kernels import Kernel, find_kernels
+from smem_opt.passes.packing import Item, check_plan
+from smem_opt.tools.smem_opt import build_context, parse_module
 
 
 @dataclass
@@ -72,8 +72,8 @@ def check_against_ours(kernel: Kernel, result: BaselineResult, conflicts=None) -
 
 def accesses_by_buffer(kernel: Kernel):
     """Per buffer: the ops that access it or an alias (our alias analysis), in program order."""
-    from passes.aliases import compute_aliases
-    from passes.program_order import ProgramOrder
+    from smem_opt.passes.aliases import compute_aliases
+    from smem_opt.passes.program_order import ProgramOrder
 
     order = ProgramOrder(kernel.op)
     info = compute_aliases(kernel.buffers)

@@ -31,10 +31,10 @@ on an unused alloc belongs to that newer pass and is not modelled.
 
 from __future__ import annotations
 
-from smem_dialect.types import element_bits
+from smem_opt.smem_dialect.types import element_bits
 
 from bench.baselines.common import BaselineResult
-from passes.kernels import Buffer, Kernel
+from smem_opt.passes.kernels import Buffer, Kernel
 from xdsl.ir import Block, Operation, SSAValue
 
 NAME = "iree"

@@ -46,13 +46,13 @@ after all entries.
 
 from __future__ import annotations
 
-from smem_dialect.types import element_bits
+from smem_opt.smem_dialect.types import element_bits
 
 import bisect
 from dataclasses import dataclass, field
 
 from bench.baselines.common import BaselineResult, accesses_by_buffer
-from passes.kernels import Buffer, Kernel
+from smem_opt.passes.kernels import Buffer, Kernel
 
 NAME = "tvm"
 MATCH_RANGE = 16

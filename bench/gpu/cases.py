@@ -243,8 +243,8 @@ same tiles (from the kernel's parameters ``p`` at its size)."""
 def timing_params(check: Case, target: str) -> dict[str, Any]:
     """Parameters of the timing case of ``check`` (compiled): ``WAVES`` waves on
     ``SM_COUNT`` SMs at the most blocks per SM either variant could reach."""
-    from passes.occupancy import occupancy
-    from passes.targets import get_target
+    from smem_opt.passes.occupancy import occupancy
+    from smem_opt.passes.targets import get_target
 
     t = get_target(target)
     most = max(occupancy(t, check.threads, check.shared_bytes(v), None).blocks for v in VARIANTS)
@@ -262,7 +262,7 @@ def timing_params(check: Case, target: str) -> dict[str, Any]:
 
 
 def _lower(text: str, source_name: str, pipeline: str, target: str):
-    from tools.smem_opt import (
+    from smem_opt.tools.smem_opt import (
         build_context,
         build_pipeline,
         parse_module,
@@ -280,7 +280,7 @@ def _lower(text: str, source_name: str, pipeline: str, target: str):
 
 def _report_occupancy(text: str, source_name: str, target: str) -> dict[str, Any]:
     """The occupancy entry ``smem-opt --smem-report`` gives for the kernel."""
-    from tools.smem_opt import main
+    from smem_opt.tools.smem_opt import main
 
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / source_name
@@ -296,8 +296,8 @@ def _report_occupancy(text: str, source_name: str, target: str) -> dict[str, Any
 
 def compile_case(case: Case, directory: Path, target: str) -> None:
     """Generate, lower and assemble both variants of ``case``; fill ``case.variants``."""
-    from tools.emit import kernel_plans, module_ptx
-    from tools.toolchain import ptxas_resources
+    from smem_opt.tools.emit import kernel_plans, module_ptx
+    from smem_opt.tools.toolchain import ptxas_resources
 
     mod = kernel_module(case.kernel)
     text = mod.generate(case.size, **case.params)
@@ -341,7 +341,7 @@ def _first_line(argv: list[str]) -> str | None:
 
 def provenance(target: str) -> dict[str, Any]:
     """Where the PTX comes from: the commit, the tools and their versions."""
-    from tools.toolchain import find_mlir_opt, find_ptxas
+    from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas
 
     root = Path(__file__).resolve().parents[2]
     commit = _first_line(["git", "-C", str(root), "rev-parse", "--short", "HEAD"])
@@ -366,7 +366,7 @@ def compile_cases(
     log: Callable[[str], None] = print,
 ) -> Manifest:
     """Compile every case of ``kernels`` into ``directory`` (manifest rewritten after each)."""
-    from passes.targets import get_target
+    from smem_opt.passes.targets import get_target
 
     target = get_target(target).name
     root = Path(directory)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from xdsl.dialects import gpu as _xgpu
 from xdsl.ir import Dialect
 
-from smem_dialect.gpu.address_space import (
+from smem_opt.smem_dialect.gpu.address_space import (
     AddressSpaceEnum,
     GPUAddressSpaceAttr,
     WORKGROUP_ADDRESS_SPACE_INT,
@@ -35,7 +35,7 @@ from smem_dialect.gpu.address_space import (
     is_workgroup_memref,
     is_private_memref,
 )
-from smem_dialect.gpu.ids import (
+from smem_opt.smem_dialect.gpu.ids import (
     ThreadIdOp,
     BlockIdOp,
     BlockDimOp,
@@ -44,15 +44,15 @@ from smem_dialect.gpu.ids import (
     LaneIdOp,
     BarrierOp,
 )
-from smem_dialect.gpu.module import ModuleOp
-from smem_dialect.gpu.signature import (
+from smem_opt.smem_dialect.gpu.module import ModuleOp
+from smem_opt.smem_dialect.gpu.signature import (
     parse_function_signature,
     dicts_to_array,
     print_function_signature,
 )
-from smem_dialect.gpu.func import FuncOp, ReturnOp
-from smem_dialect.gpu.memory import DynamicSharedMemoryOp
-from smem_dialect.gpu.launch import LaunchFuncOp
+from smem_opt.smem_dialect.gpu.func import FuncOp, ReturnOp
+from smem_opt.smem_dialect.gpu.memory import DynamicSharedMemoryOp
+from smem_opt.smem_dialect.gpu.launch import LaunchFuncOp
 
 # Reused unchanged from xDSL.
 AsyncTokenType = _xgpu.AsyncTokenType

@@ -41,8 +41,8 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, MemoryWriteEffect, Pure, RecursiveMemoryEffect
 from xdsl.utils.str_enum import StrEnum
 
-from smem_dialect.gpu import DimensionAttr
-from smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.gpu import DimensionAttr
+from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
     parse_operands,
     parse_types,

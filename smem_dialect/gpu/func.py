@@ -48,9 +48,9 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_dialect.gpu.address_space import AddressSpaceEnum, GPUAddressSpaceAttr
-from smem_dialect.gpu.module import ModuleOp
-from smem_dialect.gpu.signature import dicts_to_array, parse_function_signature, print_function_signature
+from smem_opt.smem_dialect.gpu.address_space import AddressSpaceEnum, GPUAddressSpaceAttr
+from smem_opt.smem_dialect.gpu.module import ModuleOp
+from smem_opt.smem_dialect.gpu.signature import dicts_to_array, parse_function_signature, print_function_signature
 
 # ---------------------------------------------------------------------------
 # gpu.func

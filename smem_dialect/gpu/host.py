@@ -56,8 +56,8 @@ from xdsl.traits import (
     RecursiveMemoryEffect,
 )
 
-from smem_dialect.gpu import AsyncTokenType
-from smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.gpu import AsyncTokenType
+from smem_opt.smem_dialect.upstream_syntax import (
     SEGMENTS,
     parse_attr_dict,
     parse_operands,

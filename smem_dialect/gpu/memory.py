@@ -18,7 +18,7 @@ from xdsl.irdl import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_dialect.gpu.address_space import is_workgroup_space, workgroup_space
+from smem_opt.smem_dialect.gpu.address_space import is_workgroup_space, workgroup_space
 
 # ---------------------------------------------------------------------------
 # Dynamic shared memory

@@ -46,7 +46,7 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
 from xdsl.utils.str_enum import StrEnum
 
-from smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
     parse_operands,
     print_attr_dict,

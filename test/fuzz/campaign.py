@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     mlir_opt = None
     if args.mlir_opt:
-        from tools.toolchain import require_mlir_opt
+        from smem_opt.tools.toolchain import require_mlir_opt
 
         mlir_opt = require_mlir_opt()
     outcomes = run_inputs(inputs, jobs=args.jobs, timeout=args.timeout, progress=True, mlir_opt=mlir_opt)

@@ -35,8 +35,8 @@ def _text(stream: io.TextIOWrapper) -> str:
 
 def _reparse(text: str) -> str | None:
     """Why smem-opt cannot read ``text`` back (as it reads any input: ``tools.intake``), or None."""
-    from tools.intake import IntakeError
-    from tools.smem_opt import build_context, read_input
+    from smem_opt.tools.intake import IntakeError
+    from smem_opt.tools.smem_opt import build_context, read_input
 
     try:
         read_input(build_context(), text.encode("utf-8"), "<output>")
@@ -67,7 +67,7 @@ def first_line(text: str) -> str:
 
 
 def handle(request: dict) -> dict:
-    from tools.smem_opt import main
+    from smem_opt.tools.smem_opt import main
 
     output = request.get("output")
     if output and os.path.exists(output):
@@ -116,7 +116,7 @@ def serve() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     except (ValueError, OSError):
         pass
-    import tools.smem_opt  # noqa: F401 (imported once, before the first request)
+    import smem_opt.tools.smem_opt  # noqa: F401 (imported once, before the first request)
 
     channel.write(json.dumps({"ready": True}) + "\n")
     channel.flush()

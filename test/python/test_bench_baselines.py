@@ -32,7 +32,7 @@ def f32(n: int) -> str:
 
 
 def ours_bytes(kernel) -> int:
-    from passes.kernel_plan import plan_kernel
+    from smem_opt.passes.kernel_plan import plan_kernel
 
     return plan_kernel(kernel).arena_bytes
 
@@ -203,7 +203,7 @@ def test_iree_has_no_alignment_f32_view_at_byte_6():
     assert iree.groups_of(k) == [["H", "F"]]
     assert res.offsets["F"] == 6 and res.offsets["F"] % 4 != 0
     assert res.total_bytes == 22
-    from passes.kernel_plan import plan_kernel
+    from smem_opt.passes.kernel_plan import plan_kernel
 
     planned = plan_kernel(k)
     plan, items = planned.plan, planned.items

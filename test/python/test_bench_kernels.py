@@ -23,8 +23,8 @@ def text_of(name: str, size: str) -> str:
 def planned(name: str, size: str):
     """(kernel attributes after smem-coalesce, the plan) for one corpus kernel."""
     from bench.baselines.common import context
-    from passes import smem_coalesce
-    from tools.smem_opt import parse_module, verify_module
+    from smem_opt.passes import smem_coalesce
+    from smem_opt.tools.smem_opt import parse_module, verify_module
 
     ctx = context()
     module = parse_module(ctx, text_of(name, size), f"{name}.{size}.mlir")
@@ -130,10 +130,10 @@ def test_random_generator_is_deterministic_and_parses():
 
 @pytest.mark.parametrize("name", list(KERNELS))
 def test_small_kernels_compute_the_reference_before_and_after_coalescing(name):
-    simulator = pytest.importorskip("tools.simulator")
+    simulator = pytest.importorskip("smem_opt.tools.simulator")
     from bench.baselines.common import context
-    from passes.smem_coalesce import SmemCoalescePass
-    from tools.smem_opt import parse_module
+    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.tools.smem_opt import parse_module
 
     mod = KERNELS[name]
     rng = np.random.default_rng(1)

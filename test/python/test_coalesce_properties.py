@@ -14,11 +14,11 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from passes.kernels import find_kernels
-from passes.smem_coalesce import ATTR_ARENA, ATTR_LB, ATTR_UNSHARED, SmemCoalescePass
-from passes.verify_plan import SmemVerifyPlanPass
-from tools.simulator.gen import kernels
-from tools.smem_opt import build_context, parse_module, print_module
+from smem_opt.passes.kernels import find_kernels
+from smem_opt.passes.smem_coalesce import ATTR_ARENA, ATTR_LB, ATTR_UNSHARED, SmemCoalescePass
+from smem_opt.passes.verify_plan import SmemVerifyPlanPass
+from smem_opt.tools.simulator.gen import kernels
+from smem_opt.tools.smem_opt import build_context, parse_module, print_module
 
 EXAMPLES = int(os.environ.get("SMEM_PROPERTY_EXAMPLES", "30"))
 SETTINGS = settings(
@@ -108,8 +108,8 @@ def _check_structural_matches_pairwise(text: str) -> int:
     structural decision agrees with the access-by-access check."""
     from itertools import combinations
 
-    from passes.barriers import FALLBACK
-    from passes.conflicts import analyze_kernel, pairwise_separation
+    from smem_opt.passes.barriers import FALLBACK
+    from smem_opt.passes.conflicts import analyze_kernel, pairwise_separation
 
     module = parse_module(build_context(), text, "gen.mlir")
     compared = 0
@@ -150,7 +150,7 @@ def test_structural_separation_matches_pairwise_on_larger_kernels() -> None:
 def _check_pruning_keeps_every_conflict(text: str) -> None:
     from itertools import combinations
 
-    from passes.conflicts import analyze_kernel, pair_conflict
+    from smem_opt.passes.conflicts import analyze_kernel, pair_conflict
 
     module = parse_module(build_context(), text, "gen.mlir")
     for kernel in find_kernels(module):

@@ -21,10 +21,10 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 
-from smem_dialect import GPU, NVGPU, Smem
-from smem_dialect import gpu as g
-from smem_dialect import nvgpu as nv
-from smem_dialect import smem as sm
+from smem_opt.smem_dialect import GPU, NVGPU, Smem
+from smem_opt.smem_dialect import gpu as g
+from smem_opt.smem_dialect import nvgpu as nv
+from smem_opt.smem_dialect import smem as sm
 
 
 def make_ctx() -> Context:

@@ -38,7 +38,7 @@ BAD_CASES = {
 
 def run(args: list[str], stdin: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "tools.smem_opt", *args],
+        [sys.executable, "-m", "smem_opt.tools.smem_opt", *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -205,8 +205,8 @@ def test_pass_failure_is_a_located_diagnostic(tmp_path: Path) -> None:
 
 def test_zero_valued_plan_figures_are_read_as_zero() -> None:
     """An arena of 0 bytes is a plan of 0 bytes, not a missing plan."""
-    from tools.emit import kernel_plans
-    from tools.smem_opt import build_context, parse_module
+    from smem_opt.tools.emit import kernel_plans
+    from smem_opt.tools.smem_opt import build_context, parse_module
 
     module = parse_module(
         build_context(),
@@ -286,7 +286,7 @@ def test_output_in_read_only_directory_fails_cleanly() -> None:
     import shutil
     import tempfile
 
-    from tools.output_file import OutputError, write_output
+    from smem_opt.tools.output_file import OutputError, write_output
 
     top = Path(tempfile.mkdtemp(prefix="smem-opt-ro-"))
     try:
@@ -329,7 +329,7 @@ def test_output_to_character_device_is_written_in_place() -> None:
     import os
     import stat
 
-    from tools.output_file import write_output
+    from smem_opt.tools.output_file import write_output
 
     leader, follower = os.openpty()
     try:
@@ -352,7 +352,7 @@ def shell(command: str, env: dict[str, str] | None = None) -> subprocess.Complet
     import os
     import shlex
 
-    full_env = {**os.environ, **(env or {}), "SMEM_OPT": f"{shlex.quote(sys.executable)} -m tools.smem_opt"}
+    full_env = {**os.environ, **(env or {}), "SMEM_OPT": f"{shlex.quote(sys.executable)} -m smem_opt.tools.smem_opt"}
     return subprocess.run(
         ["bash", "-c", command], capture_output=True, text=True, cwd=ROOT, env=full_env, timeout=120, check=False
     )
@@ -444,7 +444,7 @@ def test_hostile_input_gives_a_located_error(tmp_path: Path, data: bytes, lineco
     src.write_bytes(data)
     out = tmp_path / "out.mlir"
     proc = subprocess.run(
-        [sys.executable, "-m", "tools.smem_opt", str(src), "-p", "smem-to-nvvm-ready", "-o", str(out)],
+        [sys.executable, "-m", "smem_opt.tools.smem_opt", str(src), "-p", "smem-to-nvvm-ready", "-o", str(out)],
         capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,  # a hang guard, not a timing
     )
     assert proc.returncode == 1
@@ -515,9 +515,9 @@ def test_pipeline_options_are_checked_as_its_members_get_them() -> None:
 
 
 def test_pipeline_pass_forwards_its_options_to_its_members() -> None:
-    from passes.pipelines import SmemToNvvmReadyPass, run_pass
-    from passes.registry import PIPELINES
-    from tools.smem_opt import build_context, build_pipeline, parse_module
+    from smem_opt.passes.pipelines import SmemToNvvmReadyPass, run_pass
+    from smem_opt.passes.registry import PIPELINES
+    from smem_opt.tools.smem_opt import build_context, build_pipeline, parse_module
 
     (pipeline,) = build_pipeline("smem-to-nvvm-ready{alignment=32 insert-barriers=true}", "sm_80")
     assert isinstance(pipeline, SmemToNvvmReadyPass)
@@ -544,7 +544,7 @@ def test_disable_verify_does_not_outlive_the_run() -> None:
     from xdsl.ir import Attribute
     from xdsl.utils.exceptions import VerifyException
 
-    from tools.smem_opt import main
+    from smem_opt.tools.smem_opt import main
 
     before = Attribute.__post_init__
     assert main([str(MATMUL), "--disable-verify", "-o", "/dev/null"]) == 0
@@ -555,7 +555,7 @@ def test_disable_verify_does_not_outlive_the_run() -> None:
 
 def test_named_pipelines_are_passes_over_the_members_the_registry_names() -> None:
     """``registry.PIPELINES`` (names, for --help) and ``passes.pipelines`` (classes) agree."""
-    from passes.registry import PASSES, PIPELINES
+    from smem_opt.passes.registry import PASSES, PIPELINES
 
     for name, members in PIPELINES.items():
         pipeline = PASSES[name]()

@@ -16,7 +16,7 @@ from bench.iree_convert import (
     header,
     split_dump,
 )
-from tools.toolchain import find_mlir_opt
+from smem_opt.tools.toolchain import find_mlir_opt
 
 DATA = Path(__file__).resolve().parent / "data"
 ROOT = Path(__file__).resolve().parents[2]

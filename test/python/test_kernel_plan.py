@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from passes.kernel_plan import CoalesceOptions, plan_kernel
-from passes.kernels import find_kernels
-from passes.smem_coalesce import SmemCoalescePass
-from tools.smem_opt import build_context, parse_module, print_module
+from smem_opt.passes.kernel_plan import CoalesceOptions, plan_kernel
+from smem_opt.passes.kernels import find_kernels
+from smem_opt.passes.smem_coalesce import SmemCoalescePass
+from smem_opt.tools.smem_opt import build_context, parse_module, print_module
 
 ROOT = Path(__file__).resolve().parents[2]
 MATMUL = (ROOT / "examples" / "matmul_tiled.mlir").read_text()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from passes.occupancy import occupancy
-from passes.targets import get_target
+from smem_opt.passes.occupancy import occupancy
+from smem_opt.passes.targets import get_target
 
 H100 = get_target("sm_90")
 
@@ -18,7 +18,7 @@ BENCH_MLIR = ROOT / "bench" / "kernels" / "mlir"
 
 
 def report_of(tmp_path, source: Path | str, *extra: str, passes: str = "smem-coalesce") -> dict:
-    from tools.smem_opt import main
+    from smem_opt.tools.smem_opt import main
 
     if isinstance(source, str):
         path = tmp_path / "k.mlir"
@@ -70,7 +70,7 @@ def test_report_target_and_unknown_registers(tmp_path):
 
 
 def test_report_dry_run_and_text(tmp_path, capsys):
-    from tools.smem_opt import main
+    from smem_opt.tools.smem_opt import main
 
     src = BENCH_MLIR / "multistage3.realistic.mlir"
     assert main([str(src), "--smem-report", "--smem-report-registers", "128", "-o", str(tmp_path / "o")]) == 0
@@ -107,7 +107,7 @@ module attributes {gpu.container_module} {
 
 
 def _tools_present() -> bool:
-    from tools.toolchain import find_mlir_opt, find_ptxas
+    from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas
 
     return find_mlir_opt() is not None and find_ptxas() is not None
 

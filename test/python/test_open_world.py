@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.toolchain import find_mlir_opt
+from smem_opt.tools.toolchain import find_mlir_opt
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES_DIR = ROOT / "test" / "coalesce"
@@ -23,7 +23,7 @@ CASES_DIR = ROOT / "test" / "coalesce"
 
 def smem_opt(args: list[str], text: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "tools.smem_opt", "-", *args],
+        [sys.executable, "-m", "smem_opt.tools.smem_opt", "-", *args],
         input=text,
         capture_output=True,
         text=True,

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from passes import packing, planner_cliques, planner_exact, planner_greedy
-from passes.packing import Item, Plan, check_plan, max_weight_clique, plan_arena
+from smem_opt.passes import packing, planner_cliques, planner_exact, planner_greedy
+from smem_opt.passes.packing import Item, Plan, check_plan, max_weight_clique, plan_arena
 
 # ------------------------------------------------------------------------------------------------
 # helpers

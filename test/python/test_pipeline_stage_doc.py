@@ -11,7 +11,7 @@ import re
 import shlex
 from pathlib import Path
 
-from tools.toolchain import ptx_in_one_run
+from smem_opt.tools.toolchain import ptx_in_one_run
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "pipeline-stage.md"

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from passes import packing, planner_cliques
-from passes.packing import Item, check_plan, default_node_budget, plan_arena
-from passes.planner_canonical import CanonicalSearch, minimise
+from smem_opt.passes import packing, planner_cliques
+from smem_opt.passes.packing import Item, check_plan, default_node_budget, plan_arena
+from smem_opt.passes.planner_canonical import CanonicalSearch, minimise
 from test_packing import brute_force_arena, instances, interval_conflicts
 
 

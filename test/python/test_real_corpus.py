@@ -10,7 +10,7 @@ import pytest
 from bench import real_corpus
 from bench.iree_convert import convert_function, split_dump
 from bench.real_corpus import Row, header_bytes, measure, totals
-from tools.toolchain import find_mlir_opt, find_ptxas
+from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = Path(os.environ.get("SMEM_CORPUS") or ROOT.parent / "shared" / "corpus")

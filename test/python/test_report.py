@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.smem_opt import main
+from smem_opt.tools.smem_opt import main
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs" / "report-schema.json").read_text())

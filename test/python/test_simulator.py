@@ -29,10 +29,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from passes.diagnostics import collect_warnings  # noqa: E402
-from tools.simulator import SimError, kernel_ops, random_inputs, simulate  # noqa: E402
-from tools.simulator.gen import kernels, random_kernel  # noqa: E402
-from tools.smem_opt import build_context, build_pipeline, main, parse_module  # noqa: E402
+from smem_opt.passes.diagnostics import collect_warnings  # noqa: E402
+from smem_opt.tools.simulator import SimError, kernel_ops, random_inputs, simulate  # noqa: E402
+from smem_opt.tools.simulator.gen import kernels, random_kernel  # noqa: E402
+from smem_opt.tools.smem_opt import build_context, build_pipeline, main, parse_module  # noqa: E402
 
 WG = "#gpu.address_space<workgroup>"
 CTX = build_context()

@@ -27,10 +27,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from passes.diagnostics import collect_warnings  # noqa: E402
-from tools.simulator import kernel_ops, random_inputs, simulate  # noqa: E402
-from tools.simulator.gen_open import open_kernels, random_open_kernel  # noqa: E402
-from tools.smem_opt import build_context, build_pipeline, parse_module  # noqa: E402
+from smem_opt.passes.diagnostics import collect_warnings  # noqa: E402
+from smem_opt.tools.simulator import kernel_ops, random_inputs, simulate  # noqa: E402
+from smem_opt.tools.simulator.gen_open import open_kernels, random_open_kernel  # noqa: E402
+from smem_opt.tools.smem_opt import build_context, build_pipeline, parse_module  # noqa: E402
 
 CTX = build_context(allow_unregistered=True)
 EXAMPLES = int(os.environ.get("SMEM_OPEN_FUZZ_EXAMPLES", "30"))

@@ -26,9 +26,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from passes.diagnostics import collect_warnings  # noqa: E402
-from tools.simulator import SimError, kernel_ops, random_inputs, simulate  # noqa: E402
-from tools.smem_opt import build_context, build_pipeline, parse_module  # noqa: E402
+from smem_opt.passes.diagnostics import collect_warnings  # noqa: E402
+from smem_opt.tools.simulator import SimError, kernel_ops, random_inputs, simulate  # noqa: E402
+from smem_opt.tools.smem_opt import build_context, build_pipeline, parse_module  # noqa: E402
 
 WG = "#gpu.address_space<workgroup>"
 CTX = build_context(allow_unregistered=True)
@@ -96,7 +96,7 @@ PLANS = ("smem-coalesce,smem-verify-plan", "smem-coalesce{insert-barriers=true},
 
 
 def verifier_rejects(text: str) -> bool:
-    from passes.diagnostics import SmemDiagnostic
+    from smem_opt.passes.diagnostics import SmemDiagnostic
 
     try:
         coalesce(text, "smem-verify-plan")

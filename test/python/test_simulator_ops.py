@@ -17,8 +17,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.simulator import SimError, kernel_ops, simulate  # noqa: E402
-from tools.smem_opt import build_context, parse_module  # noqa: E402
+from smem_opt.tools.simulator import SimError, kernel_ops, simulate  # noqa: E402
+from smem_opt.tools.smem_opt import build_context, parse_module  # noqa: E402
 
 WG = "#gpu.address_space<workgroup>"
 CTX = build_context(allow_unregistered=True)

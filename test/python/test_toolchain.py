@@ -23,7 +23,7 @@ import pytest
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 
-from tools.toolchain import (
+from smem_opt.tools.toolchain import (
     MLIR_INSTALL_HINT,
     PTXAS_INSTALL_HINT,
     find_mlir_opt,
@@ -82,7 +82,7 @@ CASES = _cases()
 
 
 def _lower(source: str | Path) -> ModuleOp:
-    from tools.smem_opt import build_context, build_pipeline, parse_module, verify_module
+    from smem_opt.tools.smem_opt import build_context, build_pipeline, parse_module, verify_module
 
     if isinstance(source, Path):
         text, name = source.read_text(), str(source)
@@ -105,7 +105,7 @@ def _int_attr(op, key: str) -> int | None:
 
 
 def _launch_sizes(module: ModuleOp, kernel: str) -> list[int | None]:
-    from smem_dialect.gpu import LaunchFuncOp
+    from smem_opt.smem_dialect.gpu import LaunchFuncOp
 
     sizes: list[int | None] = []
     for op in module.walk():
@@ -126,8 +126,8 @@ def test_cases_found() -> None:
 @pytest.mark.parametrize("source", [src for _, src in CASES], ids=[case for case, _ in CASES])
 def test_ptxas_reports_planned_bytes(source: str | Path) -> None:
     _require_tools()
-    from smem_dialect.gpu import FuncOp
-    from tools.emit import module_ptx
+    from smem_opt.smem_dialect.gpu import FuncOp
+    from smem_opt.tools.emit import module_ptx
 
     module = _lower(source)
     kernels = {op.sym_name.data: op for op in module.walk() if isinstance(op, FuncOp) and op.is_kernel}
@@ -165,7 +165,7 @@ def test_ptxas_reports_planned_bytes(source: str | Path) -> None:
 def test_matmul_seed_is_8192_bytes() -> None:
     """The seed example: one 8192-byte arena instead of 12288 bytes in three arrays."""
     _require_tools()
-    from tools.emit import resource_usage
+    from smem_opt.tools.emit import resource_usage
 
     module = _lower(ROOT / "examples" / "matmul_tiled.mlir")
     (row,) = resource_usage(module, TARGET)

@@ -17,8 +17,8 @@ from xdsl.irdl import IRDLOperation
 from xdsl.traits import MemoryEffect, MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import ParseError
 
-from tools.smem_opt import build_context, parse_module, print_module, verify_module
-from tools.toolchain import find_mlir_opt
+from smem_opt.tools.smem_opt import build_context, parse_module, print_module, verify_module
+from smem_opt.tools.toolchain import find_mlir_opt
 
 ROOT = Path(__file__).resolve().parents[2]
 DIALECT_TESTS = sorted((ROOT / "test" / "dialect").glob("upstream-*.mlir"))
@@ -28,18 +28,18 @@ CORPUS_KERNELS = sorted(
 )
 
 MODULES = (
-    "smem_dialect.affine",
-    "smem_dialect.vector",
-    "smem_dialect.memref",
-    "smem_dialect.scf",
-    "smem_dialect.nvgpu_mma",
-    "smem_dialect.nvgpu_tma",
-    "smem_dialect.gpu.collectives",
-    "smem_dialect.gpu.mma",
-    "smem_dialect.gpu.host",
-    "smem_dialect.nvvm",
-    "smem_dialect.llvm",
-    "smem_dialect.arith",
+    "smem_opt.smem_dialect.affine",
+    "smem_opt.smem_dialect.vector",
+    "smem_opt.smem_dialect.memref",
+    "smem_opt.smem_dialect.scf",
+    "smem_opt.smem_dialect.nvgpu_mma",
+    "smem_opt.smem_dialect.nvgpu_tma",
+    "smem_opt.smem_dialect.gpu.collectives",
+    "smem_opt.smem_dialect.gpu.mma",
+    "smem_opt.smem_dialect.gpu.host",
+    "smem_opt.smem_dialect.nvvm",
+    "smem_opt.smem_dialect.llvm",
+    "smem_opt.smem_dialect.arith",
 )
 
 

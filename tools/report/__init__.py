@@ -8,8 +8,8 @@ barrier would save, and what reuse buys in blocks per SM.
 - ``writer``: what the driver calls after the passes of each input chunk.
 """
 
-from tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans, kernel_report
-from tools.report.writer import ReportWriter
+from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans, kernel_report
+from smem_opt.tools.report.writer import ReportWriter
 
 __all__ = [
     "REPORT_SCHEMA_ID",

@@ -31,16 +31,16 @@ from typing import Any
 
 from xdsl.ir import Operation
 
-from passes.diagnostics import op_location
-from passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
-from passes.kernels import Buffer, declared_block_size
-from passes.liveness import IN_FLIGHT
-from passes.occupancy import RegisterCounts, kernel_occupancy
-from passes.op_kinds import is_barrier, is_loop
-from passes.targets import get_target
-from tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_ID, REPORT_VERSION, _KernelView, _site, op_name
+from smem_opt.passes.diagnostics import op_location
+from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
+from smem_opt.passes.kernels import Buffer, declared_block_size
+from smem_opt.passes.liveness import IN_FLIGHT
+from smem_opt.passes.occupancy import RegisterCounts, kernel_occupancy
+from smem_opt.passes.op_kinds import is_barrier, is_loop
+from smem_opt.passes.targets import get_target
+from smem_opt.tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_ID, REPORT_VERSION, _KernelView, _site, op_name
 
-from tools.report.remarks import _remarks
+from smem_opt.tools.report.remarks import _remarks
 
 
 # -- buffers ---------------------------------------------------------------------
@@ -241,8 +241,8 @@ def kernel_report(
 def dry_run_plans(module, options: CoalesceOptions = CoalesceOptions()) -> list[KernelPlan]:
     """Plans for the kernels of ``module`` made without rewriting (for a report when
     ``smem-coalesce`` did not run)."""
-    from passes.kernels import find_kernels
-    from passes.smem_coalesce import is_already_coalesced
+    from smem_opt.passes.kernels import find_kernels
+    from smem_opt.passes.smem_coalesce import is_already_coalesced
 
     return [
         plan_kernel(kernel, options)

@@ -6,9 +6,9 @@ from typing import Any
 
 from xdsl.ir import Operation
 
-from passes.conflicts import ConflictKind
-from passes.diagnostics import op_location
-from passes.kernels import Buffer, Kernel
+from smem_opt.passes.conflicts import ConflictKind
+from smem_opt.passes.diagnostics import op_location
+from smem_opt.passes.kernels import Buffer, Kernel
 
 
 

@@ -18,15 +18,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from passes.diagnostics import SmemDiagnostic, print_stderr
-from tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
-from tools.report.text import format_text, json_text
+from smem_opt.passes.diagnostics import SmemDiagnostic, print_stderr
+from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
+from smem_opt.tools.report.text import format_text, json_text
 
 
 def report_target(module, args) -> str:
     """The occupancy target: ``--target``, else the one recorded by the lowering, else sm_90."""
-    from passes.targets import UnknownTarget, get_target
-    from tools.emit import recorded_target
+    from smem_opt.passes.targets import UnknownTarget, get_target
+    from smem_opt.tools.emit import recorded_target
 
     try:
         return get_target(getattr(args, "target", None) or recorded_target(module)).name
@@ -36,7 +36,7 @@ def report_target(module, args) -> str:
 
 def register_counts(plans, module, args, source, target: str) -> dict:
     """Registers per thread per kernel for the occupancy entry (``--smem-report-registers``)."""
-    from tools.kernel_registers import (
+    from smem_opt.tools.kernel_registers import (
         compile_counts,
         given_counts,
         parse_register_option,
@@ -93,13 +93,13 @@ class ReportWriter:
                 _write_file(path, json_text(everything) if as_json else format_text(everything))
         layout = getattr(args, "smem_layout", None)
         if layout is not None:
-            from tools.report.svg import render_svg
+            from smem_opt.tools.report.svg import render_svg
 
             _write_file(layout, render_svg(everything))
 
 
 def _write_file(path: str, text: str) -> None:
-    from tools.output_file import OutputError, write_output
+    from smem_opt.tools.output_file import OutputError, write_output
 
     try:
         write_output(path, text)

@@ -50,10 +50,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation
 
-from passes.kernels import declared_block_size
-from passes.program_order import op_attr
-from tools.simulator.interp import Program, value_name
-from tools.simulator.memory import (
+from smem_opt.passes.kernels import declared_block_size
+from smem_opt.passes.program_order import op_attr
+from smem_opt.tools.simulator.interp import Program, value_name
+from smem_opt.tools.simulator.memory import (
     MemRef,
     SimError,
     Storage,
@@ -65,7 +65,7 @@ from tools.simulator.memory import (
     int_width,
     wrap_int,
 )
-from tools.simulator.races import Detector, Race, UninitRead
+from smem_opt.tools.simulator.races import Detector, Race, UninitRead
 
 __all__ = [
     "SimError",

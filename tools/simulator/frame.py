@@ -18,9 +18,9 @@ from typing import Any, Callable
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, UnregisteredOp
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from passes.op_kinds import op_attr
-from tools.simulator.memory import AddressMap
-from tools.simulator.races import Detector
+from smem_opt.passes.op_kinds import op_attr
+from smem_opt.tools.simulator.memory import AddressMap
+from smem_opt.tools.simulator.races import Detector
 
 # Fixed frame slots.
 TX, TY, TZ, TID, THREAD = 0, 1, 2, 3, 4

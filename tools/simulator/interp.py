@@ -32,8 +32,8 @@ from typing import Any, Callable
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from passes.op_kinds import FORWARDING_TERMINATORS, RETURNS, is_barrier
-from tools.simulator.frame import (
+from smem_opt.passes.op_kinds import FORWARDING_TERMINATORS, RETURNS, is_barrier
+from smem_opt.tools.simulator.frame import (
     FIXED_SLOTS,
     THREAD,
     TID,
@@ -46,11 +46,11 @@ from tools.simulator.frame import (
     op_name,
     value_name,
 )
-from tools.simulator.handlers import TERMINATORS, handler_for
-from tools.simulator.handlers.async_copy import retire
-from tools.simulator.handlers.cf import BRANCHES, compile_jump
-from tools.simulator.memory import MemRef, SharedStorage, SimError, Storage, contiguous_strides, elem_of
-from tools.simulator.races import Detector
+from smem_opt.tools.simulator.handlers import TERMINATORS, handler_for
+from smem_opt.tools.simulator.handlers.async_copy import retire
+from smem_opt.tools.simulator.handlers.cf import BRANCHES, compile_jump
+from smem_opt.tools.simulator.memory import MemRef, SharedStorage, SimError, Storage, contiguous_strides, elem_of
+from smem_opt.tools.simulator.races import Detector
 
 __all__ = ["Program", "value_name"]
 

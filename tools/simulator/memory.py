@@ -37,7 +37,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
-from smem_dialect.types import element_abi_align, element_bits, element_storage_bytes
+from smem_opt.smem_dialect.types import element_abi_align, element_bits, element_storage_bytes
 
 
 class SimError(Exception):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from passes.diagnostics import op_location
+from smem_opt.passes.diagnostics import op_location
 
 RACE_KINDS = {
     "write-write": ("write", "write"),

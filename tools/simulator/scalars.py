@@ -14,8 +14,8 @@ from typing import Any, Callable
 
 from xdsl.ir import Attribute
 
-from smem_dialect.types import element_bits
-from tools.simulator.memory import elem_of, wrap_int
+from smem_opt.smem_dialect.types import element_bits
+from smem_opt.tools.simulator.memory import elem_of, wrap_int
 
 
 def _div_trunc(x: int, y: int) -> int:

@@ -12,8 +12,8 @@ from typing import Callable
 
 from xdsl.ir import Operation
 
-from tools.simulator.frame import op_name
-from tools.simulator.handlers import affine, arith, async_copy, cf, gpu, llvm, memref, scf, testing, vector
+from smem_opt.tools.simulator.frame import op_name
+from smem_opt.tools.simulator.handlers import affine, arith, async_copy, cf, gpu, llvm, memref, scf, testing, vector
 
 Handler = Callable[..., object]
 

@@ -26,11 +26,11 @@ from xdsl.ir.affine import (
 )
 from xdsl.ir.affine.affine_set import AffineConstraintKind
 
-from tools.simulator.frame import Fn, attr, dense_values, segments
-from tools.simulator.handlers.memref import access_closure
-from tools.simulator.handlers.scf import choose_region, counted_loop
-from tools.simulator.handlers.vector import vector_access
-from tools.simulator.memory import SimError
+from smem_opt.tools.simulator.frame import Fn, attr, dense_values, segments
+from smem_opt.tools.simulator.handlers.memref import access_closure
+from smem_opt.tools.simulator.handlers.scf import choose_region, counted_loop
+from smem_opt.tools.simulator.handlers.vector import vector_access
+from smem_opt.tools.simulator.memory import SimError
 
 MapFn = Callable[[list[int], list[int]], tuple[int, ...]]
 

@@ -21,9 +21,9 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation
 
-from tools.simulator.frame import Fn, attr, int_attr
-from tools.simulator.memory import SimError, float_rounder, int_width, round_f32, wrap_int
-from tools.simulator.scalars import (
+from smem_opt.tools.simulator.frame import Fn, attr, int_attr
+from smem_opt.tools.simulator.memory import SimError, float_rounder, int_width, round_f32, wrap_int
+from smem_opt.tools.simulator.scalars import (
     CMPF,
     FLOAT_BINARY,
     FLOAT_UNARY,
@@ -68,7 +68,7 @@ def _float_binary(prog, op: Operation, f: Callable[[float, float], float]) -> Fn
     if is_vector_op(op):
         return lanewise(prog, op, lambda x, y: rnd(f(x, y)))
     if rnd is round_f32:
-        from tools.simulator.memory import _F32
+        from smem_opt.tools.simulator.memory import _F32
 
         pack, unpack = _F32.pack, _F32.unpack
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from passes.op_kinds import async_copy_bytes, wait_pending
-from tools.simulator.frame import THREAD, TID, Fn, int_attr
-from tools.simulator.memory import SimError
+from smem_opt.passes.op_kinds import async_copy_bytes, wait_pending
+from smem_opt.tools.simulator.frame import THREAD, TID, Fn, int_attr
+from smem_opt.tools.simulator.memory import SimError
 
 
 def _async_copy(prog, op: Operation, src_v, src_idx, dst_v, dst_idx, count: int, src_count) -> Fn:

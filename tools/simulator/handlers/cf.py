@@ -12,8 +12,8 @@ from typing import Callable
 
 from xdsl.ir import Block, Operation
 
-from tools.simulator.frame import Fn, assign, attr, dense_values, segments
-from tools.simulator.memory import SimError
+from smem_opt.tools.simulator.frame import Fn, assign, attr, dense_values, segments
+from smem_opt.tools.simulator.memory import SimError
 
 Jump = Callable[[list], int]
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation
 
-from tools.simulator.frame import TID, WARP, Fn, attr, value_name
-from tools.simulator.memory import MemRef, SharedStorage, elem_of
+from smem_opt.tools.simulator.frame import TID, WARP, Fn, attr, value_name
+from smem_opt.tools.simulator.memory import MemRef, SharedStorage, elem_of
 
 DEFAULT_DYNAMIC_SMEM = 227 * 1024
 

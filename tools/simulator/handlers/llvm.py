@@ -12,9 +12,9 @@ from __future__ import annotations
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr
 from xdsl.ir import Attribute, Operation
 
-from smem_dialect.types import element_abi_align, element_storage_bytes
-from tools.simulator.frame import TID, Fn, attr, dense_values, int_attr
-from tools.simulator.memory import SimError, elem_of, float_rounder, int_width, load_element, store_element, wrap_int
+from smem_opt.smem_dialect.types import element_abi_align, element_storage_bytes
+from smem_opt.tools.simulator.frame import TID, Fn, attr, dense_values, int_attr
+from smem_opt.tools.simulator.memory import SimError, elem_of, float_rounder, int_width, load_element, store_element, wrap_int
 
 GEP_DYNAMIC = -(2**31)
 """``rawConstantIndices`` entry standing for the next dynamic index operand."""

@@ -17,10 +17,10 @@ from typing import Any, Callable
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType
 from xdsl.ir import Operation
 
-from smem_dialect.gpu import is_workgroup_space
-from tools.simulator.handlers.scf import run_once
-from tools.simulator.frame import THREAD, TID, Fn, attr, buffer_name, dense_values, value_name
-from tools.simulator.memory import (
+from smem_opt.smem_dialect.gpu import is_workgroup_space
+from smem_opt.tools.simulator.handlers.scf import run_once
+from smem_opt.tools.simulator.frame import THREAD, TID, Fn, attr, buffer_name, dense_values, value_name
+from smem_opt.tools.simulator.memory import (
     MemRef,
     SharedStorage,
     SimError,

@@ -15,8 +15,8 @@ from typing import Callable
 from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.ir import Block, Operation, Region
 
-from tools.simulator.frame import Fn, assign, attr, dense_values, segments
-from tools.simulator.memory import SimError
+from smem_opt.tools.simulator.frame import Fn, assign, attr, dense_values, segments
+from smem_opt.tools.simulator.memory import SimError
 
 
 def counted_loop(

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from tools.simulator.frame import Fn
-from tools.simulator.memory import SimError
+from smem_opt.tools.simulator.frame import Fn
+from smem_opt.tools.simulator.memory import SimError
 
 
 def repeat(prog, op: Operation) -> Fn:

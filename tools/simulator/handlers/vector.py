@@ -19,10 +19,10 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, AnyFloat, MemRef
 from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
 
-from tools.simulator.frame import TID, Fn, attr, dense_values
-from tools.simulator.handlers.arith import lanewise, scalar_type
-from tools.simulator.memory import SimError, float_rounder, int_width, load_element, store_element, wrap_int
-from tools.simulator.scalars import FLOAT_BINARY, fma, int_binary_fn
+from smem_opt.tools.simulator.frame import TID, Fn, attr, dense_values
+from smem_opt.tools.simulator.handlers.arith import lanewise, scalar_type
+from smem_opt.tools.simulator.memory import SimError, float_rounder, int_width, load_element, store_element, wrap_int
+from smem_opt.tools.simulator.scalars import FLOAT_BINARY, fma, int_binary_fn
 
 
 def _shape(t: Attribute) -> list[int]:

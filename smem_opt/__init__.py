@@ -1,0 +1,69 @@
+"""smem-opt from Python: one namespace for the dialects, the passes and the driver's reader.
+
+    from smem_opt import parse, coalesce, lower_to_gpu, print_module
+
+    module = parse(open("kernel.mlir").read(), "kernel.mlir")
+    for plan in coalesce(module, alignment=16):     # one KernelPlan per rewritten kernel
+        print(plan.dump())                          # offsets, bounds, conflicts and why
+    lower_to_gpu(module, target="sm_90")
+    print(print_module(module))
+
+The names below are loaded on first use, so ``import smem_opt`` is cheap. The subpackages
+are ``smem_opt.smem_dialect`` (dialects), ``smem_opt.passes`` (analyses, planner, rewrites)
+and ``smem_opt.tools`` (driver, toolchain, report, simulator); in a source checkout they are
+the folders of those names beside this one.
+"""
+
+from __future__ import annotations
+
+import os as _os
+from importlib import import_module as _import_module
+from typing import Any as _Any
+
+_HERE = _os.path.dirname(_os.path.abspath(__file__))
+_ROOT = _os.path.dirname(_HERE)
+if not _os.path.isdir(_os.path.join(_HERE, "passes")) and _os.path.isfile(
+    _os.path.join(_ROOT, "passes", "__init__.py")
+):
+    # A source checkout: the subpackages are the top-level folders beside this one. An
+    # installed copy holds them inside this folder (pyproject.toml maps them there).
+    __path__.append(_ROOT)  # type: ignore[name-defined]  # noqa: F821
+
+_EXPORTS = {
+    # reading and printing, as the smem-opt driver does
+    "build_context": "smem_opt.api",
+    "parse": "smem_opt.api",
+    "print_module": "smem_opt.api",
+    "verify": "smem_opt.api",
+    # running the passes
+    "coalesce": "smem_opt.api",
+    "verify_plan": "smem_opt.api",
+    "lower_to_gpu": "smem_opt.api",
+    # the plan of one kernel, and how it was found
+    "KernelPlan": "smem_opt.passes.kernel_plan",
+    "CoalesceOptions": "smem_opt.passes.kernel_plan",
+    "plan_kernel": "smem_opt.passes.kernel_plan",
+    "PlanMethod": "smem_opt.passes.packing",
+    "ConflictKind": "smem_opt.passes.conflicts",
+    # the pass classes (xDSL ModulePasses)
+    "SmemCoalescePass": "smem_opt.passes.smem_coalesce",
+    "SmemVerifyPlanPass": "smem_opt.passes.verify_plan",
+    "ConvertSmemToGpuPass": "smem_opt.passes.convert_smem_to_gpu",
+    # errors the passes and the reader raise (with the op they concern)
+    "SmemDiagnostic": "smem_opt.passes.diagnostics",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> _Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'smem_opt' has no attribute {name!r}")
+    value = getattr(_import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_EXPORTS])

@@ -1,0 +1,54 @@
+"""The functions ``smem_opt`` exports: read, verify, print and run the passes on a module.
+
+Each is what the ``smem-opt`` driver does for the same step, without the command line:
+``parse`` reads as the driver reads (located errors, the IR checks, and IR xDSL cannot read
+as written taken through mlir-opt's generic form); the pass functions apply one pass and
+return what it made.
+"""
+
+from __future__ import annotations
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+
+from smem_opt.passes.kernel_plan import KernelPlan
+from smem_opt.tools.ir_io import build_context, print_module, read_input
+from smem_opt.tools.parsing import verify_module
+
+__all__ = ["build_context", "coalesce", "lower_to_gpu", "parse", "print_module", "verify", "verify_plan"]
+
+
+def parse(text: str | bytes, name: str = "<string>", *, ctx: Context | None = None,
+          allow_unregistered: bool = False) -> ModuleOp:
+    """The module in ``text``; a bad input raises ``ParseError`` or ``DiagnosticException``
+    whose message starts ``name:line:col: error:``."""
+    data = text.encode() if isinstance(text, str) else text
+    context = ctx if ctx is not None else build_context(allow_unregistered)
+    return read_input(context, data, name).module
+
+
+def verify(module: ModuleOp) -> None:
+    """Verify ``module`` as the driver does between passes (innermost failing op, IR checks)."""
+    verify_module(module)
+
+
+def coalesce(module: ModuleOp, *, alignment: int = 16, insert_barriers: bool = False,
+             search_budget: int | None = None) -> list[KernelPlan]:
+    """Run ``smem-coalesce`` on ``module``; the plans it made, one per rewritten kernel."""
+    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+
+    return SmemCoalescePass(alignment, insert_barriers, search_budget).run(module)
+
+
+def verify_plan(module: ModuleOp) -> None:
+    """Run ``smem-verify-plan``: raises ``SmemDiagnostic`` at the first overlap it proves unsafe."""
+    from smem_opt.passes.verify_plan import SmemVerifyPlanPass
+
+    SmemVerifyPlanPass().apply(build_context(), module)
+
+
+def lower_to_gpu(module: ModuleOp, *, target: str = "sm_90") -> None:
+    """Run ``convert-smem-to-gpu``: smem kernels become ``gpu.func``s, the arena workgroup memory."""
+    from smem_opt.passes.convert_smem_to_gpu import ConvertSmemToGpuPass
+
+    ConvertSmemToGpuPass(target).apply(build_context(), module)
