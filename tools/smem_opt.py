@@ -376,8 +376,7 @@ class SmemOptMain(xDSLOptMain):
         from smem_opt.tools.report import ReportWriter
 
         if self.report_writer is None:
-            # The report's ``target`` is the GPU target (``--target``).
-            self.report_writer = ReportWriter(argparse.Namespace(**{**vars(self.args), "target": self.args.gpu_target}))
+            self.report_writer = ReportWriter(self.args)
         self.report_writer.write(module, self.chunk.plans, source=(self.chunk.data, self.get_input_name()))
 
     @contextmanager

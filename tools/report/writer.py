@@ -24,12 +24,12 @@ from smem_opt.tools.report.text import format_text, json_text
 
 
 def report_target(module, args) -> str:
-    """The occupancy target: ``--target``, else the one recorded by the lowering, else sm_90."""
+    """The occupancy target: ``--target`` (``args.gpu_target``), else the one recorded by the lowering, else sm_90."""
     from smem_opt.passes.targets import UnknownTarget, get_target
     from smem_opt.tools.emit import recorded_target
 
     try:
-        return get_target(getattr(args, "target", None) or recorded_target(module)).name
+        return get_target(getattr(args, "gpu_target", None) or recorded_target(module)).name
     except UnknownTarget as err:
         raise SmemDiagnostic(str(err)) from None
 
