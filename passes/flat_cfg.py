@@ -26,22 +26,14 @@ from xdsl.dialects.builtin import AffineMapAttr, IntegerAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from smem_opt.passes.op_kinds import (
-    op_attr,
     RegionKind,
+    constant_index,
+    op_attr,
     forwarded_values,
     is_barrier,
     region_kind,
     value_source,
 )
-
-
-def _const(value: SSAValue) -> int | None:
-    owner = value.owner
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
-        attr = op_attr(owner, "value")
-        if isinstance(attr, IntegerAttr):
-            return attr.value.data
-    return None
 
 
 def _map_const(op: Operation, key: str) -> int | None:
@@ -60,7 +52,7 @@ def surely_runs(loop: Operation) -> bool:
     if loop.name == "scf.while":
         return True
     if loop.name == "scf.for":
-        lo, hi, step = (_const(v) for v in loop.operands[:3])
+        lo, hi, step = (constant_index(v) for v in loop.operands[:3])
     elif loop.name == "affine.for":
         lo, hi = _map_const(loop, "lowerBoundMap"), _map_const(loop, "upperBoundMap")
         step_attr = op_attr(loop, "step")
