@@ -160,7 +160,6 @@ class CanonicalSearch:
         self.udeg = [len(nb) for nb in self.nbrs]
         self.W = list(self.weight)
         self.top = [0] * len(self.weight)
-        self.hi = 0
         self.left = [list(m) for m in self.cl_members]  # unplaced members per clique
         try:
             everything = list(range(n))
@@ -235,15 +234,19 @@ class CanonicalSearch:
             top[k] = old
             left[k].append(i)
 
-    def _stacks_fit(self, changed: list) -> bool:
+    def _stacks_fit(self, changed: list, level: int) -> bool:
         """Release-date bound on the cliques whose unplaced members changed: the unplaced members
         of a clique are stacked, each at or above its ``minoff``; the lowest possible top of that
         stack is max over members m of (minoff_m + sizes of the members with minoff >= minoff_m)
-        (earliest release first is optimal for one machine with release dates)."""
+        (earliest release first is optimal for one machine with release dates).
+
+        Every clique met the bound before the change (each change is checked here; placing items
+        only lowers the bound), and the change raised ``minoff`` values to at most ``level``: the
+        terms of members whose ``minoff`` is above ``level`` did not change, the others are at
+        most ``level`` plus the clique's unplaced weight, so only cliques with more than
+        ``C - level`` unplaced bytes need the check."""
         cl_of, minoff, s, C = self.cl_of, self.minoff, self.s, self.C
-        # Every minoff is at most the highest placed end, so a clique with at most C - hi
-        # unplaced bytes fits whatever its members' minoffs are.
-        room = C - self.hi
+        room = C - level
         W = self.W
         touched = set()
         for i, _ in changed:
@@ -268,6 +271,7 @@ class CanonicalSearch:
         changed = []
         autos = []
         unb = 0
+        level = e
         for i in self.nbrs[j]:
             if pos[i] >= 0:
                 continue
@@ -276,17 +280,16 @@ class CanonicalSearch:
                 changed.append((i, minoff[i]))
                 m = (e + a[i] - 1) & -a[i]
                 minoff[i] = m
+                if m > level:
+                    level = m
                 if m + s[i] > C:
                     ok = False
             if udeg[i] == 0:
                 autos.append(i)
             else:
                 unb |= 1 << i
-        old_hi = self.hi
-        if e > old_hi:
-            self.hi = e
         if ok:
-            ok = self._stacks_fit(changed)
+            ok = self._stacks_fit(changed, level)
         auto_trails = []
         placed = [(j, o)]
         if ok:
@@ -330,7 +333,6 @@ class CanonicalSearch:
             if pos[i] < 0:
                 udeg[i] += 1
         self._unplace(j, trail)
-        self.hi = old_hi
         return res
 
 
