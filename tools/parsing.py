@@ -422,8 +422,34 @@ def _locate_verify_error(module: ModuleOp, error: BaseException):
             message = first_line(err).removeprefix(f"'{op.name}' ")
             if not isinstance(err, (VerifyException, ValueError)) and type(err) is not Exception:
                 message = f"verifier fails on this op ({_crash(err)})"
-            raise SmemDiagnostic(f"'{op.name}' op {message}", op) from None
-    raise SmemDiagnostic(first_line(error)) from None
+            raise SmemDiagnostic(f"'{op.name}' op {message}", _located(op, message)) from None
+    raise SmemDiagnostic(first_line(error), _located(module, first_line(error))) from None
+
+
+def _located(op: Operation, message: str) -> Operation:
+    """The op a diagnostic about ``op`` is shown at: ``op`` if it has a location; else (the module
+    the parser made around a file without one) the op the message names, a symbol's second
+    definition, or the first located op inside."""
+    from smem_opt.passes.diagnostics import op_location
+
+    if op_location(op) is not None:
+        return op
+    named = re.search(r'[Rr]edefinition of symbol "([^"]*)"', message)
+    if named is not None:
+        defs = [
+            child
+            for region in op.regions
+            for block in region.blocks
+            for child in block.ops
+            if getattr(child.attributes.get("sym_name") or child.properties.get("sym_name"), "data", None)
+            == named.group(1)
+        ]
+        if len(defs) > 1 and op_location(defs[1]) is not None:
+            return defs[1]
+    for inner in op.walk():
+        if op_location(inner) is not None:
+            return inner
+    return op
 
 
 def _crash(err: BaseException) -> str:

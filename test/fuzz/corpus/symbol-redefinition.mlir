@@ -1,0 +1,4 @@
+gpu.module @m {
+}
+gpu.module @m {
+}
