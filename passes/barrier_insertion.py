@@ -23,6 +23,7 @@ from xdsl.ir import Block, Operation
 from smem_opt.passes.conflicts import KernelAnalysis
 from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.passes.kernels import Kernel
+from smem_opt.passes.op_kinds import is_barrier
 
 MAX_CANDIDATES = 16
 MAX_ROUNDS = 8
@@ -48,7 +49,7 @@ def _candidate_points(analysis: KernelAnalysis) -> list[tuple[Block, Operation]]
         ):
             continue
         nxt = anchor.next_op
-        if nxt is not None and nxt.name == "gpu.barrier":
+        if nxt is not None and is_barrier(nxt):
             continue
         points[(order.start[anchor], order.end[anchor])] = (block, anchor)
     return [points[k] for k in sorted(points)][:MAX_CANDIDATES]
