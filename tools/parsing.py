@@ -179,8 +179,9 @@ class LocatingParser(UpstreamParser):
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         """Report an unknown op at its name, as MLIR does (not at the next token)."""
-        if self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack):
-            return super()._get_op_by_name(name)
+        op_type = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
+        if op_type is not None:
+            return op_type
         here = self._current_token.span
         content = here.input.content
         start = content.rfind(name, 0, here.start)
