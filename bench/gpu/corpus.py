@@ -105,7 +105,13 @@ def _type_name(t: Any) -> str:
 
 def plan_args(func: Any, settings: LaunchSettings) -> list[dict[str, Any]]:
     """The runner's arguments of a ``gpu.func`` kernel, in order (raises ``NotRunnable``)."""
-    from xdsl.dialects.builtin import IndexType, IntegerType, MemRefType, NoneAttr, StridedLayoutAttr
+    from xdsl.dialects.builtin import (
+        IndexType,
+        IntegerType,
+        MemRefType,
+        NoneAttr,
+        StridedLayoutAttr,
+    )
 
     args: list[dict[str, Any]] = []
     for i, arg in enumerate(func.args[: func.num_inputs]):
@@ -202,11 +208,10 @@ def check_signature(ptx: str, entry: str, args: list[dict[str, Any]]) -> None:
 def _prepare(module: Any) -> None:
     """Drop every ``memref.dealloc`` of workgroup memory; give a workgroup ``memref.alloc`` whose
     dynamic sizes are constants its static shape."""
-    from xdsl.dialects.builtin import MemRefType
-    from xdsl.dialects.memref import AllocOp, CastOp
-
     from smem_opt.passes.op_kinds import constant_index
     from smem_opt.smem_dialect.gpu import is_workgroup_memref
+    from xdsl.dialects.builtin import MemRefType
+    from xdsl.dialects.memref import AllocOp, CastOp
 
     for op in list(module.walk()):
         if op.name == "memref.dealloc" and is_workgroup_memref(op.operands[0].type):
@@ -287,17 +292,17 @@ def corpus_files(root: Path) -> list[Path]:
 
 def compile_corpus_file(path: Path, directory: Path, target: str) -> tuple[list[Any], list[Skipped]]:
     """Both variants of every kernel of one corpus file, as cases; the kernels not run, and why."""
-    from bench.gpu.cases import VARIANTS, Case
-    from xdsl.utils.exceptions import DiagnosticException
-
-    from bench.real_corpus import not_lowered
     from smem_opt.passes.diagnostics import SmemDiagnostic
-    from smem_opt.tools.intake import IntakeError
     from smem_opt.passes.kernels import declared_block_size
     from smem_opt.passes.occupancy import occupancy
     from smem_opt.passes.targets import get_target
     from smem_opt.tools.emit import kernel_plans, module_ptx
+    from smem_opt.tools.intake import IntakeError
     from smem_opt.tools.toolchain import ToolFailed, ptxas_resources
+    from xdsl.utils.exceptions import DiagnosticException
+
+    from bench.gpu.cases import VARIANTS, Case
+    from bench.real_corpus import not_lowered
 
     stem = path.stem
     text = path.read_text()
@@ -384,6 +389,6 @@ __all__ = [
     "param_bytes",
     "plan_args",
     "ptx_entry_params",
-    "without_reuse",
     "with_reuse",
+    "without_reuse",
 ]
