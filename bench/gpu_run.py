@@ -60,6 +60,7 @@ from bench.gpu.cases import (
     load_manifest,
     make_case,
 )
+from bench.gpu.corpus import CONFIG as CORPUS
 from bench.gpu.cuda import (
     CudaError,
     Device,
@@ -86,19 +87,31 @@ class SetupError(RuntimeError):
 # -- inputs ----------------------------------------------------------------------------
 
 
+def _is_scalar(arg: dict[str, Any]) -> bool:
+    return arg.get("kind", "memref") == "scalar"
+
+
 def random_inputs(args: list[dict[str, Any]], seed: int) -> dict[str, np.ndarray]:
-    """Random inputs (standard normal floats, bytes for integers) and zeroed outputs."""
+    """Random inputs (standard normal floats, bytes for integers), zeroed outputs, and scalars
+    (0-d arrays: the value given, else a random float)."""
     rng = np.random.default_rng(seed)
     arrays = {}
     for a in args:
         shape, dtype = tuple(a["shape"]), np.dtype(a["dtype"])
-        if a["role"] != "in":
+        if _is_scalar(a) and a.get("value") is not None:
+            arrays[a["name"]] = np.array(a["value"], dtype)
+        elif a["role"] == "out":
             arrays[a["name"]] = np.zeros(shape, dtype)
         elif dtype.kind == "f":
-            arrays[a["name"]] = rng.standard_normal(shape, dtype=np.float32).astype(dtype)
+            arrays[a["name"]] = np.asarray(rng.standard_normal(shape, dtype=np.float32).astype(dtype))
         else:
-            arrays[a["name"]] = rng.integers(0, 256, shape, dtype=np.uint8).view(dtype)
+            arrays[a["name"]] = rng.integers(0, 256, (*shape, dtype.itemsize), dtype=np.uint8).view(dtype).reshape(shape)
     return arrays
+
+
+def shared_inputs(device: Device, case: Case, host: dict[str, np.ndarray]) -> dict[str, int]:
+    """Device copies of the buffers only read (role ``in``), shared by both variants."""
+    return {a["name"]: device.to_device(host[a["name"]]) for a in case.args if a["role"] == "in" and not _is_scalar(a)}
 
 
 class Launch:
@@ -109,9 +122,12 @@ class Launch:
         self.device, self.case, self.kernel = device, case, kernel
         self.grid = grid or case.grid
         self.pointers: dict[str, int] = {}
-        params: list[int] = []
+        params: list[int | np.generic] = []
         for a in case.args:
             name = a["name"]
+            if _is_scalar(a):
+                params.append(host[name][()])
+                continue
             pointer = inputs[name] if a["role"] == "in" else device.to_device(host[name])
             self.pointers[name] = pointer
             params += memref_params(pointer, a["shape"])
@@ -124,7 +140,7 @@ class Launch:
         return {
             a["name"]: self.device.from_device(self.pointers[a["name"]], host[a["name"]])
             for a in self.case.args
-            if a["role"] != "in"
+            if a["role"] != "in" and not _is_scalar(a)
         }
 
 
@@ -180,7 +196,7 @@ def measure_case(device: Device, manifest: Manifest, case: Case, *, reference: b
                     f"{case.variants[v]['static_bytes']}"
                 )
         host = random_inputs(case.args, seed)
-        inputs = {a["name"]: device.to_device(host[a["name"]]) for a in case.args if a["role"] == "in"}
+        inputs = shared_inputs(device, case, host)
         runs = {v: Launch(device, case, kernels[v], inputs, host) for v in VARIANTS}
         outputs = {}
         for v in VARIANTS:
@@ -252,9 +268,9 @@ def _time(device: Device, runs: dict[str, Launch], row: TimingRow, launches: int
 
 
 def select_cases(manifest: Manifest, kernels: list[str] | None, quick: bool) -> tuple[list[Case], list[Case]]:
-    """The check cases and the timing cases to run."""
+    """The check cases (corpus cases among them) and the timing cases to run."""
     chosen = [c for c in manifest.cases if kernels is None or c.kernel in kernels]
-    checks = [c for c in chosen if c.config == "check"]
+    checks = [c for c in chosen if c.config in ("check", CORPUS)]
     timings = [c for c in chosen if c.config == "timing"]
     if quick:
         timings = [
@@ -306,12 +322,15 @@ def run(manifest: Manifest, device: Device, results: Results, out: Path, *, kern
     checks, timings = select_cases(manifest, kernels, quick)
     sanitize_jobs = [(c, tool) for c in checks for tool in tools]
     results.planned = len(checks) + len(timings) + len(sanitize_jobs)
+    results.notes += [f"corpus kernel {s['kernel']} not run: {s['reason']}" for s in manifest.skipped
+                      if kernels is None or s["kernel"] in kernels]
     if launches < MIN_LAUNCHES:
         results.notes.append(f"{launches} launches per variant, fewer than {MIN_LAUNCHES}")
     results.write(out)
     for case in checks:
         log(f"check {case.key}")
-        rows, _ = measure_case(device, manifest, case, reference=True, seed=seed, launches=launches, timed=False)
+        rows, _ = measure_case(device, manifest, case, reference=case.config == "check", seed=seed,
+                               launches=launches, timed=False)
         results.checks += rows
         results.done += 1
         results.write(out)
@@ -350,7 +369,7 @@ def sanitize_child(ptx_dir: str, key: str, driver: Any = None, seed: int = 1) ->
         device = Device(driver if driver is not None else load_driver())
         kernel = device.load(manifest.ptx(case, "with"), case.entry, case.variants["with"]["dynamic_bytes"])
         host = random_inputs(case.args, seed)
-        inputs = {a["name"]: device.to_device(host[a["name"]]) for a in case.args if a["role"] == "in"}
+        inputs = shared_inputs(device, case, host)
         Launch(device, case, kernel, inputs, host, grid=clip_grid(case.grid))()
         device.synchronize()
         device.free_all()
@@ -370,7 +389,9 @@ def _parser() -> argparse.ArgumentParser:
         "(needs: pip install cuda-bindings numpy, and a GPU).",
     )
     ap.add_argument("--out", default=str(DEFAULT_OUT), help="results file (default: bench/gpu-results.md)")
-    ap.add_argument("--kernels", nargs="+", metavar="K", help="only these bench kernels")
+    ap.add_argument("--kernels", nargs="+", metavar="K",
+                    help="only these bench kernels and corpus kernels (file stems of ../shared/corpus)")
+    ap.add_argument("--no-corpus", action="store_true", help="compile no corpus kernels")
     ap.add_argument("--quick", action="store_true",
                     help="time only kernels whose occupancy changes with reuse, plus softmax")
     ap.add_argument("--list", action="store_true", help="print the cases and exit")
@@ -397,14 +418,22 @@ def _tools(text: str) -> list[str]:
     return tools
 
 
+def _corpus_names() -> list[str]:
+    from bench.gpu.corpus import corpus_files
+    from bench.real_corpus import corpus_root
+
+    return [p.stem for p in corpus_files(corpus_root())]
+
+
 def _kernels(names: list[str] | None) -> list[str] | None:
     from bench.kernels import KERNELS
 
     if names is None:
         return None
-    bad = [n for n in names if n not in KERNELS]
+    known = [*KERNELS, *_corpus_names()]
+    bad = [n for n in names if n not in known]
     if bad:
-        raise SetupError(f"unknown kernel '{bad[0]}' (known: {', '.join(KERNELS)})")
+        raise SetupError(f"unknown kernel '{bad[0]}' (known: {', '.join(known)})")
     return names
 
 
@@ -413,13 +442,20 @@ def _list(manifest: Manifest | None, kernels: list[str] | None, quick: bool) -> 
         from bench.kernels import KERNELS
 
         lines = ["check cases (timing grids are sized when compiling: --compile-only DIR, then --list --ptx-dir DIR):"]
-        for name in kernels or list(KERNELS):
+        for name in [k for k in kernels or list(KERNELS) if k in KERNELS]:
             c = make_case(name, "check", "realistic", {})
             lines.append(f"  {c.key:28} grid {'x'.join(map(str, c.grid)):>10}  block {'x'.join(map(str, c.block)):>8}"
                          f"  {c.data_bytes() / 1e6:8.1f} MB")
+        corpus = [n for n in _corpus_names() if kernels is None or n in kernels]
+        if corpus:
+            lines.append("corpus kernels (those that lower become cases when compiling; entries, blocks and grids: "
+                         "--list --ptx-dir DIR):")
+            lines += [f"  {n}" for n in corpus]
         return "\n".join(lines) + "\n"
     checks, timings = select_cases(manifest, kernels, quick)
-    lines = [f"{len(checks)} check and {len(timings)} timing cases in {manifest.directory} "
+    corpus = sum(c.config == CORPUS for c in checks)
+    also = f", {corpus} corpus" if corpus else ""
+    lines = [f"{len(checks) - corpus} check{also} and {len(timings)} timing cases in {manifest.directory} "
              f"(target {manifest.target}):"]
     for c in checks + timings:
         occ = " -> ".join(str(c.variants[v]["report_blocks_per_sm"]) for v in VARIANTS)
@@ -427,7 +463,10 @@ def _list(manifest: Manifest | None, kernels: list[str] | None, quick: bool) -> 
         lines.append(
             f"  {c.key:28} grid {'x'.join(map(str, c.grid)):>10} ({c.blocks:6} blocks)  block "
             f"{'x'.join(map(str, c.block)):>8}  smem {smem:>16} B  blocks/SM {occ:>6}  {c.data_bytes() / 1e6:8.1f} MB"
+            + (f"  entry {c.entry}" if c.config == CORPUS else "")
         )
+    lines += [f"  not run: {s['kernel']}: {s['reason']}" for s in manifest.skipped
+              if kernels is None or s["kernel"] in kernels]
     return "\n".join(lines) + "\n"
 
 
@@ -447,9 +486,9 @@ def main(argv: Sequence[str] | None = None, *, driver: Any = None, sanitize_fn: 
             raise SetupError("--launches must be at least 1")
         if opts.compile_only:
             from bench.gpu.cases import compile_cases
-            from bench.kernels import KERNELS
 
-            compile_cases(kernels or list(KERNELS), opts.compile_only, target=opts.target, configs=CONFIGS, log=say)
+            bench, corpus = _split(kernels, opts.no_corpus)
+            compile_cases(bench, opts.compile_only, target=opts.target, configs=CONFIGS, corpus=corpus, log=say)
             say(f"wrote {opts.compile_only}; run there: python -m bench.gpu_run --ptx-dir {opts.compile_only}")
             return 0
         manifest = load_manifest(opts.ptx_dir) if opts.ptx_dir else None
@@ -459,10 +498,10 @@ def main(argv: Sequence[str] | None = None, *, driver: Any = None, sanitize_fn: 
         with tempfile.TemporaryDirectory(prefix="smem-gpu-ptx-") as tmp:
             if manifest is None:
                 from bench.gpu.cases import compile_cases
-                from bench.kernels import KERNELS
 
                 say("compiling (no --ptx-dir given)")
-                manifest = compile_cases(kernels or list(KERNELS), tmp, target=opts.target, log=say)
+                bench, corpus = _split(kernels, opts.no_corpus)
+                manifest = compile_cases(bench, tmp, target=opts.target, corpus=corpus, log=say)
             dev = Device(driver if driver is not None else load_driver())
             _check_target(dev, manifest)
             command = "python -m bench.gpu_run " + " ".join(shlex.quote(a) for a in (argv if argv is not None else sys.argv[1:]))
@@ -487,6 +526,15 @@ def _sanitizer(timeout: float) -> Sanitize:
         return sanitize(ptx_dir, key, tool, timeout=timeout)
 
     return run_one
+
+
+def _split(kernels: list[str] | None, no_corpus: bool) -> tuple[list[str], list[str] | None]:
+    """The bench kernels and the corpus kernels (None: all) that ``--kernels`` names."""
+    from bench.kernels import KERNELS
+
+    if kernels is None:
+        return list(KERNELS), [] if no_corpus else None
+    return [k for k in kernels if k in KERNELS], [] if no_corpus else [k for k in kernels if k not in KERNELS]
 
 
 def _check_target(device: Device, manifest: Manifest) -> None:

@@ -81,8 +81,8 @@ class Row:
 # -- one kernel ---------------------------------------------------------------------------
 
 
-def _coalesced(text: str, name: str, insert_barriers: bool):
-    """(module after smem-coalesce, note from intake, kernel figures by kernel name)."""
+def coalesced(text: str, name: str, insert_barriers: bool):
+    """(context, module after smem-coalesce, note from intake, kernel figures by kernel name)."""
     from smem_opt.passes.program_order import op_attr
     from smem_opt.passes.smem_coalesce import SmemCoalescePass
     from smem_opt.smem_dialect.gpu import FuncOp
@@ -119,6 +119,13 @@ def _verified(ctx, module) -> str:
     return "yes"
 
 
+def not_lowered(err: Exception) -> str:
+    """Why upstream's pipeline did not take a module to PTX, in a few words."""
+    text = str(err)
+    gap = re.search(r"failed to legalize operation '([\w.]+)'", text)
+    return f"not lowered: {gap.group(1)} (MLIR 22)" if gap else "not lowered: " + text.splitlines()[-1][:60]
+
+
 def _ptx(module) -> dict[str, str]:
     """ptxas's shared bytes per kernel ('= plan' checked), or why there are none."""
     from smem_opt.tools.emit import resource_usage
@@ -129,9 +136,7 @@ def _ptx(module) -> dict[str, str]:
     except ToolMissing as err:
         return {"*": "no tool: " + str(err).split(":")[0]}
     except ToolFailed as err:
-        text = str(err)
-        gap = re.search(r"failed to legalize operation '([\w.]+)'", text)
-        return {"*": f"not lowered: {gap.group(1)} (MLIR 22)" if gap else "not lowered: " + text.splitlines()[-1][:60]}
+        return {"*": not_lowered(err)}
     out = {}
     for row in usage:
         if row.matches:
@@ -148,12 +153,12 @@ def measure(text: str, name: str, origin: str, ptx: bool = True) -> list[Row]:
     from smem_opt.tools.intake import IntakeError
 
     try:
-        ctx, module, note, plain = _coalesced(text, name, insert_barriers=False)
+        ctx, module, note, plain = coalesced(text, name, insert_barriers=False)
     except IntakeError as err:
         return [Row(Path(name).stem, origin, "no: " + str(err).splitlines()[0][:80])]
     verified = _verified(ctx, module)
     ptx_plain = _ptx(module) if ptx else {}
-    ctx_b, module_b, _, barriers = _coalesced(text, name, insert_barriers=True)
+    ctx_b, module_b, _, barriers = coalesced(text, name, insert_barriers=True)
     verified_b = _verified(ctx_b, module_b)
     ptx_barriers = _ptx(module_b) if ptx else {}
     stem = Path(name).stem

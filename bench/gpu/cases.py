@@ -5,6 +5,8 @@ A *case* is one bench kernel (``bench.kernels.KERNELS``) in one configuration:
 - ``check``: the kernel at its realistic size and grid; its outputs are compared
   with the numpy reference and between the two variants, its occupancy with the
   driver's, and the coalesced kernel goes through ``compute-sanitizer``;
+- ``corpus``: a real kernel of ``../shared/corpus`` as written (``bench/gpu/corpus.py``): its
+  variants compared bit for bit (no numpy reference) and the coalesced one sanitized;
 - ``timing``: the same tiles and block size on a larger problem, so that the
   grid is at least ``WAVES`` waves on an ``SM_COUNT``-SM GPU at the most blocks
   per SM that shared memory, warps and the block limit allow in either variant
@@ -133,6 +135,8 @@ class Manifest:
     target: str
     cases: list[Case]
     provenance: dict[str, Any]
+    skipped: list[dict[str, str]] = field(default_factory=list)
+    """Corpus kernels not run: ``kernel`` and ``reason`` (``bench.gpu.corpus``)."""
 
     def ptx(self, case: Case, variant: str) -> str:
         return (self.directory / case.variants[variant]["ptx"]).read_text()
@@ -144,6 +148,7 @@ class Manifest:
             "target": self.target,
             "provenance": self.provenance,
             "cases": [c.to_json() for c in self.cases],
+            "skipped": self.skipped,
         }
 
     def write(self) -> None:
@@ -175,7 +180,7 @@ def load_manifest(directory: str | os.PathLike[str]) -> Manifest:
             ptx = root / case.variants[variant]["ptx"]
             if not ptx.is_file():
                 raise ManifestError(f"{ptx} is missing (listed in {path})")
-    return Manifest(root, data["target"], cases, data.get("provenance", {}))
+    return Manifest(root, data["target"], cases, data.get("provenance", {}), list(data.get("skipped", [])))
 
 
 # -- the cases ----------------------------------------------------------------------------
@@ -363,9 +368,11 @@ def compile_cases(
     target: str = DEFAULT_TARGET,
     size: str = "realistic",
     configs: tuple[str, ...] = CONFIGS,
+    corpus: list[str] | None = [],  # noqa: B006 (never mutated)
     log: Callable[[str], None] = print,
 ) -> Manifest:
-    """Compile every case of ``kernels`` into ``directory`` (manifest rewritten after each)."""
+    """Compile every case of ``kernels`` into ``directory`` (manifest rewritten after each), then
+    the corpus kernels ``corpus`` (file stems; None: all of them) that lower (``bench.gpu.corpus``)."""
     from smem_opt.passes.targets import get_target
 
     target = get_target(target).name
@@ -387,6 +394,18 @@ def compile_cases(
             manifest.cases.append(timing)
             manifest.write()
             log(_compiled_line(timing))
+    if corpus is None or corpus:
+        from bench.gpu.corpus import compile_corpus
+        from bench.real_corpus import corpus_root
+
+        source = corpus_root()
+        if not (source / "iree").is_dir():
+            log(f"no kernel corpus at {source} (set SMEM_CORPUS): corpus cases not compiled")
+        else:
+            cases, skipped = compile_corpus(root, target, source, corpus, log)
+            manifest.cases += cases
+            manifest.skipped += [s.to_json() for s in skipped]
+            manifest.write()
     return manifest
 
 

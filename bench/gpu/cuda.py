@@ -168,9 +168,11 @@ class Device:
             "cuOccupancyMaxActiveBlocksPerMultiprocessor", kernel.function, threads, kernel.dynamic_shared
         )
 
-    def launch(self, kernel: Kernel, grid: tuple[int, int, int], block: tuple[int, int, int], params: list[int]) -> None:
-        """Launch on the default stream; ``params`` are the 64-bit kernel parameters."""
-        values = [np.array([p], dtype=np.uint64) for p in params]
+    def launch(self, kernel: Kernel, grid: tuple[int, int, int], block: tuple[int, int, int],
+               params: list[int | np.generic]) -> None:
+        """Launch on the default stream; ``params`` are the kernel parameters: a Python int is
+        64-bit (a pointer, an index), a numpy scalar has its own type and size."""
+        values = [np.array([p], dtype=p.dtype if isinstance(p, np.generic) else np.uint64) for p in params]
         pointers = np.array([v.ctypes.data for v in values], dtype=np.uint64)
         self.call("cuLaunchKernel", kernel.function, *grid, *block, kernel.dynamic_shared, 0, pointers.ctypes.data, 0)
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.gpu.cases import WAVES
+from bench.gpu.corpus import CONFIG as CORPUS
 
 
 @dataclass
@@ -130,6 +131,10 @@ class Results:
         )
         cases = {(r.kernel, r.config): r.bit_equal for r in self.checks if r.bit_equal is not None}
         lines.append(f"- variants bit for bit equal: {sum(cases.values())} of {len(cases)} cases")
+        corpus = {k: v for k, v in cases.items() if k[1] == CORPUS}
+        if corpus:
+            lines.append(f"- corpus kernels (no reference): variants bit for bit equal in {sum(corpus.values())} "
+                         f"of {len(corpus)}")
         agree = [r.agrees for r in self.checks if r.agrees is not None]
         lines.append(
             f"- occupancy: the report's blocks per SM equal cuOccupancyMaxActiveBlocksPerMultiprocessor "
@@ -183,7 +188,8 @@ class Results:
             "## Correctness and occupancy",
             "",
             "Each variant on random inputs: `numpy` compares it with the kernel's numpy reference "
-            "(its tolerance; realistic sizes), `bit-equal` the two variants' outputs. Blocks per SM: "
+            "(its tolerance; realistic sizes), `bit-equal` the two variants' outputs (config `corpus`: "
+            "a real kernel of ../shared/corpus, every buffer argument compared after the launch). Blocks per SM: "
             "`report` is smem-opt's report (registers from ptxas), `model` the same formula with the "
             "registers the driver reports, `driver` is cuOccupancyMaxActiveBlocksPerMultiprocessor.",
             "",
@@ -199,7 +205,8 @@ class Results:
                 "-" if r.model_blocks is None else str(r.model_blocks),
                 "-" if r.driver_blocks is None else str(r.driver_blocks),
                 _yes(r.agrees),
-                ("-" if r.numpy_ok is None else _yes(r.numpy_ok, "ok", "**WRONG**")) + err,
+                (("no reference" if r.config == CORPUS else "-") if r.numpy_ok is None
+                 else _yes(r.numpy_ok, "ok", "**WRONG**")) + err,
                 _yes(r.bit_equal),
                 r.error or "",
             ])

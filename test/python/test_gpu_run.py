@@ -19,6 +19,7 @@ import pytest
 
 from bench import gpu_run
 from bench.gpu.cases import VARIANTS, Case, load_manifest, make_case, timing_params
+from bench.gpu.corpus import LaunchSettings, NotRunnable, check_signature, param_bytes, plan_args, ptx_entry_params
 from bench.gpu.cuda import Device, memref_params
 from bench.gpu.sanitizer import SANITIZE_GRID, Verdict, clip_grid, parse_output
 from bench.kernels import KERNELS
@@ -516,3 +517,202 @@ def test_compile_only_writes_ptx_and_the_reports_figures(tmp_path):
     ptx = (tmp_path / with_["ptx"]).read_text()
     assert ".visible .entry multistage3(" in ptx and ".extern .shared" in ptx
     assert "SM_COUNT" not in ptx and SANITIZE_GRID == (2, 2, 1)
+
+
+# -- corpus kernels: the run plan against the real PTX ----------------------------------------
+
+LOWERING_CORPUS = [
+    "iree_conv_igemm_f16_tf", "iree_matmul_f16_tf", "iree_matmul_f16_vd", "iree_transpose_f32_tf",
+    "up_nvgpu_optimize_smem_128x32xf16", "up_nvgpu_pipeline_shared_async_predicated",
+    "up_nvgpu_pipeline_shared_unpeeled", "up_gpucommon_memattr_multiple.kernel",
+]
+
+HAND_PTX = """
+.visible .entry k(
+	.param .u64 .ptr .align 1 k_param_0,
+	.param .u64 .ptr .align 1 k_param_1,
+	.param .u64 k_param_2,
+	.param .u64 k_param_3,
+	.param .u64 k_param_4,
+	.param .f32 k_param_5,
+	.param .align 4 .b8 k_param_6[12]
+)
+{
+"""
+
+
+def test_ptx_entry_parameters_are_read_with_their_sizes():
+    assert ptx_entry_params(HAND_PTX, "k") == [8, 8, 8, 8, 8, 4, 12]
+    with pytest.raises(NotRunnable, match="no .entry other"):
+        ptx_entry_params(HAND_PTX, "other")
+    memref = {"name": "a", "kind": "memref", "shape": [7], "dtype": "float32", "role": "inout"}
+    scalar = {"name": "s", "kind": "scalar", "shape": [], "dtype": "float32", "role": "in", "value": None}
+    assert param_bytes([memref, scalar]) == [8, 8, 8, 8, 8, 4]
+    with pytest.raises(NotRunnable, match="takes 7 parameters"):
+        check_signature(HAND_PTX, "k", [memref, scalar])
+
+
+def test_arguments_of_a_gpu_func_and_what_settings_must_give():
+    from smem_opt.smem_dialect.gpu import FuncOp
+    from smem_opt.tools.smem_opt import build_context, read_input
+
+    text = """module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%a: memref<4x8xf16>, %n: index, %x: f32, %d: memref<?xi32>) kernel {
+      gpu.return
+    }
+  }
+}
+"""
+    module = read_input(build_context(), text.encode(), "k.mlir").module
+    (func,) = [op for op in module.walk() if isinstance(op, FuncOp)]
+    with pytest.raises(NotRunnable, match="no value for index scalar"):
+        plan_args(func, LaunchSettings())
+    with pytest.raises(NotRunnable, match="%d: memref<\\?xi32> needs 1 dynamic sizes, 0 given"):
+        plan_args(func, LaunchSettings(scalars={"n": 3}))
+    args = plan_args(func, LaunchSettings(scalars={"n": 3}, dynamic_sizes={"d": (5,)}))
+    assert [(a["name"], a["kind"], a["shape"], a["dtype"]) for a in args] == [
+        ("a", "memref", [4, 8], "float16"), ("n", "scalar", [], "int64"),
+        ("x", "scalar", [], "float32"), ("d", "memref", [5], "int32"),
+    ]
+    assert args[1]["value"] == 3 and args[2]["value"] is None
+    assert param_bytes(args) == [8] * 7 + [8, 4] + [8] * 5
+
+
+class SignatureDriver(FakeDriver):
+    """Loads real PTX: a launch reads each parameter with the size the PTX entry declares, and
+    checks that every `.ptr` parameter is the start of a device allocation whose bytes match the
+    descriptor that follows it (offset 0, sizes, row-major strides). Outputs are left as they
+    are (the kernel does not run); ``wrong`` variants get one byte of their first buffer flipped."""
+
+    def __init__(self, manifest, **kw):
+        super().__init__({}, **kw)
+        self.manifest = manifest
+        self.checked: list[tuple] = []
+
+    def cuModuleLoadData(self, image):
+        text = ctypes.string_at(image).decode()
+        (entry,) = re.findall(r"\.visible \.entry (\w+)\(", text)
+        # Two corpus kernels may share an entry name: the PTX text says which case it is. Where
+        # both variants have the same PTX (one buffer: nothing to move), the runner's order
+        # (without, then with) tells them apart.
+        found = [(c, v) for c in self.manifest.cases for v in VARIANTS
+                 if c.entry == entry and self.manifest.ptx(c, v) == text]
+        loads = sum(1 for m in self.modules.values() if (m["case"], m["variant"]) in found)
+        case, variant = found[loads % len(found)]
+        handle = len(self.modules) + 1
+        static = sum(int(n) for n in re.findall(r"^\s*\.shared \.align \d+ \.b8 \w+\[(\d+)\];", text, re.MULTILINE))
+        self.modules[handle] = {"kernel": entry, "variant": variant, "registers": "32", "static": str(static),
+                                "blocks": str(case.variants[variant]["report_blocks_per_sm"]), "ms": "1.0",
+                                "ptx": text, "case": case}
+        self._log("cuModuleLoadData", entry, variant)
+        return (OK, handle)
+
+    def cuLaunchKernel(self, function, gx, gy, gz, bx, by, bz, dynamic, stream, params, extra):
+        f = self.functions[function]
+        case = f["case"]
+        assert (bx, by, bz) == case.block
+        sizes = ptx_entry_params(f["ptx"], f["kernel"])
+        pointer_params = [i for i, line in enumerate(
+            re.search(rf"\.entry {f['kernel']}\(([^)]*)\)", f["ptx"]).group(1).strip().splitlines()) if ".ptr" in line]
+        slots = ctypes.cast(params, ctypes.POINTER(ctypes.c_uint64))
+        kinds = {1: ctypes.c_uint8, 2: ctypes.c_uint16, 4: ctypes.c_uint32, 8: ctypes.c_uint64}
+        values = [ctypes.cast(slots[i], ctypes.POINTER(kinds[n]))[0] for i, n in enumerate(sizes)]
+        buffers = [a for a in case.args if a["kind"] == "memref"]
+        assert len(pointer_params) == 2 * len(buffers)
+        for a, i in zip(buffers, pointer_params[::2]):
+            rank = len(a["shape"])
+            alloc, aligned, offset = values[i : i + 3]
+            shape, strides = values[i + 3 : i + 3 + rank], values[i + 3 + rank : i + 3 + 2 * rank]
+            assert alloc == aligned and alloc in self.memory and offset == 0
+            assert list(shape) == a["shape"]
+            assert list(strides) == [math.prod(a["shape"][k + 1 :]) for k in range(rank)]
+            assert len(self.memory[alloc]) == math.prod(a["shape"]) * np.dtype(a["dtype"]).itemsize
+        self.checked.append((case.key, f["variant"], len(sizes), (gx, gy, gz)))
+        if f["variant"] in self.wrong and buffers:
+            first = values[pointer_params[0]]
+            self.memory[first][0] ^= 1
+        return (OK,)
+
+
+@pytest.fixture(scope="module")
+def corpus_dir(tmp_path_factory):
+    if not _tools_present():
+        pytest.skip("needs mlir-opt and ptxas")
+    from bench.gpu.cases import compile_cases
+    from bench.real_corpus import corpus_root
+
+    if not (corpus_root() / "iree").is_dir():
+        pytest.skip("no kernel corpus")
+    root = tmp_path_factory.mktemp("corpus-ptx")
+    compile_cases([], root, corpus=None, log=lambda _: None)
+    return root
+
+
+def test_compile_only_gives_both_variants_of_every_corpus_kernel_that_lowers(corpus_dir):
+    from bench.real_corpus import corpus_root
+
+    manifest = load_manifest(corpus_dir)
+    cases = {c.kernel: c for c in manifest.cases}
+    assert sorted(cases) == sorted(LOWERING_CORPUS)
+    skipped = {s["kernel"]: s["reason"] for s in manifest.skipped}
+    assert set(skipped) | set(cases) == {p.stem for g in ("iree", "upstream")
+                                         for p in (corpus_root() / g).glob("*.mlir")}
+    assert all("gpu.subgroup_reduce" in reason for reason in skipped.values()), skipped
+    for name, case in cases.items():
+        assert case.config == "corpus" and case.grid == (1, 1, 1)
+        source = (corpus_root() / case.params["source"]).read_text()
+        assert re.search(rf"gpu\.func @{case.entry}\(", source)
+        declared = re.search(r"known_block_size = array<i32: (\d+), (\d+), (\d+)>", source)
+        if declared:
+            assert case.block == tuple(int(x) for x in declared.groups())
+        for v in VARIANTS:
+            ptx = manifest.ptx(case, v)
+            assert f".visible .entry {case.entry}(" in ptx
+            check_signature(ptx, case.entry, case.args)  # the plan takes the parameters the PTX declares
+        # Nothing in these kernels can share: both variants hold the same shared bytes.
+        assert case.shared_bytes("without") == case.shared_bytes("with"), name
+    out = gpu_run._list(manifest, None, False)
+    assert out.startswith("0 check, 8 corpus and 0 timing cases")
+    assert "entry matmul_dispatch_0_matmul_1024x1024x1024_f16xf16xf32" in out
+    assert "not run: iree_softmax_f32_vd: not lowered: gpu.subgroup_reduce" in out
+
+
+def test_corpus_run_plan_matches_the_ptx_and_the_variants_are_compared(corpus_dir, tmp_path):
+    manifest = load_manifest(corpus_dir)
+    fake = SignatureDriver(manifest)
+    out = tmp_path / "gpu-results.md"
+    sanitized: list = []
+    code = gpu_run.main(["--ptx-dir", str(corpus_dir), "--out", str(out)], driver=fake,
+                        sanitize_fn=clean_sanitizer(sanitized), log=lambda _: None)
+    text = out.read_text()
+    assert code == 0, text
+    assert sorted((k, v, grid) for k, v, _, grid in fake.checked) == sorted(
+        (c.key, v, c.grid) for c in manifest.cases for v in VARIANTS)
+    assert sorted(k for k, _ in sanitized) == sorted(c.key for c in manifest.cases)
+    assert "corpus kernels (no reference): variants bit for bit equal in 8 of 8" in text
+    row = next(line for line in text.splitlines() if line.startswith("| iree_matmul_f16_tf | corpus |"))
+    assert "| no reference |" in row
+    assert "corpus kernel iree_softmax_f32_vd not run: not lowered: gpu.subgroup_reduce (MLIR 22)" in text
+    # A variant whose buffers differ after the launch is reported.
+    fake = SignatureDriver(manifest, wrong=("with",))
+    code = gpu_run.main(["--ptx-dir", str(corpus_dir), "--out", str(out), "--kernels", "iree_transpose_f32_tf"],
+                        driver=fake, sanitize_fn=clean_sanitizer([]), log=lambda _: None)
+    assert code == 1 and "iree_transpose_f32_tf.corpus: the variants differ" in out.read_text()
+
+
+def test_corpus_scalars_reach_the_kernel_with_their_type(corpus_dir):
+    manifest = load_manifest(corpus_dir)
+    case = next(c for c in manifest.cases if c.kernel == "up_nvgpu_optimize_smem_128x32xf16")
+    device = Device(SignatureDriver(manifest))
+    host = gpu_run.random_inputs(case.args, 0)
+    kernel = device.load(manifest.ptx(case, "with"), case.entry, 0)
+    launch = gpu_run.Launch(device, case, kernel, gpu_run.shared_inputs(device, case, host), host)
+    sizes = [p.dtype.itemsize if isinstance(p, np.generic) else 8 for p in launch.params]
+    assert sizes == ptx_entry_params(manifest.ptx(case, "with"), case.entry)
+    assert [int(p) for p in launch.params[-6:]] == [5, 8, 3, 8, 1, 0]
+    multiple = next(c for c in manifest.cases if c.kernel == "up_gpucommon_memattr_multiple.kernel")
+    host = gpu_run.random_inputs(multiple.args, 0)
+    kernel = device.load(manifest.ptx(multiple, "with"), multiple.entry, 0)
+    (param,) = gpu_run.Launch(device, multiple, kernel, {}, host).params
+    assert param.dtype == np.float32 and param == host["arg0"]

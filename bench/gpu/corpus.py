@@ -1,0 +1,394 @@
+"""The real kernels of ``../shared/corpus`` in the GPU runner: their two variants and their launch.
+
+Every kernel of the corpus (``bench.real_corpus.corpus_root``) that stock MLIR 22 takes to PTX
+becomes a case of config ``corpus``, compiled twice for the target:
+
+- ``without`` reuse: each workgroup buffer in its own shared array, as the project's lowering
+  places the buffers of a kernel that was not coalesced (``passes.workgroup_placement``; first
+  every ``memref.dealloc`` of workgroup memory goes, subviews' included, and a ``memref.alloc``
+  whose dynamic sizes are constants gets its static shape, behind a ``memref.cast`` to the type it
+  had);
+- ``with`` reuse: the kernel after ``smem-coalesce`` (``bench.real_corpus.coalesced``).
+
+The launch is read from the kernel's ``gpu.func`` (``plan_args``): each memref argument is a device
+buffer of its shape (contiguous, row-major), filled with the same random values for both variants
+and compared bit for bit after the launch (there is no numpy reference for these kernels); each
+float scalar gets a random value; index and integer scalars, sizes of dynamic dimensions and a
+block size where the kernel declares no ``known_block_size`` come from ``SETTINGS``. The grid is
+one block unless ``SETTINGS`` says more: IREE's kernels index their fixed-size buffers by block
+id, and block 0 keeps every access in bounds. A kernel whose arguments cannot be set up this way
+(a type without a known layout, a value not given) or whose PTX entry does not take the
+parameters the plan builds (``check_signature``) is not run; ``compile_corpus`` returns it with
+the reason.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+CONFIG = "corpus"
+SIZE = "as written"
+
+ELEMENT_DTYPES = {
+    "f16": "float16",
+    "f32": "float32",
+    "f64": "float64",
+    "i8": "int8",
+    "i16": "int16",
+    "i32": "int32",
+    "i64": "int64",
+}
+"""Element types of memref arguments, as numpy dtypes."""
+
+SCALAR_DTYPES = {**ELEMENT_DTYPES, "index": "int64"}
+"""Scalar arguments, as numpy dtypes (``index`` is 64-bit in convert-gpu-to-nvvm's kernels)."""
+
+PTX_PARAM_BYTES = {"8": 1, "16": 2, "32": 4, "64": 8}
+
+
+@dataclass(frozen=True)
+class LaunchSettings:
+    """What a kernel's IR does not say about its launch."""
+
+    block: tuple[int, int, int] | None = None
+    """Threads per block, for a kernel without ``known_block_size``."""
+    grid: tuple[int, int, int] = (1, 1, 1)
+    scalars: dict[str, int | float] = field(default_factory=dict)
+    """Values of index / integer (and, if wanted, float) scalar arguments, by name."""
+    dynamic_sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """Sizes of the dynamic dimensions of memref arguments, by name."""
+    note: str = ""
+
+
+SETTINGS: dict[str, LaunchSettings] = {
+    "up_nvgpu_optimize_smem_128x32xf16": LaunchSettings(
+        block=(32, 1, 1),
+        scalars={"ldRow": 5, "ldCol": 8, "stRow": 3, "stCol": 8, "fragRow": 1, "fragCol": 0},
+        note="one warp (ldmatrix is warp-wide); the indices keep both 16-byte async copies and both "
+        "ldmatrix rows inside their buffers and 16-byte aligned. Every lane copies the same 16 bytes "
+        "and nothing separates the copy from ldmatrix but the async wait: the test kernel's own "
+        "pattern. It writes no global memory.",
+    ),
+    "up_nvgpu_pipeline_shared_async_predicated": LaunchSettings(
+        block=(1, 1, 1),
+        dynamic_sizes={"global": (128,)},
+        note="one thread; the copies read global[0, 98); it writes no global memory.",
+    ),
+    "up_nvgpu_pipeline_shared_unpeeled": LaunchSettings(
+        block=(1, 1, 1),
+        dynamic_sizes={"global": (128,), "result": (128,)},
+        note="one thread; the loop reads global[0, 100); it writes no global memory.",
+    ),
+    "up_gpucommon_memattr_multiple.kernel": LaunchSettings(
+        block=(1, 1, 1),
+        note="one thread; it stores its scalar into its workgroup and private buffers only.",
+    ),
+}
+"""Per corpus kernel (file stem): what its IR does not give."""
+
+
+class NotRunnable(ValueError):
+    """A kernel the runner cannot launch: why."""
+
+
+# -- arguments --------------------------------------------------------------------------------
+
+
+def _type_name(t: Any) -> str:
+    return str(t).replace("!", "")
+
+
+def plan_args(func: Any, settings: LaunchSettings) -> list[dict[str, Any]]:
+    """The runner's arguments of a ``gpu.func`` kernel, in order (raises ``NotRunnable``)."""
+    from xdsl.dialects.builtin import (
+        IndexType,
+        IntegerType,
+        MemRefType,
+        NoneAttr,
+        StridedLayoutAttr,
+    )
+
+    args: list[dict[str, Any]] = []
+    for i, arg in enumerate(func.args[: func.num_inputs]):
+        name = arg.name_hint or f"arg{i}"
+        t = arg.type
+        if isinstance(t, MemRefType):
+            dtype = ELEMENT_DTYPES.get(_type_name(t.element_type))
+            if dtype is None:
+                raise NotRunnable(f"argument %{name}: element type {t.element_type} has no buffer layout here")
+            layout = t.layout
+            if not isinstance(layout, NoneAttr) and not (
+                isinstance(layout, StridedLayoutAttr) and _is_identity(layout, t.get_shape())
+            ):
+                raise NotRunnable(f"argument %{name}: layout {layout} is not contiguous row-major")
+            if not isinstance(t.memory_space, NoneAttr):
+                raise NotRunnable(f"argument %{name}: memory space {t.memory_space} is not global memory")
+            shape = list(t.get_shape())
+            given = list(settings.dynamic_sizes.get(name, ()))
+            if sum(d < 0 for d in shape) != len(given):
+                raise NotRunnable(
+                    f"argument %{name}: {t} needs {sum(d < 0 for d in shape)} dynamic sizes, "
+                    f"{len(given)} given in bench/gpu/corpus.py SETTINGS"
+                )
+            sizes = iter(given)
+            shape = [next(sizes) if d < 0 else d for d in shape]
+            args.append({"name": name, "kind": "memref", "shape": shape, "dtype": dtype, "role": "inout"})
+            continue
+        type_name = "index" if isinstance(t, IndexType) else _type_name(t)
+        dtype = SCALAR_DTYPES.get(type_name)
+        if dtype is None:
+            raise NotRunnable(f"argument %{name}: type {t} has no known kernel parameter layout")
+        value = settings.scalars.get(name)
+        if value is None and (isinstance(t, (IndexType, IntegerType))):
+            raise NotRunnable(f"argument %{name}: no value for {type_name} scalar in bench/gpu/corpus.py SETTINGS")
+        args.append({"name": name, "kind": "scalar", "shape": [], "dtype": dtype, "role": "in", "value": value})
+    return args
+
+
+def _is_identity(layout: Any, shape: tuple[int, ...]) -> bool:
+    strides = [s.data if hasattr(s, "data") else s for s in layout.strides]
+    offset = layout.offset.data if hasattr(layout.offset, "data") else layout.offset
+    want = [math.prod(shape[i + 1 :]) for i in range(len(shape))]
+    return offset == 0 and strides == want
+
+
+def param_bytes(args: list[dict[str, Any]]) -> list[int]:
+    """Bytes of each kernel parameter the arguments make (a memref: its expanded descriptor)."""
+    import numpy as np
+
+    out: list[int] = []
+    for a in args:
+        if a.get("kind", "memref") == "memref":
+            out += [8] * (3 + 2 * len(a["shape"]))
+        else:
+            out.append(np.dtype(a["dtype"]).itemsize)
+    return out
+
+
+_ENTRY = r"\.entry\s+{name}\s*\((?P<params>[^)]*)\)"
+_PARAM = re.compile(r"\.param\s+(?:\.align\s+\d+\s+)?\.[a-z]+(?P<bits>8|16|32|64)\b[^\n,\[]*?(?:\[(?P<count>\d+)\])?\s*(?:,|$)")
+
+
+def ptx_entry_params(ptx: str, entry: str) -> list[int]:
+    """Bytes of each parameter of ``.entry entry`` in the PTX (raises ``NotRunnable`` if absent)."""
+    found = re.search(_ENTRY.format(name=re.escape(entry)), ptx)
+    if found is None:
+        raise NotRunnable(f"the PTX has no .entry {entry}")
+    sizes = []
+    for line in found.group("params").splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        m = _PARAM.match(line)
+        if m is None:
+            raise NotRunnable(f"unknown PTX parameter declaration '{line}'")
+        sizes.append(PTX_PARAM_BYTES[m.group("bits")] * int(m.group("count") or 1))
+    return sizes
+
+
+def check_signature(ptx: str, entry: str, args: list[dict[str, Any]]) -> None:
+    """The arguments make exactly the parameters the PTX entry takes (count and bytes of each)."""
+    have = ptx_entry_params(ptx, entry)
+    want = param_bytes(args)
+    if have != want:
+        raise NotRunnable(
+            f".entry {entry} takes {len(have)} parameters ({', '.join(map(str, have))} bytes), the "
+            f"arguments make {len(want)} ({', '.join(map(str, want))} bytes)"
+        )
+
+
+# -- the two variants -------------------------------------------------------------------------
+
+
+def _prepare(module: Any) -> None:
+    """Drop every ``memref.dealloc`` of workgroup memory; give a workgroup ``memref.alloc`` whose
+    dynamic sizes are constants its static shape."""
+    from smem_opt.passes.op_kinds import constant_index
+    from smem_opt.smem_dialect.gpu import is_workgroup_memref
+    from xdsl.dialects.builtin import MemRefType
+    from xdsl.dialects.memref import AllocOp, CastOp
+
+    for op in list(module.walk()):
+        if op.name == "memref.dealloc" and is_workgroup_memref(op.operands[0].type):
+            # Shared memory is never freed; upstream would call free() on it. (The placement
+            # drops the deallocs of a buffer itself, not those of its subviews.)
+            op.detach()
+            op.erase()
+            continue
+        if not isinstance(op, AllocOp) or not is_workgroup_memref(op.memref.type):
+            continue
+        t = op.memref.type
+        assert isinstance(t, MemRefType)
+        if not op.dynamic_sizes:
+            continue
+        values = [constant_index(v) for v in op.dynamic_sizes]
+        if any(v is None or v < 0 for v in values):
+            continue
+        sizes = iter(values)
+        shape = [next(sizes) if d < 0 else d for d in t.get_shape()]
+        static = AllocOp.get(t.element_type, op.alignment, shape, memory_space=t.memory_space)
+        cast = CastOp.get(static.memref, t)
+        static.memref.name_hint = op.memref.name_hint
+        block = op.parent_block()
+        assert block is not None
+        block.insert_ops_before([static, cast], op)
+        op.memref.replace_all_uses_with(cast.dest)
+        op.detach()
+        op.erase()
+
+
+def without_reuse(text: str, name: str, target: str) -> Any:
+    """The module with each workgroup buffer of every kernel in its own shared array."""
+    from smem_opt.passes.targets import get_target
+    from smem_opt.passes.workgroup_placement import lower_shared_memory
+    from smem_opt.smem_dialect.gpu import FuncOp
+    from smem_opt.tools.smem_opt import build_context, read_input, verify_module
+
+    module = read_input(build_context(), text.encode(), name).module
+    _prepare(module)
+    chip = get_target(target)
+    for op in list(module.walk()):
+        if isinstance(op, FuncOp) and op.is_kernel:
+            lower_shared_memory(op, op, chip, module)
+    verify_module(module)
+    return module
+
+
+def with_reuse(text: str, name: str) -> Any:
+    from bench.real_corpus import coalesced
+
+    _, module, _, _ = coalesced(text, name, insert_barriers=False)
+    return module
+
+
+def _kernels(module: Any) -> dict[str, Any]:
+    from smem_opt.smem_dialect.gpu import FuncOp
+
+    return {op.sym_name.data: op for op in module.walk() if isinstance(op, FuncOp) and op.is_kernel}
+
+
+# -- compiling ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A corpus kernel that is not run, and why."""
+
+    kernel: str
+    reason: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"kernel": self.kernel, "reason": self.reason}
+
+
+def corpus_files(root: Path) -> list[Path]:
+    return [p for group in ("iree", "upstream") for p in sorted((root / group).glob("*.mlir"))]
+
+
+def compile_corpus_file(path: Path, directory: Path, target: str) -> tuple[list[Any], list[Skipped]]:
+    """Both variants of every kernel of one corpus file, as cases; the kernels not run, and why."""
+    from smem_opt.passes.diagnostics import SmemDiagnostic
+    from smem_opt.passes.kernels import declared_block_size
+    from smem_opt.passes.occupancy import occupancy
+    from smem_opt.passes.targets import get_target
+    from smem_opt.tools.emit import kernel_plans, module_ptx
+    from smem_opt.tools.intake import IntakeError
+    from smem_opt.tools.toolchain import ToolFailed, ptxas_resources
+    from xdsl.utils.exceptions import DiagnosticException
+
+    from bench.gpu.cases import VARIANTS, Case
+    from bench.real_corpus import not_lowered
+
+    stem = path.stem
+    text = path.read_text()
+    settings = SETTINGS.get(stem, LaunchSettings())
+    try:
+        modules = {"without": without_reuse(text, str(path), target), "with": with_reuse(text, str(path))}
+    except (SmemDiagnostic, IntakeError, DiagnosticException) as err:
+        return [], [Skipped(stem, "not rewritten: " + str(err).strip().splitlines()[0])]
+    names = list(_kernels(modules["with"]))
+    label = (lambda k: stem) if len(names) == 1 else (lambda k: f"{stem}@{k}")
+    ptx: dict[str, str] = {}
+    try:
+        for v in VARIANTS:
+            (ptx[v],) = module_ptx(modules[v], target).values()
+    except ToolFailed as err:
+        return [], [Skipped(label(k), not_lowered(err)) for k in names]
+    resources = {v: {r.kernel: r for r in ptxas_resources(ptx[v], target)} for v in VARIANTS}
+    plans = {v: kernel_plans(modules[v]) for v in VARIANTS}
+    cases, skipped = [], []
+    for kernel, func in _kernels(modules["with"]).items():
+        case_name = label(kernel)
+        try:
+            args = plan_args(func, settings)
+            block = declared_block_size(func) or settings.block
+            if block is None:
+                raise NotRunnable("no known_block_size and no block in bench/gpu/corpus.py SETTINGS")
+            for v in VARIANTS:
+                check_signature(ptx[v], kernel, args)
+        except NotRunnable as err:
+            skipped.append(Skipped(case_name, str(err)))
+            continue
+        case = Case(case_name, CONFIG, SIZE, {"source": f"{path.parent.name}/{path.name}", "note": settings.note},
+                    tuple(block), tuple(settings.grid), args, {}, kernel)  # type: ignore[arg-type]
+        for v in VARIANTS:
+            res, plan = resources[v][kernel], plans[v][kernel]
+            file = f"{case.key}.{v}.ptx"
+            (directory / file).write_text(ptx[v])
+            occ = occupancy(get_target(target), case.threads, res.shared_bytes + plan.dynamic_bytes, res.registers)
+            case.variants[v] = {
+                "ptx": file,
+                "static_bytes": res.shared_bytes,
+                "dynamic_bytes": plan.dynamic_bytes,
+                "planned_bytes": plan.expected_total,
+                "registers": res.registers,
+                "report_shared_bytes": res.shared_bytes + plan.dynamic_bytes,
+                "report_registers": res.registers,
+                "report_blocks_per_sm": occ.blocks,
+                "report_limited_by": list(occ.limited_by),
+                "report_exact": True,
+            }
+        cases.append(case)
+    return cases, skipped
+
+
+def compile_corpus(directory: Path, target: str, root: Path, only: list[str] | None,
+                   log: Callable[[str], None]) -> tuple[list[Any], list[Skipped]]:
+    """The corpus cases of the kernels under ``root`` (``only``: these file stems)."""
+    cases, skipped = [], []
+    for path in corpus_files(root):
+        if only is not None and path.stem not in only:
+            continue
+        got, left = compile_corpus_file(path, directory, target)
+        cases += got
+        skipped += left
+        for c in got:
+            figures = ", ".join(f"{v}: {c.shared_bytes(v)} B, {c.variants[v]['registers']} registers" for v in c.variants)
+            log(f"compiled {c.key}: entry {c.entry}, block {'x'.join(map(str, c.block))}, "
+                f"grid {'x'.join(map(str, c.grid))}; {figures}")
+        for s in left:
+            log(f"not run: {s.kernel}: {s.reason}")
+    return cases, skipped
+
+
+__all__ = [
+    "CONFIG",
+    "SETTINGS",
+    "LaunchSettings",
+    "NotRunnable",
+    "Skipped",
+    "check_signature",
+    "compile_corpus",
+    "compile_corpus_file",
+    "corpus_files",
+    "param_bytes",
+    "plan_args",
+    "ptx_entry_params",
+    "with_reuse",
+    "without_reuse",
+]
