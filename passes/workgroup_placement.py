@@ -63,6 +63,7 @@ def lower_shared_memory(
     """Place the workgroup buffers of one kernel; ``origin`` is the op it came from."""
     name = func.sym_name.data
     func.attributes[ATTR_TARGET] = StringAttr(target.name)
+    _erase_workgroup_deallocs(func)
     bufs = _collect_buffers(func)
     if not bufs:
         return
@@ -138,17 +139,22 @@ def _sequential_layout(bufs: list[_Buf]) -> tuple[list[int], int]:
     return offsets, cursor
 
 
-def _erase_deallocs(b: _Buf) -> None:
-    """A buffer placed in shared memory is never freed (upstream would call ``free`` on it)."""
-    for use in list(b.value.uses):
-        if use.operation.name == "memref.dealloc":
-            use.operation.detach()
-            use.operation.erase()
+def _erase_workgroup_deallocs(func: gpu.FuncOp) -> None:
+    """Shared memory is never freed: a ``memref.dealloc`` of any workgroup memref in the kernel
+    (a buffer, or a view, subview or cast of one) would become ``free`` of a shared pointer
+    upstream. Its lifetime ends with the block, so the dealloc goes."""
+    deallocs = [
+        op
+        for op in func.walk()
+        if op.name == "memref.dealloc" and op.operands and gpu.is_workgroup_memref(op.operands[0].type)
+    ]
+    for op in deallocs:
+        op.detach()
+        op.erase()
 
 
 def _to_attribution(func: gpu.FuncOp, b: _Buf) -> None:
     assert b.op is not None
-    _erase_deallocs(b)
     arg = func.add_workgroup_attribution(
         b.type, {"llvm.align": IntegerAttr(b.align, i64)}
     )
@@ -182,7 +188,6 @@ def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: in
     _insert_at_top(entry, [dyn])
     anchor: Operation = dyn
     for b, offset in zip(bufs, offsets):
-        _erase_deallocs(b)
         loc = b.op.location if b.op is not None else func.location
         if offset == 0 and base == 0 and _is_arena(b) and b.type.memory_space == space:
             # Views of the arena become views of dynamic shared memory directly.

@@ -4,10 +4,9 @@ Every kernel of the corpus (``bench.real_corpus.corpus_root``) that stock MLIR 2
 becomes a case of config ``corpus``, compiled twice for the target:
 
 - ``without`` reuse: each workgroup buffer in its own shared array, as the project's lowering
-  places the buffers of a kernel that was not coalesced (``passes.workgroup_placement``; first
-  every ``memref.dealloc`` of workgroup memory goes, subviews' included, and a ``memref.alloc``
-  whose dynamic sizes are constants gets its static shape, behind a ``memref.cast`` to the type it
-  had);
+  places the buffers of a kernel that was not coalesced (``passes.workgroup_placement``, which
+  also drops every ``memref.dealloc`` of workgroup memory; first a ``memref.alloc`` whose dynamic
+  sizes are constants gets its static shape, behind a ``memref.cast`` to the type it had);
 - ``with`` reuse: the kernel after ``smem-coalesce`` (``bench.real_corpus.coalesced``).
 
 The launch is read from the kernel's ``gpu.func`` (``plan_args``): each memref argument is a device
@@ -206,20 +205,13 @@ def check_signature(ptx: str, entry: str, args: list[dict[str, Any]]) -> None:
 
 
 def _prepare(module: Any) -> None:
-    """Drop every ``memref.dealloc`` of workgroup memory; give a workgroup ``memref.alloc`` whose
-    dynamic sizes are constants its static shape."""
+    """Give a workgroup ``memref.alloc`` whose dynamic sizes are constants its static shape."""
     from smem_opt.passes.op_kinds import constant_index
     from smem_opt.smem_dialect.gpu import is_workgroup_memref
     from xdsl.dialects.builtin import MemRefType
     from xdsl.dialects.memref import AllocOp, CastOp
 
     for op in list(module.walk()):
-        if op.name == "memref.dealloc" and is_workgroup_memref(op.operands[0].type):
-            # Shared memory is never freed; upstream would call free() on it. (The placement
-            # drops the deallocs of a buffer itself, not those of its subviews.)
-            op.detach()
-            op.erase()
-            continue
         if not isinstance(op, AllocOp) or not is_workgroup_memref(op.memref.type):
             continue
         t = op.memref.type
