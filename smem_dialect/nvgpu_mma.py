@@ -7,6 +7,8 @@ computation) and `nvgpu.rcp`, with MLIR 22's custom and generic forms.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects.builtin import (
     ArrayAttr,
     IndexType,
@@ -66,8 +68,15 @@ class LdMatrixOp(IRDLOperation):
             raise VerifyException("srcMemref and res have different element types")
 
 
+WARP_SIZE = 32
+"""Threads whose registers hold one mma.sync fragment."""
+
+
 class _MmaSyncBase(IRDLOperation):
     """Verification shared by the mma ops (each declares its operands in MLIR's order)."""
+
+    SPARSITY: ClassVar[int] = 1
+    """How many times A is compressed (2 for ``nvgpu.mma.sp.sync``)."""
 
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
@@ -77,10 +86,22 @@ class _MmaSyncBase(IRDLOperation):
         assert isinstance(shape, ArrayAttr)
         if len(shape.data) != 3:
             raise VerifyException("mmaShape should be three integers")
-        a, b = self.operands[0].type, self.operands[1].type
-        assert isinstance(a, VectorType) and isinstance(b, VectorType)
+        a, b, c = (v.type for v in self.operands[:3])
+        assert isinstance(a, VectorType) and isinstance(b, VectorType) and isinstance(c, VectorType)
         if a.element_type != b.element_type:
             raise VerifyException("matrixA and matrixB have different element types")
+        if not all(isinstance(d, IntegerAttr) for d in shape.data):
+            raise VerifyException("mmaShape should be three integers")
+        m, n, k = (d.value.data for d in shape.data)  # type: ignore[attr-defined]
+        # Upstream's first rule: the fragments of a warp's 32 threads hold the whole matrices
+        # (A is half as large for the sparse op).
+        for name, vector, elements in (
+            ("A", a, m * k // self.SPARSITY),
+            ("B", b, k * n),
+            ("C", c, m * n),
+        ):
+            if vector.element_count() * WARP_SIZE != elements:
+                raise VerifyException(f"expected {elements} warp-wide matrix {name} elements")
 
 
 @irdl_op_definition
@@ -105,6 +126,7 @@ class MmaSparseSyncOp(_MmaSyncBase):
     """`nvgpu.mma.sp.sync(%a, %b, %c) metadata(%meta) {mmaShape = [16, 8, 32]} : (A, B, C) -> C`"""
 
     name = "nvgpu.mma.sp.sync"
+    SPARSITY: ClassVar[int] = 2
     matrixA = operand_def(VectorType)
     matrixB = operand_def(VectorType)
     matrixC = operand_def(VectorType)

@@ -22,10 +22,12 @@ with MLIR 22's custom and generic forms and its memory behaviour:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.arith import FastMathFlagsAttr
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     ArrayAttr,
     DenseArrayBase,
@@ -71,6 +73,7 @@ from xdsl.traits import (
     Pure,
     RecursiveMemoryEffect,
 )
+from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from smem_opt.smem_dialect.upstream_syntax import (
@@ -424,6 +427,32 @@ class CreateMaskOp(IRDLOperation):
 # ---------------------------------------------------------------------------
 
 
+POISON_POSITION = -1
+"""A static position of ``vector.extract`` / ``vector.insert`` that selects poison."""
+
+
+def verify_positions(positions: Sequence[int], vector: Attribute, dynamic: int) -> None:
+    """Upstream's rule for the positions of ``vector.extract`` and ``vector.insert``: no more than
+    the vector's rank, as many operands as dynamic entries, and each static entry in
+    ``[0, dim)`` or poison (-1)."""
+    assert isinstance(vector, VectorType)
+    shape = vector.get_shape()
+    if len(positions) > len(shape):
+        raise VerifyException(
+            f"expected position attribute of rank no greater than vector rank {len(shape)}, "
+            f"got {len(positions)}"
+        )
+    if sum(1 for p in positions if p == DYNAMIC_INDEX) != dynamic:
+        raise VerifyException("expected one dynamic position operand per dynamic entry")
+    for i, p in enumerate(positions):
+        if p != DYNAMIC_INDEX and p != POISON_POSITION and not 0 <= p < shape[i]:
+            raise VerifyException(
+                f"expected position attribute #{i + 1} to be a non-negative integer smaller "
+                "than the corresponding vector dimension or poison (-1)"
+            )
+
+
+
 @irdl_op_definition
 class ExtractOp(IRDLOperation):
     """`vector.extract %v[0, %i] : f16 from vector<4x2xf16>`"""
@@ -465,6 +494,11 @@ class ExtractOp(IRDLOperation):
         printer.print_attribute(self.result.type)
         printer.print_string(" from ")
         printer.print_attribute(self.source.type)
+
+    def verify_(self) -> None:
+        verify_positions(
+            array_values(self.static_position), self.source.type, len(self.dynamic_position)
+        )
 
 
 @irdl_op_definition
@@ -511,6 +545,11 @@ class InsertOp(IRDLOperation):
         printer.print_attribute(self.valueToStore.type)
         printer.print_string(" into ")
         printer.print_attribute(self.dest.type)
+
+    def verify_(self) -> None:
+        verify_positions(
+            array_values(self.static_position), self.dest.type, len(self.dynamic_position)
+        )
 
 
 @irdl_op_definition

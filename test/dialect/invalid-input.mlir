@@ -259,3 +259,41 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Upstream verifier rules of ops smem-opt defines: positions of vector.extract / insert
+// within the vector (or poison, -1), and mma.sync fragments that hold the whole matrices.
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'vector.extract' op expected position attribute #2 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)
+func.func @f(%v: vector<4x2xf16>) -> f16 {
+  %a = vector.extract %v[0, 2147483648] : f16 from vector<4x2xf16>
+  func.return %a : f16
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'vector.insert' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)
+func.func @f(%s: f16, %v: vector<4x2xf16>) -> vector<4x2xf16> {
+  %a = vector.insert %s, %v [4, 0] : f16 into vector<4x2xf16>
+  func.return %a : vector<4x2xf16>
+}
+
+// -----
+
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'nvgpu.mma.sync' op expected 17179869184 warp-wide matrix B elements
+func.func @f(%a: vector<2x1xf32>, %b: vector<1x1xf32>, %c: vector<2x2xf32>) -> vector<2x2xf32> {
+  %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 4294967296, 4], tf32Enabled} : (vector<2x1xf32>, vector<1x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>
+  func.return %d : vector<2x2xf32>
+}
+
+// -----
+
+// Valid: poison and dynamic positions, and a 16x8x16 f16 mma whose fragments hold the matrices.
+// CHECK-NOT: error
+// CHECK: func.func @ok
+func.func @ok(%v: vector<4x2xf16>, %i: index, %a: vector<4x2xf16>, %b: vector<2x2xf16>, %c: vector<2x2xf16>) -> f16 {
+  %p = vector.extract %v[-1, 1] : f16 from vector<4x2xf16>
+  %q = vector.extract %v[3, %i] : f16 from vector<4x2xf16>
+  %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
+  func.return %q : f16
+}
