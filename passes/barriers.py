@@ -27,11 +27,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import IntegerAttr
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, Operation
 
 from smem_opt.passes.divergence import Divergence
 from smem_opt.passes.op_kinds import RegionKind, is_barrier, is_loop, region_kind
-from smem_opt.passes.op_kinds import constant_index as constant_int
+from smem_opt.passes.op_kinds import constant_index
 from smem_opt.passes.program_order import ProgramOrder, op_attr
 
 
@@ -56,7 +56,7 @@ def runs_at_least_once(loop: Operation) -> bool:
     if loop.name == "scf.while":
         return True
     if loop.name == "scf.for":
-        lb, ub, step = (constant_int(v) for v in loop.operands[:3])
+        lb, ub, step = (constant_index(v) for v in loop.operands[:3])
     elif loop.name == "affine.for":
         lb, ub = _affine_constant(loop, "lowerBoundMap"), _affine_constant(loop, "upperBoundMap")
         step_attr = op_attr(loop, "step")

@@ -325,8 +325,6 @@ def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
     allocs when every use of it is a ``memref.view`` at a constant offset with a static shape and
     no two views overlap (overlapping views may be the kernel's own reuse or type punning: then
     the dynamic memory is left as it is, and what we add goes after it)."""
-    from smem_opt.passes.op_kinds import constant_index
-    from smem_opt.smem_dialect.types import memref_storage_bytes
 
     out: list[Buffer] = []
     for op in kernel.op.walk():
@@ -403,8 +401,6 @@ def dynamic_shared_memory_extent(
     *Existing dynamic shared memory*): 0 when it uses none; the end of the furthest view when
     every use is a ``memref.view`` at a constant offset with a static size; None when some use
     could reach any byte. Views in ``packed`` are moving into the arena and do not count."""
-    from smem_opt.passes.barriers import constant_int
-    from smem_opt.smem_dialect.types import memref_storage_bytes
 
     extent = 0
     for op in kernel_op.walk():
@@ -416,7 +412,7 @@ def dynamic_shared_memory_extent(
                 continue
             if user.name != "memref.view" or use.index != 0:
                 return None
-            offset = constant_int(user.operands[1])
+            offset = constant_index(user.operands[1])
             t = user.results[0].type
             nbytes = memref_storage_bytes(t) if isinstance(t, MemRefType) else None
             if offset is None or nbytes is None or offset < 0:

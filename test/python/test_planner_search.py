@@ -8,7 +8,6 @@ import random
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from smem_opt.passes import packing, planner_cliques
 from smem_opt.passes.packing import Item, check_plan, default_node_budget, plan_arena
