@@ -63,6 +63,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.upstream_syntax import (
+    parse_iter_args,
     SEGMENTS,
     array_values,
     i64_array,
@@ -574,21 +575,7 @@ class ForOp(IRDLOperation):
         step = 1
         if parser.parse_optional_keyword("step") is not None:
             step = parser.parse_integer(allow_boolean=False, allow_negative=False)
-        carried: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
-        types: list[Attribute] = []
-        if parser.parse_optional_keyword("iter_args") is not None:
-
-            def pair() -> None:
-                arg = parser.parse_argument(expect_type=False)
-                parser.parse_punctuation("=")
-                carried.append((arg, parser.parse_unresolved_operand()))
-
-            parser.parse_comma_separated_list(parser.Delimiter.PAREN, pair)
-            parser.parse_punctuation("->")
-            parsed = parser.parse_optional_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_type
-            )
-            types = parsed if parsed is not None else [parser.parse_type()]
+        carried, types = parse_iter_args(parser)
         body = parser.parse_region(
             [iv, *(a.resolve(t) for (a, _), t in zip(carried, types))]
         )

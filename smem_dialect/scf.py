@@ -65,6 +65,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.upstream_syntax import (
+    parse_iter_args,
     SEGMENTS,
     array_values,
     i64_array,
@@ -145,25 +146,7 @@ class ForOp(IRDLOperation):
         ub = parser.parse_unresolved_operand()
         parser.parse_keyword("step")
         step = parser.parse_unresolved_operand()
-        carried: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
-        result_types: list[Attribute] = []
-        if parser.parse_optional_keyword("iter_args") is not None:
-
-            def pair() -> None:
-                arg = parser.parse_argument(expect_type=False)
-                parser.parse_punctuation("=")
-                carried.append((arg, parser.parse_unresolved_operand()))
-
-            parser.parse_comma_separated_list(parser.Delimiter.PAREN, pair)
-            parser.parse_punctuation("->")
-            parsed = parser.parse_optional_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_type
-            )
-            result_types = parsed if parsed is not None else [parser.parse_type()]
-            if len(result_types) != len(carried):
-                parser.raise_error(
-                    f"expected {len(carried)} result types, got {len(result_types)}"
-                )
+        carried, result_types = parse_iter_args(parser)
         iv_type: Attribute = IndexType()
         if parser.parse_optional_punctuation(":") is not None:
             iv_type = parser.parse_type()

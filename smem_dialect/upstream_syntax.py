@@ -283,3 +283,28 @@ class StrippedType(CustomDirective):
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         state.print_whitespace(printer)
         printer.print_list(self.type.get(op), printer.print_attribute)
+
+
+def parse_iter_args(
+    parser: Parser,
+) -> tuple[list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]], list[Attribute]]:
+    """An optional loop-carried list, as ``scf.for`` and ``affine.for`` print it:
+    ``iter_args(%a = %x, %b = %y) -> (T, U)`` (one type may go without parentheses). The pairs
+    (block argument, initial value) and their types; a type count that differs is an error."""
+    carried: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
+    types: list[Attribute] = []
+    if parser.parse_optional_keyword("iter_args") is None:
+        return carried, types
+
+    def pair() -> None:
+        arg = parser.parse_argument(expect_type=False)
+        parser.parse_punctuation("=")
+        carried.append((arg, parser.parse_unresolved_operand()))
+
+    parser.parse_comma_separated_list(parser.Delimiter.PAREN, pair)
+    parser.parse_punctuation("->")
+    parsed = parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    types = parsed if parsed is not None else [parser.parse_type()]
+    if len(types) != len(carried):
+        parser.raise_error(f"expected {len(carried)} result types, got {len(types)}")
+    return carried, types

@@ -297,3 +297,15 @@ func.func @ok(%v: vector<4x2xf16>, %i: index, %a: vector<4x2xf16>, %b: vector<2x
   %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
   func.return %q : f16
 }
+
+// -----
+
+// affine.for and scf.for read iter_args alike (one reader): a type count that differs is an error.
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:{{[0-9]+}}: error: expected 1 result types, got 2
+func.func @f(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = affine.for %i = 0 to 4 iter_args(%a = %x) -> (f32, f32) {
+    affine.yield %a : f32
+  }
+  func.return %r : f32
+}
