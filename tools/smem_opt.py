@@ -513,7 +513,10 @@ class _VersionAction(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, namespace: Any, values: Any, option_string: Any = None) -> None:
         from smem_opt.tools.output_file import OutputError
 
-        text = f"smem-opt {_package_version()} (xDSL {version('xdsl')})\n"
+        from smem_opt.tools.toolchain import describe_tools
+
+        lines = [f"smem-opt {_package_version()} (xDSL {version('xdsl')})", *describe_tools()]
+        text = "".join(f"{line}\n" for line in lines)
         try:
             _write_stdout(text)
         except OutputError as err:

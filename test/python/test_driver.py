@@ -3,6 +3,7 @@ no traceback, and no output file (nor any file overwritten) on failure."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -131,6 +132,9 @@ def test_version_and_help() -> None:
     assert proc.returncode == 0
     assert proc.stdout.startswith("smem-opt ")
     assert "xDSL 0.74" in proc.stdout
+    # the upstream tools it uses, by path and version
+    assert re.search(r"^mlir-opt: (.+ \(LLVM version 22\.|not found)", proc.stdout, re.M), proc.stdout
+    assert re.search(r"^ptxas: ", proc.stdout, re.M), proc.stdout
     proc = run(["--help"])
     assert proc.returncode == 0
     for name in ("smem-coalesce", "smem-verify-plan", "convert-smem-to-gpu", "smem-to-nvvm-ready"):
