@@ -163,8 +163,8 @@ def _compare(case: Case, out: dict[str, np.ndarray], ref: dict[str, np.ndarray])
 
 
 def _model_blocks(device: Device, case: Case, registers: int, shared: int) -> int | None:
-    from smem_opt.passes.occupancy import occupancy
-    from smem_opt.passes.targets import UnknownTarget, get_target
+    from smem_opt.passes.target.occupancy import occupancy
+    from smem_opt.passes.target.targets import UnknownTarget, get_target
 
     try:
         target = get_target(device.target)

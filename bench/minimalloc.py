@@ -1,7 +1,7 @@
 """MiniMalloc-format instances: read them, plan them, compare with the peers.
 
 ``python -m bench.minimalloc [CSV ...] [--budget N] [--write]`` plans every instance (default:
-the eleven challenging ones in ``bench/data/minimalloc/``) with ``passes.packing.plan_arena``
+the eleven challenging ones in ``bench/data/minimalloc/``) with ``passes.planner.packing.plan_arena``
 (given the capacity as ``target_bytes``: like MiniMalloc, it is asked to fit, not to go lower) and
 with the peers of ``bench.peers`` (first fit and best fit by size), and prints per instance: the
 arena, the capacity, the lower bound (LB), whether the arena fits the capacity, whether the plan
@@ -30,7 +30,7 @@ from pathlib import Path
 
 from bench.peers import best_fit_by_size, first_fit_by_size
 from bench.results_file import replace_section
-from smem_opt.passes.packing import Item, check_plan, plan_arena
+from smem_opt.passes.planner.packing import Item, check_plan, plan_arena
 
 DATA = Path(__file__).resolve().parent / "data" / "minimalloc"
 RESULTS = Path(__file__).resolve().parent / "results.md"

@@ -1,6 +1,6 @@
 """Peer packing heuristics on the planner's own input (items and a conflict graph).
 
-The usual allocators' placement rules, for comparison with ``passes.packing.plan_arena`` on the
+The usual allocators' placement rules, for comparison with ``passes.planner.packing.plan_arena`` on the
 same instances:
 
 * **first fit by size**: items by size (largest first, then name), each at the lowest aligned
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from smem_opt.passes.packing import Item
+from smem_opt.passes.planner.packing import Item
 
 
 def _occupied(item: Item, nbrs: dict[str, list[str]], offsets: dict[str, int],

@@ -2,7 +2,7 @@
 
 ``python -m bench.planner [--write] [--budget N]`` plans every instance of
 ``bench.planner_families`` (interval, loop, dense; 8 .. 200 buffers) with
-``passes.packing.plan_arena`` at its default budget and reports, per family and size: instances,
+``passes.planner.packing.plan_arena`` at its default budget and reports, per family and size: instances,
 mean and worst ratio of our arena to the best known one (``bench/data/planner_optima.json``, from
 ``bench/planner_oracle.py``: CP-SAT's best or a plan proven optimal), how many plans are proven
 optimal, the mean gap the plan reports (arena over certified bound), and the CPU time per call; then
@@ -21,7 +21,7 @@ import time
 from bench.planner_families import FAMILIES, GENERATORS, SIZES, instances
 from bench.planner_oracle import OPTIMA, key
 from bench.results_file import replace_section
-from smem_opt.passes.packing import check_plan, plan_arena
+from smem_opt.passes.planner.packing import check_plan, plan_arena
 
 SECTION = "Planner on generated families"
 TIME_TARGET_S = 2.0

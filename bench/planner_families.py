@@ -1,6 +1,6 @@
 """Generated packing instances for the planner benchmark: three families, seeded.
 
-Each generator returns ``(items, conflicts)`` for ``passes.packing.plan_arena`` and depends only on
+Each generator returns ``(items, conflicts)`` for ``passes.planner.packing.plan_arena`` and depends only on
 ``(n, seed)``. Sizes are multiples of 16 bytes, half of them tile-like (128 B .. 16 KiB, with a few
 odd multiples such as 1152 or 4608), half arbitrary (64 B .. 8 KiB); alignment 16.
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from smem_opt.passes.packing import Item
+from smem_opt.passes.planner.packing import Item
 
 FAMILIES = ("interval", "loop", "dense")
 SIZES = (8, 16, 24, 32, 48, 64, 100, 150, 200)

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from bench.planner_families import GENERATORS, instances
-from smem_opt.passes.packing import check_plan, plan_arena
+from smem_opt.passes.planner.packing import check_plan, plan_arena
 
 OPTIMA = Path(__file__).resolve().parent / "data" / "planner_optima.json"
 ORACLE_BUDGET = 100_000

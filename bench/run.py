@@ -106,7 +106,7 @@ def random_rows(sizes, seeds) -> list[dict]:
 
 def time_point(n_buffers: int, ops: int, seed: int = 0, parse_only: bool = False) -> dict:
     """Parse and pass time of one generated kernel (run in a subprocess by ``time_rows``)."""
-    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
     from bench.baselines.common import context
     from bench.kernels import random_gen
     from smem_opt.tools.smem_opt import parse_module

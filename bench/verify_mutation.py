@@ -75,7 +75,7 @@ def _set_offset(view, value: int) -> int | None:
 
 
 def _verifies(kernel) -> tuple[bool, str]:
-    from smem_opt.passes.verify_plan import verify_kernel
+    from smem_opt.passes.verify.verify_plan import verify_kernel
 
     try:
         verify_kernel(kernel)
@@ -85,13 +85,13 @@ def _verifies(kernel) -> tuple[bool, str]:
 
 
 def _fresh_kernel(kernel_op):
-    from smem_opt.passes.kernels import find_kernels
+    from smem_opt.passes.analysis.kernels import find_kernels
 
     return next(k for k in find_kernels(kernel_op.parent_op() or kernel_op) if k.op is kernel_op)
 
 
 def mutate_file(path: Path, tally: Tally, options: str) -> None:
-    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
     from smem_opt.tools.smem_opt import build_context, read_input
 
     insert = "insert-barriers" in options

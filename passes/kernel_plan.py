@@ -1,8 +1,8 @@
 """``KernelPlan``: what ``smem-coalesce`` decided for one kernel, and the questions it answers.
 
 One object per kernel, in the manner of Triton's ``Allocation``: it holds the kernel, the options
-the pass ran with, the analysis (``passes.conflicts.KernelAnalysis``) and the plan
-(``passes.packing.Plan``), and answers
+the pass ran with, the analysis (``passes.analysis.conflicts.KernelAnalysis``) and the plan
+(``passes.planner.packing.Plan``), and answers
 
 - ``offset(buffer)``: the byte offset of a buffer in the arena;
 - ``conflict(x, y)``: why two buffers may not share (``None`` when they may);
@@ -11,7 +11,7 @@ the pass ran with, the analysis (``passes.conflicts.KernelAnalysis``) and the pl
 - ``dump()``: all of it as text.
 
 ``plan_kernel`` makes one without touching the IR; the pass applies it
-(``passes.smem_coalesce``) and returns the plans it made, and the report reads them. Nothing is
+(``passes.rewrite.smem_coalesce``) and returns the plans it made, and the report reads them. Nothing is
 kept in module-level state; what later passes need travels in the IR as attributes.
 """
 
@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation
 
-from smem_opt.passes.conflicts import Conflict, KernelAnalysis, analyze_kernel
-from smem_opt.passes.kernels import Buffer, Kernel
-from smem_opt.passes.packing import Item, Plan, plan_arena
+from smem_opt.passes.analysis.conflicts import Conflict, KernelAnalysis, analyze_kernel
+from smem_opt.passes.analysis.kernels import Buffer, Kernel
+from smem_opt.passes.planner.packing import Item, Plan, plan_arena
 
 
 @dataclass(frozen=True)

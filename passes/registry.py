@@ -13,19 +13,19 @@ from dataclasses import dataclass
 from xdsl.passes import ModulePass
 
 def _coalesce() -> type[ModulePass]:
-    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 
     return SmemCoalescePass
 
 
 def _verify_plan() -> type[ModulePass]:
-    from smem_opt.passes.verify_plan import SmemVerifyPlanPass
+    from smem_opt.passes.verify.verify_plan import SmemVerifyPlanPass
 
     return SmemVerifyPlanPass
 
 
 def _to_gpu() -> type[ModulePass]:
-    from smem_opt.passes.convert_smem_to_gpu import ConvertSmemToGpuPass
+    from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 
     return ConvertSmemToGpuPass
 

@@ -43,12 +43,12 @@ _EXPORTS = {
     "KernelPlan": "smem_opt.passes.kernel_plan",
     "CoalesceOptions": "smem_opt.passes.kernel_plan",
     "plan_kernel": "smem_opt.passes.kernel_plan",
-    "PlanMethod": "smem_opt.passes.packing",
-    "ConflictKind": "smem_opt.passes.conflicts",
+    "PlanMethod": "smem_opt.passes.planner.packing",
+    "ConflictKind": "smem_opt.passes.analysis.conflicts",
     # the pass classes (xDSL ModulePasses)
-    "SmemCoalescePass": "smem_opt.passes.smem_coalesce",
-    "SmemVerifyPlanPass": "smem_opt.passes.verify_plan",
-    "ConvertSmemToGpuPass": "smem_opt.passes.convert_smem_to_gpu",
+    "SmemCoalescePass": "smem_opt.passes.rewrite.smem_coalesce",
+    "SmemVerifyPlanPass": "smem_opt.passes.verify.verify_plan",
+    "ConvertSmemToGpuPass": "smem_opt.passes.rewrite.convert_smem_to_gpu",
     # errors the passes and the reader raise (with the op they concern)
     "SmemDiagnostic": "smem_opt.passes.diagnostics",
 }

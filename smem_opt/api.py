@@ -35,20 +35,20 @@ def verify(module: ModuleOp) -> None:
 def coalesce(module: ModuleOp, *, alignment: int = 16, insert_barriers: bool = False,
              search_budget: int | None = None) -> list[KernelPlan]:
     """Run ``smem-coalesce`` on ``module``; the plans it made, one per rewritten kernel."""
-    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 
     return SmemCoalescePass(alignment, insert_barriers, search_budget).run(module)
 
 
 def verify_plan(module: ModuleOp) -> None:
     """Run ``smem-verify-plan``: raises ``SmemDiagnostic`` at the first overlap it proves unsafe."""
-    from smem_opt.passes.verify_plan import SmemVerifyPlanPass
+    from smem_opt.passes.verify.verify_plan import SmemVerifyPlanPass
 
     SmemVerifyPlanPass().apply(build_context(), module)
 
 
 def lower_to_gpu(module: ModuleOp, *, target: str = "sm_90") -> None:
     """Run ``convert-smem-to-gpu``: smem kernels become ``gpu.func``s, the arena workgroup memory."""
-    from smem_opt.passes.convert_smem_to_gpu import ConvertSmemToGpuPass
+    from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 
     ConvertSmemToGpuPass(target).apply(build_context(), module)

@@ -9,7 +9,7 @@
   with one row per kernel: registers, the shared bytes ptxas reports (static
   ``.shared`` data), the dynamic shared bytes the kernel is launched with, the
   bytes the plan asked for, whether ptxas agrees with the plan, and the
-  occupancy those figures give (``passes/occupancy.py``): threads per block,
+  occupancy those figures give (``passes/target/occupancy.py``): threads per block,
   blocks per SM and the resources limiting it.
 
 Without ``--target``, the target is the one convert-smem-to-gpu recorded on the
@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Operation
 
-from smem_opt.passes.occupancy import Occupancy, occupancy
-from smem_opt.passes.program_order import op_attr
-from smem_opt.passes.targets import get_target
+from smem_opt.passes.target.occupancy import Occupancy, occupancy
+from smem_opt.passes.analysis.program_order import op_attr
+from smem_opt.passes.target.targets import get_target
 from smem_opt.tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
 
 DEFAULT_TARGET = "sm_90"
@@ -101,7 +101,7 @@ def emit(module: ModuleOp, kind: str, target: str | None) -> str:
 
 
 def _chip(target: str | None) -> str:
-    from smem_opt.passes.targets import get_target
+    from smem_opt.passes.target.targets import get_target
 
     return get_target(target or DEFAULT_TARGET).name
 
@@ -155,7 +155,7 @@ def _int(op: Operation, key: str) -> int | None:
 
 def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
     """Planned shared memory of every gpu.func kernel, by name."""
-    from smem_opt.passes.kernels import declared_block_size
+    from smem_opt.passes.analysis.kernels import declared_block_size
     from smem_opt.smem_dialect.types import memref_storage_bytes
     from smem_opt.smem_dialect.gpu import FuncOp
 

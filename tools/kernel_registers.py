@@ -25,7 +25,7 @@ from collections.abc import Callable
 from xdsl.dialects.builtin import ModuleOp
 
 from smem_opt.passes.kernel_plan import CoalesceOptions
-from smem_opt.passes.occupancy import RegisterCounts
+from smem_opt.passes.target.occupancy import RegisterCounts
 
 VARIANTS = ("without_reuse", "with_reuse")
 
@@ -106,8 +106,8 @@ def compile_counts(
     allow_unregistered: bool,
 ) -> dict[str, RegisterCounts]:
     """Registers per thread of the kernels ``names``, both variants, through ptxas."""
-    from smem_opt.passes.convert_smem_to_gpu import ConvertSmemToGpuPass
-    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
+    from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
     from smem_opt.tools.ir_io import build_context, read_input
     from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas
 

@@ -143,7 +143,7 @@ def check_option_values(pass_name: str, instance: ModulePass) -> None:
     """Integer options within their documented range (else within i64); targets known.
     A pipeline's options are checked as its members receive them."""
     from smem_opt.passes.pipelines import PipelinePass
-    from smem_opt.passes.targets import UnknownTarget, get_target
+    from smem_opt.passes.target.targets import UnknownTarget, get_target
 
     if isinstance(instance, PipelinePass):
         for member in instance.member_passes():
@@ -184,7 +184,7 @@ def pass_help() -> str:
     from xdsl.utils.hints import type_repr
 
     from smem_opt.passes.pipelines import PipelinePass
-    from smem_opt.passes.targets import TARGETS
+    from smem_opt.passes.target.targets import TARGETS
 
     lines = ["passes and pipelines (-p NAME or -p 'NAME{option=value ...}'):"]
     for name, factory in PASSES.items():
@@ -456,7 +456,7 @@ def _read_input(path: str | None) -> bytes:
 
 def check_arguments(args: argparse.Namespace) -> None:
     """Values argparse cannot check by type alone: targets and simulator ranges."""
-    from smem_opt.passes.targets import UnknownTarget, get_target
+    from smem_opt.passes.target.targets import UnknownTarget, get_target
 
     if args.gpu_target is not None:
         try:

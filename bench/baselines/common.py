@@ -1,6 +1,6 @@
 """What every baseline returns, and helpers to load kernels and judge plans.
 
-A baseline takes one parsed kernel (``passes.kernels.Kernel``, as found by
+A baseline takes one parsed kernel (``passes.analysis.kernels.Kernel``, as found by
 ``find_kernels``) and returns a :class:`BaselineResult`: a byte offset per
 buffer (by the buffer's name as our pass reports it) and the arena size.
 ``check_against_ours`` replays a baseline's offsets against *our* conflict
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from smem_opt.passes.conflicts import analyze_kernel
-from smem_opt.passes.kernels import Kernel, find_kernels
-from smem_opt.passes.packing import Item, check_plan
+from smem_opt.passes.analysis.conflicts import analyze_kernel
+from smem_opt.passes.analysis.kernels import Kernel, find_kernels
+from smem_opt.passes.planner.packing import Item, check_plan
 from smem_opt.tools.smem_opt import build_context, parse_module
 
 
@@ -72,8 +72,8 @@ def check_against_ours(kernel: Kernel, result: BaselineResult, conflicts=None) -
 
 def accesses_by_buffer(kernel: Kernel):
     """Per buffer: the ops that access it or an alias (our alias analysis), in program order."""
-    from smem_opt.passes.aliases import compute_aliases
-    from smem_opt.passes.program_order import ProgramOrder
+    from smem_opt.passes.analysis.aliases import compute_aliases
+    from smem_opt.passes.analysis.program_order import ProgramOrder
 
     order = ProgramOrder(kernel.op)
     info = compute_aliases(kernel.buffers)

@@ -34,7 +34,7 @@ from __future__ import annotations
 from smem_opt.smem_dialect.types import element_bits
 
 from bench.baselines.common import BaselineResult
-from smem_opt.passes.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from xdsl.ir import Block, Operation, SSAValue
 
 NAME = "iree"

@@ -6,7 +6,7 @@ its ``alignment`` attribute); the total is the sum."""
 from __future__ import annotations
 
 from bench.baselines.common import BaselineResult
-from smem_opt.passes.kernels import Kernel, round_up
+from smem_opt.passes.analysis.kernels import Kernel, round_up
 
 NAME = "no_reuse"
 

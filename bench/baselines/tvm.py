@@ -52,7 +52,7 @@ import bisect
 from dataclasses import dataclass, field
 
 from bench.baselines.common import BaselineResult, accesses_by_buffer
-from smem_opt.passes.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.kernels import Buffer, Kernel
 
 NAME = "tvm"
 MATCH_RANGE = 16

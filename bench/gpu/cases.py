@@ -248,8 +248,8 @@ same tiles (from the kernel's parameters ``p`` at its size)."""
 def timing_params(check: Case, target: str) -> dict[str, Any]:
     """Parameters of the timing case of ``check`` (compiled): ``WAVES`` waves on
     ``SM_COUNT`` SMs at the most blocks per SM either variant could reach."""
-    from smem_opt.passes.occupancy import occupancy
-    from smem_opt.passes.targets import get_target
+    from smem_opt.passes.target.occupancy import occupancy
+    from smem_opt.passes.target.targets import get_target
 
     t = get_target(target)
     most = max(occupancy(t, check.threads, check.shared_bytes(v), None).blocks for v in VARIANTS)
@@ -373,7 +373,7 @@ def compile_cases(
 ) -> Manifest:
     """Compile every case of ``kernels`` into ``directory`` (manifest rewritten after each), then
     the corpus kernels ``corpus`` (file stems; None: all of them) that lower (``bench.gpu.corpus``)."""
-    from smem_opt.passes.targets import get_target
+    from smem_opt.passes.target.targets import get_target
 
     target = get_target(target).name
     root = Path(directory)

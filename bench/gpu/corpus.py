@@ -4,7 +4,7 @@ Every kernel of the corpus (``bench.real_corpus.corpus_root``) that stock MLIR 2
 becomes a case of config ``corpus``, compiled twice for the target:
 
 - ``without`` reuse: each workgroup buffer in its own shared array, as the project's lowering
-  places the buffers of a kernel that was not coalesced (``passes.workgroup_placement``, which
+  places the buffers of a kernel that was not coalesced (``passes.rewrite.workgroup_placement``, which
   also drops every ``memref.dealloc`` of workgroup memory; first a ``memref.alloc`` whose dynamic
   sizes are constants gets its static shape, behind a ``memref.cast`` to the type it had);
 - ``with`` reuse: the kernel after ``smem-coalesce`` (``bench.real_corpus.coalesced``).
@@ -206,7 +206,7 @@ def check_signature(ptx: str, entry: str, args: list[dict[str, Any]]) -> None:
 
 def _prepare(module: Any) -> None:
     """Give a workgroup ``memref.alloc`` whose dynamic sizes are constants its static shape."""
-    from smem_opt.passes.op_kinds import constant_index
+    from smem_opt.passes.analysis.op_kinds import constant_index
     from smem_opt.smem_dialect.gpu import is_workgroup_memref
     from xdsl.dialects.builtin import MemRefType
     from xdsl.dialects.memref import AllocOp, CastOp
@@ -236,8 +236,8 @@ def _prepare(module: Any) -> None:
 
 def without_reuse(text: str, name: str, target: str) -> Any:
     """The module with each workgroup buffer of every kernel in its own shared array."""
-    from smem_opt.passes.targets import get_target
-    from smem_opt.passes.workgroup_placement import lower_shared_memory
+    from smem_opt.passes.target.targets import get_target
+    from smem_opt.passes.rewrite.workgroup_placement import lower_shared_memory
     from smem_opt.smem_dialect.gpu import FuncOp
     from smem_opt.tools.smem_opt import build_context, read_input, verify_module
 
@@ -285,9 +285,9 @@ def corpus_files(root: Path) -> list[Path]:
 def compile_corpus_file(path: Path, directory: Path, target: str) -> tuple[list[Any], list[Skipped]]:
     """Both variants of every kernel of one corpus file, as cases; the kernels not run, and why."""
     from smem_opt.passes.diagnostics import SmemDiagnostic
-    from smem_opt.passes.kernels import declared_block_size
-    from smem_opt.passes.occupancy import occupancy
-    from smem_opt.passes.targets import get_target
+    from smem_opt.passes.analysis.kernels import declared_block_size
+    from smem_opt.passes.target.occupancy import occupancy
+    from smem_opt.passes.target.targets import get_target
     from smem_opt.tools.emit import kernel_plans, module_ptx
     from smem_opt.tools.intake import IntakeError
     from smem_opt.tools.toolchain import ToolFailed, ptxas_resources

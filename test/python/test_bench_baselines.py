@@ -2,7 +2,7 @@
 
 Each case is a small kernel; the assertions are on the baseline's own output,
 and a wrong placement is detected with *our* analysis' conflict graph plus
-``passes.packing.check_plan`` (``bench.baselines.common.check_against_ours``).
+``passes.planner.packing.check_plan`` (``bench.baselines.common.check_against_ours``).
 """
 
 from __future__ import annotations

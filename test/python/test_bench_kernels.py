@@ -23,7 +23,7 @@ def text_of(name: str, size: str) -> str:
 def planned(name: str, size: str):
     """(kernel attributes after smem-coalesce, the plan) for one corpus kernel."""
     from bench.baselines.common import context
-    from smem_opt.passes import smem_coalesce
+    from smem_opt.passes.rewrite import smem_coalesce
     from smem_opt.tools.smem_opt import parse_module, verify_module
 
     ctx = context()
@@ -132,7 +132,7 @@ def test_random_generator_is_deterministic_and_parses():
 def test_small_kernels_compute_the_reference_before_and_after_coalescing(name):
     simulator = pytest.importorskip("smem_opt.tools.simulator")
     from bench.baselines.common import context
-    from smem_opt.passes.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
     from smem_opt.tools.smem_opt import parse_module
 
     mod = KERNELS[name]

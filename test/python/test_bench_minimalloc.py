@@ -9,7 +9,7 @@ import pytest
 from bench import minimalloc
 from bench.minimalloc import Buffer, CsvError, capacity_of, parse_csv, to_instance
 from bench.peers import best_fit_by_size, first_fit_by_size
-from smem_opt.passes.packing import check_plan, plan_arena
+from smem_opt.passes.planner.packing import check_plan, plan_arena
 
 # MiniMalloc's README example: five buffers that fit in 12 bytes.
 EXAMPLE = "id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\nb4,9,21,4\nb5,0,21,4\n"

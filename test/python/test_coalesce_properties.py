@@ -14,9 +14,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from smem_opt.passes.kernels import find_kernels
-from smem_opt.passes.smem_coalesce import ATTR_ARENA, ATTR_LB, ATTR_UNSHARED, SmemCoalescePass
-from smem_opt.passes.verify_plan import SmemVerifyPlanPass
+from smem_opt.passes.analysis.kernels import find_kernels
+from smem_opt.passes.rewrite.smem_coalesce import ATTR_ARENA, ATTR_LB, ATTR_UNSHARED, SmemCoalescePass
+from smem_opt.passes.verify.verify_plan import SmemVerifyPlanPass
 from smem_opt.tools.simulator.gen import kernels
 from smem_opt.tools.smem_opt import build_context, parse_module, print_module
 
@@ -108,8 +108,8 @@ def _check_structural_matches_pairwise(text: str) -> int:
     structural decision agrees with the access-by-access check."""
     from itertools import combinations
 
-    from smem_opt.passes.barriers import FALLBACK
-    from smem_opt.passes.conflicts import analyze_kernel, pairwise_separation
+    from smem_opt.passes.analysis.barriers import FALLBACK
+    from smem_opt.passes.analysis.conflicts import analyze_kernel, pairwise_separation
 
     module = parse_module(build_context(), text, "gen.mlir")
     compared = 0
@@ -150,7 +150,7 @@ def test_structural_separation_matches_pairwise_on_larger_kernels() -> None:
 def _check_pruning_keeps_every_conflict(text: str) -> None:
     from itertools import combinations
 
-    from smem_opt.passes.conflicts import analyze_kernel, pair_conflict
+    from smem_opt.passes.analysis.conflicts import analyze_kernel, pair_conflict
 
     module = parse_module(build_context(), text, "gen.mlir")
     for kernel in find_kernels(module):

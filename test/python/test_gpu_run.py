@@ -344,8 +344,8 @@ def test_full_run_call_sequence_and_table(tmp_path):
     assert cells[6] == "1.250" and cells[8] == "50"
     check = next(line for line in text.splitlines() if line.startswith("| multistage3 | check |") and "| with |" in line)
     cells = [c.strip() for c in check.strip("|").split("|")]
-    from smem_opt.passes.occupancy import occupancy
-    from smem_opt.passes.targets import get_target
+    from smem_opt.passes.target.occupancy import occupancy
+    from smem_opt.passes.target.targets import get_target
 
     model = occupancy(get_target("sm_90"), 16, 65536, 128).blocks  # 4x4 threads at the small size
     assert cells[5:12] == ["65536", "128", "128", "2", str(model), "2", "yes"]
@@ -360,8 +360,8 @@ def test_model_column_uses_the_drivers_registers(tmp_path):
     (case,) = manifest.cases
     device = Device(fake)
     rows, _ = gpu_run.measure_case(device, manifest, case, reference=True, seed=0, launches=50, timed=False)
-    from smem_opt.passes.occupancy import occupancy
-    from smem_opt.passes.targets import get_target
+    from smem_opt.passes.target.occupancy import occupancy
+    from smem_opt.passes.target.targets import get_target
 
     for row in rows:
         assert row.model_blocks == occupancy(get_target("sm_90"), case.threads, row.shared_bytes, 128).blocks

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from smem_opt.passes.kernel_plan import CoalesceOptions, plan_kernel
-from smem_opt.passes.kernels import find_kernels
-from smem_opt.passes.smem_coalesce import SmemCoalescePass
+from smem_opt.passes.analysis.kernels import find_kernels
+from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 from smem_opt.tools.smem_opt import build_context, parse_module, print_module
 
 ROOT = Path(__file__).resolve().parents[2]

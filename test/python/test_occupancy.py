@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from smem_opt.passes.occupancy import (
+from smem_opt.passes.target.occupancy import (
     max_registers_for_blocks,
     next_block,
     occupancy,
@@ -15,7 +15,7 @@ from smem_opt.passes.occupancy import (
     shared_bytes_for_blocks,
     shared_limit,
 )
-from smem_opt.passes.targets import KIB, TARGETS, get_target
+from smem_opt.passes.target.targets import KIB, TARGETS, get_target
 
 H100 = get_target("sm_90")
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from smem_opt.passes.occupancy import occupancy
-from smem_opt.passes.targets import get_target
+from smem_opt.passes.target.occupancy import occupancy
+from smem_opt.passes.target.targets import get_target
 
 H100 = get_target("sm_90")
 

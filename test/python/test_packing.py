@@ -1,4 +1,4 @@
-"""Tests of the arena planner (passes/packing.py)."""
+"""Tests of the arena planner (passes/planner/packing.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from smem_opt.passes import packing, planner_cliques, planner_exact, planner_greedy
-from smem_opt.passes.packing import Item, Plan, check_plan, max_weight_clique, plan_arena
+from smem_opt.passes.planner import packing
+from smem_opt.passes.planner import cliques as planner_cliques
+from smem_opt.passes.planner import exact as planner_exact
+from smem_opt.passes.planner import greedy as planner_greedy
+from smem_opt.passes.planner.packing import Item, Plan, check_plan, max_weight_clique, plan_arena
 
 # ------------------------------------------------------------------------------------------------
 # helpers

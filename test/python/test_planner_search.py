@@ -9,9 +9,10 @@ import random
 import pytest
 from hypothesis import given, settings
 
-from smem_opt.passes import packing, planner_cliques
-from smem_opt.passes.packing import Item, check_plan, default_node_budget, plan_arena
-from smem_opt.passes.planner_canonical import CanonicalSearch, minimise
+from smem_opt.passes.planner import packing
+from smem_opt.passes.planner import cliques as planner_cliques
+from smem_opt.passes.planner.packing import Item, check_plan, default_node_budget, plan_arena
+from smem_opt.passes.planner.canonical import CanonicalSearch, minimise
 from test_packing import brute_force_arena, instances, interval_conflicts
 
 

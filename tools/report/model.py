@@ -21,7 +21,7 @@ Per kernel the report holds
   would save; only the ``MAX_REPLANS`` largest such pairs are re-planned
   (fewer for very large conflict graphs, see ``REPLAN_WORK``);
 - the program's shape for drawing: barriers and loops as program points;
-- occupancy (``passes/occupancy.py``): blocks per SM on the target without and
+- occupancy (``passes/target/occupancy.py``): blocks per SM on the target without and
   with reuse, the limiting resource, and what one more block would take.
 """
 
@@ -33,11 +33,11 @@ from xdsl.ir import Operation
 
 from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
-from smem_opt.passes.kernels import Buffer, declared_block_size
-from smem_opt.passes.liveness import IN_FLIGHT
-from smem_opt.passes.occupancy import RegisterCounts, kernel_occupancy
-from smem_opt.passes.op_kinds import is_barrier, is_loop
-from smem_opt.passes.targets import get_target
+from smem_opt.passes.analysis.kernels import Buffer, declared_block_size
+from smem_opt.passes.analysis.liveness import IN_FLIGHT
+from smem_opt.passes.target.occupancy import RegisterCounts, kernel_occupancy
+from smem_opt.passes.analysis.op_kinds import is_barrier, is_loop
+from smem_opt.passes.target.targets import get_target
 from smem_opt.tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_ID, REPORT_VERSION, _KernelView, _site, op_name
 
 from smem_opt.tools.report.remarks import _remarks
@@ -187,7 +187,7 @@ def kernel_report(
     """The report of one kernel from its ``passes.kernel_plan.KernelPlan``, with the options the
     plan was made with (the alignment of dynamic-size buffers among them). ``applied`` defaults
     to whether the pass rewrote the kernel with it. ``target`` and ``registers`` (per thread,
-    without and with reuse) feed the occupancy entry (``passes.occupancy``).
+    without and with reuse) feed the occupancy entry (``passes.target.occupancy``).
     """
     align = result.options.alignment
     if applied is None:
@@ -241,8 +241,8 @@ def kernel_report(
 def dry_run_plans(module, options: CoalesceOptions = CoalesceOptions()) -> list[KernelPlan]:
     """Plans for the kernels of ``module`` made without rewriting (for a report when
     ``smem-coalesce`` did not run)."""
-    from smem_opt.passes.kernels import find_kernels
-    from smem_opt.passes.smem_coalesce import is_already_coalesced
+    from smem_opt.passes.analysis.kernels import find_kernels
+    from smem_opt.passes.rewrite.smem_coalesce import is_already_coalesced
 
     return [
         plan_kernel(kernel, options)

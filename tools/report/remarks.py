@@ -6,8 +6,8 @@ from typing import Any
 
 
 from smem_opt.passes.diagnostics import op_location
-from smem_opt.passes.kernels import Buffer
-from smem_opt.passes.liveness import IN_FLIGHT
+from smem_opt.passes.analysis.kernels import Buffer
+from smem_opt.passes.analysis.liveness import IN_FLIGHT
 from smem_opt.tools.report.view import BARRIER_KINDS, REPLAN_NODE_BUDGET, REPLAN_WORK, _KernelView, _at, _pair, _site
 
 
@@ -16,7 +16,7 @@ from smem_opt.tools.report.view import BARRIER_KINDS, REPLAN_NODE_BUDGET, REPLAN
 
 def _async_site(view: _KernelView, x: Buffer, y: Buffer):
     """An async copy into x or y that is still in flight while the other is accessed."""
-    from smem_opt.passes.liveness import kernel_end, retiring_wait
+    from smem_opt.passes.analysis.liveness import kernel_end, retiring_wait
 
     for a, b in ((x, y), (y, x)):
         la, lb = view.live(a), view.live(b)
@@ -132,7 +132,7 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
 
 def _price_barriers(view: _KernelView, remarks: list[dict[str, Any]], max_replans: int) -> None:
     """Re-plan without one missing-barrier conflict at a time (largest stakes first)."""
-    from smem_opt.passes.packing import plan_arena
+    from smem_opt.passes.planner.packing import plan_arena
 
     candidates = [r for r in remarks if r["kind"] in BARRIER_KINDS]
     candidates.sort(key=lambda r: (-sum(r["bytes"]), r["buffers"]))

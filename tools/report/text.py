@@ -122,7 +122,7 @@ def format_kernel(k: dict[str, Any]) -> str:
 
 
 def _variant_line(label: str, v: dict[str, Any]) -> str:
-    from smem_opt.passes.occupancy import RESOURCE_WORDS, blocks_text
+    from smem_opt.passes.target.occupancy import RESOURCE_WORDS, blocks_text
 
     regs = f"{v['registers']} registers" if v["registers"] is not None else "registers unknown"
     head = f"    {label} {v['shared_bytes']:>{_BYTES_WIDTH}} B shared, {regs} -> "

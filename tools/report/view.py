@@ -6,9 +6,9 @@ from typing import Any
 
 from xdsl.ir import Operation
 
-from smem_opt.passes.conflicts import ConflictKind
+from smem_opt.passes.analysis.conflicts import ConflictKind
 from smem_opt.passes.diagnostics import op_location
-from smem_opt.passes.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.kernels import Buffer, Kernel
 
 
 

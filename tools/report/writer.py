@@ -25,7 +25,7 @@ from smem_opt.tools.report.text import format_text, json_text
 
 def report_target(module, args) -> str:
     """The occupancy target: ``--target`` (``args.gpu_target``), else the one recorded by the lowering, else sm_90."""
-    from smem_opt.passes.targets import UnknownTarget, get_target
+    from smem_opt.passes.target.targets import UnknownTarget, get_target
     from smem_opt.tools.emit import recorded_target
 
     try:

@@ -50,8 +50,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation
 
-from smem_opt.passes.kernels import declared_block_size
-from smem_opt.passes.program_order import op_attr
+from smem_opt.passes.analysis.kernels import declared_block_size
+from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.tools.simulator.interp import Program, value_name
 from smem_opt.tools.simulator.memory import (
     MemRef,

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, UnregisteredOp
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from smem_opt.passes.op_kinds import op_attr
+from smem_opt.passes.analysis.op_kinds import op_attr
 from smem_opt.tools.simulator.memory import AddressMap
 from smem_opt.tools.simulator.races import Detector
 

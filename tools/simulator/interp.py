@@ -5,7 +5,7 @@ closures, one per op, that read and write a per-thread *frame* (a list indexed b
 SSA-value slots, ``tools.simulator.frame``). Which closure an op compiles to is
 decided by its handler (``tools.simulator.handlers``, one module per dialect
 family); an op no handler knows stops the simulation with an error naming it.
-Ops that contain a barrier (``passes.op_kinds.is_barrier``: the barrier itself and
+Ops that contain a barrier (``passes.analysis.op_kinds.is_barrier``: the barrier itself and
 every op with regions around one) compile to generators instead, and a barrier
 ``yield``s; each thread is one generator. The block scheduler
 (``Program.run_block``) runs the threads one at a time, each up to its next barrier
@@ -32,7 +32,7 @@ from typing import Any, Callable
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from smem_opt.passes.op_kinds import FORWARDING_TERMINATORS, RETURNS, is_barrier
+from smem_opt.passes.analysis.op_kinds import FORWARDING_TERMINATORS, RETURNS, is_barrier
 from smem_opt.tools.simulator.frame import (
     FIXED_SLOTS,
     THREAD,

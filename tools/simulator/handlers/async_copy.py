@@ -6,7 +6,7 @@ a wait retires the oldest groups until at most N are in flight, and ``retire``
 writes their bytes. Until then the race detector counts the destination bytes as
 written by a copy in flight; a copy that no commit ever closes into a group is never
 retired by a wait (as on the GPU: ``cp.async.wait_group`` waits for groups only).
-A copy of N bytes (``passes.op_kinds.async_copy_bytes``) whose source or destination
+A copy of N bytes (``passes.analysis.op_kinds.async_copy_bytes``) whose source or destination
 address is not N-byte aligned stops the simulation, as the GPU faults on it.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from smem_opt.passes.op_kinds import async_copy_bytes, wait_pending
+from smem_opt.passes.analysis.op_kinds import async_copy_bytes, wait_pending
 from smem_opt.tools.simulator.frame import THREAD, TID, Fn, int_attr
 from smem_opt.tools.simulator.memory import SimError
 

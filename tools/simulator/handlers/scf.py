@@ -353,7 +353,7 @@ def assign_values(fr: list, dst: list[int], values) -> None:
 
 
 TERMINATORS = frozenset({"scf.reduce", "scf.reduce.return", "scf.forall.in_parallel"})
-"""Terminators these handlers read from their regions (besides ``passes.op_kinds``' forwarding
+"""Terminators these handlers read from their regions (besides ``passes.analysis.op_kinds``' forwarding
 terminators and returns), also when they come as unregistered ops."""
 
 HANDLERS = {

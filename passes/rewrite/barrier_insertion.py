@@ -20,10 +20,10 @@ from collections.abc import Callable
 
 from xdsl.ir import Block, Operation
 
-from smem_opt.passes.conflicts import KernelAnalysis
+from smem_opt.passes.analysis.conflicts import KernelAnalysis
 from smem_opt.passes.kernel_plan import KernelPlan
-from smem_opt.passes.kernels import Kernel
-from smem_opt.passes.op_kinds import is_barrier
+from smem_opt.passes.analysis.kernels import Kernel
+from smem_opt.passes.analysis.op_kinds import is_barrier
 
 MAX_CANDIDATES = 16
 MAX_ROUNDS = 8

@@ -1,6 +1,6 @@
 """Divergence: which values differ between threads of a block (design §3, rule 3).
 
-What each op contributes comes from ``passes.op_kinds``: thread identities (``gpu.thread_id``,
+What each op contributes comes from ``passes.analysis.op_kinds``: thread identities (``gpu.thread_id``,
 ``gpu.lane_id``, ...) are divergent; constants, kernel arguments, block ids and dimensions, and
 block-wide results are uniform; pure ops are divergent when an operand is; everything else
 (loads, unknown ops) may differ between threads. Loop-carried values and region results are solved
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
 
-from smem_opt.passes.op_kinds import op_attr, RegionKind, is_barrier, region_kind, value_source
+from smem_opt.passes.analysis.op_kinds import op_attr, RegionKind, is_barrier, region_kind, value_source
 
 _IV_LOOPS = ("scf.for", "affine.for", "scf.parallel", "affine.parallel", "scf.forall")
 

@@ -56,16 +56,16 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Mapping, Sequence
 
-from smem_opt.passes.planner_canonical import CanonicalSearch, minimise
-from smem_opt.passes.planner_cliques import (
+from smem_opt.passes.planner.canonical import CanonicalSearch, minimise
+from smem_opt.passes.planner.cliques import (
     ComponentCliques,
     bits,
     component_cliques,
     maximal_cliques,
     prune_cliques,
 )
-from smem_opt.passes.planner_exact import BranchAndBound
-from smem_opt.passes.planner_greedy import improve_by_first_fit
+from smem_opt.passes.planner.exact import BranchAndBound
+from smem_opt.passes.planner.greedy import improve_by_first_fit
 
 __all__ = ["Item", "Plan", "plan_arena", "max_weight_clique", "check_plan", "default_node_budget"]
 

@@ -32,10 +32,10 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation
 
-from smem_opt.passes.aliases import AliasInfo
-from smem_opt.passes.divergence import Divergence
-from smem_opt.passes.kernels import Buffer, Kernel
-from smem_opt.passes.op_kinds import (
+from smem_opt.passes.analysis.aliases import AliasInfo
+from smem_opt.passes.analysis.divergence import Divergence
+from smem_opt.passes.analysis.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.op_kinds import (
     ASYNC_COMMITS,
     ASYNC_COPIES,
     ASYNC_WAITS,
@@ -44,7 +44,7 @@ from smem_opt.passes.op_kinds import (
     same_mbarrier_slot,
     wait_pending,
 )
-from smem_opt.passes.program_order import ProgramOrder
+from smem_opt.passes.analysis.program_order import ProgramOrder
 
 Interval = tuple[int, int]
 

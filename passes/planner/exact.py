@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from operator import add as _add
 
-from smem_opt.passes.planner_cliques import bits
-from smem_opt.passes.planner_greedy import lowest_fit
+from smem_opt.passes.planner.cliques import bits
+from smem_opt.passes.planner.greedy import lowest_fit
 
 # Entries of the table of explored states.
 MEMO_LIMIT = 300_000

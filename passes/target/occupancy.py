@@ -1,6 +1,6 @@
 """Theoretical occupancy: how many blocks of a kernel one SM runs at once.
 
-Given a target (``passes/targets.py`` holds its figures), the threads per block,
+Given a target (``passes/target/targets.py`` holds its figures), the threads per block,
 the shared bytes one block uses and the registers per thread, this module
 computes the blocks per SM the way the CUDA driver's
 ``cuOccupancyMaxActiveBlocksPerMultiprocessor`` does for a kernel launched with
@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from smem_opt.passes.targets import KIB, Target
+from smem_opt.passes.target.targets import KIB, Target
 
 RESOURCES = ("warps", "blocks", "registers", "shared_memory")
 """The resources that limit blocks per SM, in the order reports list them."""

@@ -52,8 +52,8 @@ from itertools import accumulate
 from math import gcd
 from operator import add as _add
 
-from smem_opt.passes.planner_cliques import bits
-from smem_opt.passes.planner_greedy import lowest_fit
+from smem_opt.passes.planner.cliques import bits
+from smem_opt.passes.planner.greedy import lowest_fit
 
 # Entries of the table of failed states (per component).
 MEMO_LIMIT = 200_000

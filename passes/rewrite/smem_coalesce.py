@@ -1,7 +1,7 @@
 """``smem-coalesce``: pack each kernel's workgroup buffers into one aligned arena.
 
-Per kernel: the analyses (``passes.conflicts.analyze_kernel``) give the conflict
-graph, the planner (``passes.packing``) turns it into byte offsets, and this
+Per kernel: the analyses (``passes.analysis.conflicts.analyze_kernel``) give the conflict
+graph, the planner (``passes.planner.packing``) turns it into byte offsets, and this
 module applies the plan (design §5):
 
 - one arena: an aligned ``smem.alloc`` of ``i8`` at the top of an
@@ -38,13 +38,13 @@ from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from smem_opt.passes.conflicts import KernelAnalysis
+from smem_opt.passes.analysis.conflicts import KernelAnalysis
 from smem_opt.passes.diagnostics import SmemDiagnostic, warn
-from smem_opt.passes.op_kinds import op_attr
+from smem_opt.passes.analysis.op_kinds import op_attr
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
-from smem_opt.passes.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
+from smem_opt.passes.analysis.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
-from smem_opt.passes.packing import Plan
+from smem_opt.passes.planner.packing import Plan
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 
 ARENA_NAME = "smem_arena"
@@ -92,7 +92,7 @@ class SmemCoalescePass(ModulePass):
     search_budget: int | None = None
     """Nodes the exact packing search may visit per kernel (deterministic); by
     default the planner's budget for the kernel's conflict graph
-    (``passes.packing.default_node_budget``),
+    (``passes.planner.packing.default_node_budget``),
     after which the best plan found is kept (optimal only if proven)."""
 
     @property
@@ -115,7 +115,7 @@ class SmemCoalescePass(ModulePass):
                 continue
             added: list[Operation] = []
             if self.insert_barriers:
-                from smem_opt.passes.barrier_insertion import insert_barriers
+                from smem_opt.passes.rewrite.barrier_insertion import insert_barriers
 
                 added = insert_barriers(kernel, lambda k: plan_kernel(k, options))
             planned = plan_kernel(kernel, options)

@@ -11,7 +11,7 @@ After this pass the module is what MLIR 22's ``convert-gpu-to-nvvm`` expects (de
   ``nvgpu.device_async_create_group`` and ``smem.async_wait {pending = N}`` to
   ``nvgpu.device_async_wait %g {numGroups = N}`` (a wait without a group takes the nearest
   dominating group token; upstream only reads ``numGroups``);
-- shared memory is placed by ``passes.workgroup_placement`` (attributions up to the static limit,
+- shared memory is placed by ``passes.rewrite.workgroup_placement`` (attributions up to the static limit,
   dynamic shared memory above it), for these kernels and for ``gpu.func`` kernels already in
   upstream form.
 
@@ -35,9 +35,9 @@ from xdsl.pattern_rewriter import (
 )
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.passes.program_order import op_attr
-from smem_opt.passes.targets import UnknownTarget, get_target
-from smem_opt.passes.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET, lower_shared_memory
+from smem_opt.passes.analysis.program_order import op_attr
+from smem_opt.passes.target.targets import UnknownTarget, get_target
+from smem_opt.passes.rewrite.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET, lower_shared_memory
 from smem_opt.smem_dialect import gpu, nvgpu
 from smem_opt.smem_dialect import smem as sm
 

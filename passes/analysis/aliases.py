@@ -1,6 +1,6 @@
 """Alias tracking: which SSA values may point into which buffer (design §3 *Terms*, *Open world*).
 
-Starting from each buffer's value, follows every use and asks ``passes.op_kinds`` what the using op
+Starting from each buffer's value, follows every use and asks ``passes.analysis.op_kinds`` what the using op
 does with it:
 
 - a view (subview, view, casts, reshapes, ``arith.select``): its memref results are aliases; making
@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, SSAValue
 
-from smem_opt.passes.kernels import Buffer
-from smem_opt.passes.op_kinds import (
+from smem_opt.passes.analysis.kernels import Buffer
+from smem_opt.passes.analysis.op_kinds import (
     UseRole,
     access_alignment,
     aliases_results,

@@ -22,12 +22,12 @@ from bisect import bisect_right
 
 from xdsl.ir import Operation
 
-from smem_opt.passes.aliases import compute_aliases
-from smem_opt.passes.barriers import FALLBACK, BarrierAnalysis
-from smem_opt.passes.divergence import Divergence
-from smem_opt.passes.kernels import Buffer, Kernel
-from smem_opt.passes.liveness import STAGES, BufferLiveness, compute_liveness
-from smem_opt.passes.program_order import ProgramOrder
+from smem_opt.passes.analysis.aliases import compute_aliases
+from smem_opt.passes.analysis.barriers import FALLBACK, BarrierAnalysis
+from smem_opt.passes.analysis.divergence import Divergence
+from smem_opt.passes.analysis.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
+from smem_opt.passes.analysis.program_order import ProgramOrder
 
 class ConflictKind(str, Enum):
     """Why two buffers may not share bytes (the string is what reports print)."""

@@ -25,9 +25,9 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.passes.program_order import op_attr
+from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
-from smem_opt.passes.op_kinds import ALLOC_OPS, constant_index
+from smem_opt.passes.analysis.op_kinds import ALLOC_OPS, constant_index
 from smem_opt.smem_dialect.types import (
     element_abi_align,
     element_storage_bytes,
@@ -92,7 +92,7 @@ class Buffer:
 
     access_alignment: int = 1
     """What the buffer's accesses require of its base (async copy width, vectors, ldmatrix, TMA);
-    filled in by the analysis (``passes.conflicts.analyze_kernel``)."""
+    filled in by the analysis (``passes.analysis.conflicts.analyze_kernel``)."""
 
     def element_bytes(self) -> int:
         """Bytes one element occupies after lowering (design §4; ``smem_dialect.types``)."""

@@ -2,7 +2,7 @@
 
 This is deliberately not how ``smem-coalesce`` reasons (program-order spans and structural barrier
 placement): the verifier follows paths. Every op is a node; an op with regions gets an entry node
-(the op itself) and an exit node, and its regions are wired in as ``passes.op_kinds`` says they run:
+(the op itself) and an exit node, and its regions are wired in as ``passes.analysis.op_kinds`` says they run:
 
 - a branch: entry -> each region -> exit; a missing region is an edge entry -> exit; when its
   condition is divergent, every region also flows into every other one (threads run them at once);
@@ -15,7 +15,7 @@ placement): the verifier follows paths. Every op is a node; an op with regions g
 
 Barriers inside divergent regions or opaque ops are not barriers here (some threads may skip them).
 Divergence is computed here too, by forward propagation over def-use chains from the thread
-identities, independently of ``passes.divergence``.
+identities, independently of ``passes.analysis.divergence``.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects.builtin import AffineMapAttr, IntegerAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from smem_opt.passes.op_kinds import (
+from smem_opt.passes.analysis.op_kinds import (
     RegionKind,
     constant_index,
     op_attr,

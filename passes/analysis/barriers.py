@@ -29,10 +29,10 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation
 
-from smem_opt.passes.divergence import Divergence
-from smem_opt.passes.op_kinds import RegionKind, is_barrier, is_loop, region_kind
-from smem_opt.passes.op_kinds import constant_index
-from smem_opt.passes.program_order import ProgramOrder, op_attr
+from smem_opt.passes.analysis.divergence import Divergence
+from smem_opt.passes.analysis.op_kinds import RegionKind, is_barrier, is_loop, region_kind
+from smem_opt.passes.analysis.op_kinds import constant_index
+from smem_opt.passes.analysis.program_order import ProgramOrder, op_attr
 
 
 def _affine_constant(op: Operation, key: str) -> int | None:

@@ -1,9 +1,9 @@
 """``smem-verify-plan``: check a coalesced kernel from its IR alone, by a second method (design §6).
 
 It trusts nothing the planner decided and shares no analysis with ``smem-coalesce``: only the op
-table (``passes.op_kinds``) and the type sizes (``smem_dialect.types``). The pass reasons about
+table (``passes.analysis.op_kinds``) and the type sizes (``smem_dialect.types``). The pass reasons about
 program-order spans and structural barrier placement; this check flattens the kernel into one
-control-flow graph (``passes.flat_cfg``: loops as back edges, unknown region ops and multi-block
+control-flow graph (``passes.verify.flat_cfg``: loops as back edges, unknown region ops and multi-block
 regions as any-order repetition, divergent branches as concurrent) and solves three dataflow
 problems over it, one bit per view:
 
@@ -21,7 +21,7 @@ one is captured (pointer escapes, calls) and the other is used at all.
 
 Each view is also checked on its own: a non-negative offset, an offset and an arena alignment that
 satisfy what the view's element type and its accesses need (cp.async width, vectors, ldmatrix,
-TMA; ``passes.op_kinds.access_alignment``), and bytes inside a static arena. Views of views (an
+TMA; ``passes.analysis.op_kinds.access_alignment``), and bytes inside a static arena. Views of views (an
 arena placed inside ``gpu.dynamic_shared_memory``) are resolved to absolute offsets.
 """
 
@@ -36,9 +36,9 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from smem_opt.passes.diagnostics import SmemDiagnostic, op_location
-from smem_opt.passes.flat_cfg import FlatCFG, build_cfg
-from smem_opt.passes.kernels import Kernel, find_kernels
-from smem_opt.passes.op_kinds import (
+from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
+from smem_opt.passes.analysis.kernels import Kernel, find_kernels
+from smem_opt.passes.analysis.op_kinds import (
     ASYNC_COMMITS,
     ASYNC_COPIES,
     ASYNC_WAITS,
@@ -53,7 +53,7 @@ from smem_opt.passes.op_kinds import (
     use_role,
     wait_pending,
 )
-from smem_opt.passes.program_order import op_attr
+from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.smem_dialect.types import element_abi_align, element_storage_bytes
 

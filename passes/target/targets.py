@@ -12,7 +12,7 @@ Two limits matter when lowering an arena:
   memory minus the bytes the driver reserves per block (228 - 1 = 227 KiB on
   sm_90).
 
-The occupancy figures (``passes/occupancy.py`` uses them) per SM: shared memory
+The occupancy figures (``passes/target/occupancy.py`` uses them) per SM: shared memory
 at the largest carveout and the carveouts the driver may configure, the bytes
 reserved per block and the allocation unit blocks are rounded up to, registers
 (65536 per SM and per block, at most 255 per thread, allocated per warp in units

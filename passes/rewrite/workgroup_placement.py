@@ -32,7 +32,7 @@ from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.passes.targets import Target
+from smem_opt.passes.target.targets import Target
 from smem_opt.smem_dialect import gpu
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 
@@ -94,7 +94,7 @@ def lower_shared_memory(
 def _existing_dynamic_bytes(func: gpu.FuncOp, name: str) -> int:
     """Bytes of dynamic shared memory the kernel addresses itself; what we add goes after them
     (design §3). A use that could reach any byte is an error: nothing could be placed safely."""
-    from smem_opt.passes.kernels import dynamic_shared_memory_extent
+    from smem_opt.passes.analysis.kernels import dynamic_shared_memory_extent
 
     base = dynamic_shared_memory_extent(func)
     if base is None:
@@ -109,10 +109,10 @@ def _existing_dynamic_bytes(func: gpu.FuncOp, name: str) -> int:
 
 def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
     """The kernel's workgroup buffers, found and sized as smem-coalesce does
-    (``passes.kernels``). An alloc gets the design's alignment (its own, at least
+    (``passes.analysis.kernels``). An alloc gets the design's alignment (its own, at least
     16 bytes and its element size); an existing attribution keeps its
     ``llvm.align``, raised to its element size."""
-    from smem_opt.passes.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
+    from smem_opt.passes.analysis.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
 
     kernel = Kernel(func, "gpu", func.body.blocks[0])
     return [
@@ -310,7 +310,7 @@ def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
     (``smem.peak_buffers``): the same message in one process or through a pipe."""
     from xdsl.dialects.builtin import DictionaryAttr
 
-    from smem_opt.passes.smem_coalesce import ATTR_PEAK
+    from smem_opt.passes.rewrite.smem_coalesce import ATTR_PEAK
 
     for op in (func, origin):
         peak = op.attributes.get(ATTR_PEAK)

@@ -1,0 +1,1 @@
+"""GPU targets: shared-memory limits and the occupancy they allow."""
