@@ -3,9 +3,11 @@
 * `Smem`: the input-level `smem` dialect (kernels, shared allocs, cp.async copies);
 * `GPU`: the `gpu` dialect (replaces xDSL's, with upstream MLIR 22 syntax,
   `#gpu.address_space` and `gpu.func` attributions);
-* `NVGPU`: the `nvgpu` asynchronous copy ops.
+* `NVGPU`: the `nvgpu` dialect (cp.async, ldmatrix, mma.sync, mbarriers, TMA, warpgroup ops).
 
-Register `GPU` instead of `xdsl.dialects.gpu.GPU`: both are named "gpu".
+Each dialect has one definition, the full one; `registry.dialect_factories` names every dialect
+smem-opt registers, and `README.md` in this folder says which pieces xDSL lacks and why the
+project owns them. Register `GPU` instead of `xdsl.dialects.gpu.GPU`: both are named "gpu".
 """
 
 from smem_opt.smem_dialect import gpu, nvgpu, smem
@@ -39,11 +41,7 @@ from smem_opt.smem_dialect.smem import (
     Smem,
 )
 
-ALL_DIALECTS = (Smem, GPU, NVGPU)
-"""The dialects defined here, for registration in a context or driver."""
-
 __all__ = [
-    "ALL_DIALECTS",
     "GPU",
     "NVGPU",
     "Smem",

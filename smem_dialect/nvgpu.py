@@ -1,6 +1,7 @@
-"""The subset of upstream MLIR's `nvgpu` dialect that smem-opt emits.
+"""Upstream MLIR's `nvgpu` dialect, as smem-opt reads and emits it.
 
-This module owns the `nvgpu` dialect: the `!nvgpu.device.async.token` type and
+This module owns the `nvgpu` dialect (`NVGPU`, assembled from the ops here and those of
+`nvgpu_mma` and `nvgpu_tma`): the `!nvgpu.device.async.token` type and
 the asynchronous global-to-shared copy ops (cp.async)
 `nvgpu.device_async_copy`, `nvgpu.device_async_create_group` and
 `nvgpu.device_async_wait`, with the custom and generic forms of MLIR 22.
@@ -195,11 +196,16 @@ class DeviceAsyncWaitOp(IRDLOperation):
         )
 
 
+from smem_opt.smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS  # noqa: E402
+from smem_opt.smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES  # noqa: E402
+
 NVGPU = Dialect(
     "nvgpu",
-    [DeviceAsyncCopyOp, DeviceAsyncCreateGroupOp, DeviceAsyncWaitOp],
-    [DeviceAsyncTokenType],
+    [DeviceAsyncCopyOp, DeviceAsyncCreateGroupOp, DeviceAsyncWaitOp, *MMA_OPS, *TMA_OPS],
+    [DeviceAsyncTokenType, *MMA_ATTRS, *TMA_TYPES],
 )
+"""The whole `nvgpu` dialect: the cp.async ops here, ldmatrix / mma.sync (`nvgpu_mma`), and the
+Hopper mbarrier, TMA and warpgroup ops and types (`nvgpu_tma`)."""
 
 __all__ = [
     "NVGPU",

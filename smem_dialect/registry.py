@@ -19,20 +19,9 @@ def _smem() -> Dialect:
 
 
 def _gpu() -> Dialect:
-    from smem_opt.smem_dialect.gpu import collectives as gpu_collectives, host as gpu_host, mapping as gpu_mapping, mma as gpu_mma
     from smem_opt.smem_dialect.gpu import GPU
-    from smem_opt.smem_dialect.upstream_syntax import replace_ops
 
-    return replace_ops(
-        GPU,
-        [*gpu_collectives.COLLECTIVE_OPS, *gpu_mma.MMA_OPS, *gpu_host.HOST_OPS],
-        [
-            *gpu_collectives.COLLECTIVE_ATTRS,
-            *gpu_mma.MMA_ATTRS,
-            *gpu_host.HOST_ATTRS,
-            *gpu_mapping.MAPPING_ATTRS,
-        ],
-    )
+    return GPU
 
 
 def _memref() -> Dialect:
@@ -67,14 +56,8 @@ def _nvvm() -> Dialect:
 
 def _nvgpu() -> Dialect:
     from smem_opt.smem_dialect.nvgpu import NVGPU
-    from smem_opt.smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS
-    from smem_opt.smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES
 
-    return Dialect(
-        "nvgpu",
-        [*NVGPU.operations, *MMA_OPS, *TMA_OPS],
-        [*NVGPU.attributes, *MMA_ATTRS, *TMA_TYPES],
-    )
+    return NVGPU
 
 
 def _affine() -> Dialect:

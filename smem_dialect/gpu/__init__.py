@@ -79,7 +79,7 @@ WaitOp = _xgpu.WaitOp
 YieldOp = _xgpu.YieldOp
 
 
-GPU = Dialect(
+_CORE = Dialect(
     "gpu",
     [
         AllocOp,
@@ -118,6 +118,23 @@ GPU = Dialect(
         GPUAddressSpaceAttr,
     ],
 )
+
+# The collective, subgroup-MMA, host and mapping pieces live in their own modules (they import the
+# attributes defined above, so they are loaded here, after them).
+from smem_opt.smem_dialect.gpu import collectives as _collectives  # noqa: E402
+from smem_opt.smem_dialect.gpu import host as _host  # noqa: E402
+from smem_opt.smem_dialect.gpu import mapping as _mapping  # noqa: E402
+from smem_opt.smem_dialect.gpu import mma as _mma  # noqa: E402
+from smem_opt.smem_dialect.upstream_syntax import replace_ops as _replace_ops  # noqa: E402
+
+GPU = _replace_ops(
+    _CORE,
+    [*_collectives.COLLECTIVE_OPS, *_mma.MMA_OPS, *_host.HOST_OPS],
+    [*_collectives.COLLECTIVE_ATTRS, *_mma.MMA_ATTRS, *_host.HOST_ATTRS, *_mapping.MAPPING_ATTRS],
+)
+"""The whole `gpu` dialect smem-opt registers, in the driver, the API and the `xdsl-opt` plugin's
+context alike: the ops above, with upstream's collectives, subgroup MMA, host-side ops and
+mapping attributes replacing xDSL's versions of the same names."""
 
 __all__ = [
     "GPU",

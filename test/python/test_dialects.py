@@ -509,3 +509,25 @@ def test_nvgpu_builders():
     for op in (src, dst, idx, cp, grp, wait):
         op.verify()
     assert wait.numGroups is not None and wait.numGroups.value.data == 0
+
+
+def test_one_definition_per_dialect_everywhere() -> None:
+    """The driver, the API and the xdsl-opt plugin register the same, full dialect objects."""
+    from smem_opt.smem_dialect import GPU as exported_gpu
+    from smem_opt.smem_dialect import NVGPU as exported_nvgpu
+    from smem_opt.smem_dialect.registry import dialect_factories
+    from smem_opt.tools.ir_io import build_context
+    from smem_opt.tools.universe import SMEM_UNIVERSE
+
+    factories = dialect_factories()
+    assert factories["gpu"]() is exported_gpu
+    assert factories["nvgpu"]() is exported_nvgpu
+    for name in ("smem", "nvgpu", "nvvm"):
+        assert SMEM_UNIVERSE.all_dialects[name]() is factories[name]()
+    gpu_ops = {op.name for op in exported_gpu.operations}
+    assert {"gpu.func", "gpu.shuffle", "gpu.subgroup_mma_load_matrix", "gpu.launch_func", "gpu.launch"} <= gpu_ops
+    nvgpu_ops = {op.name for op in exported_nvgpu.operations}
+    assert {"nvgpu.device_async_copy", "nvgpu.ldmatrix", "nvgpu.tma.async.load", "nvgpu.mbarrier.try_wait.parity"} <= nvgpu_ops
+    ctx = build_context()
+    for name in gpu_ops | nvgpu_ops:
+        assert ctx.get_optional_op(name) is not None, name
