@@ -35,7 +35,8 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.dialects.llvm import LLVMStructType
-from xdsl.ir import Attribute, Dialect, EnumAttribute, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, SSAValue
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
