@@ -55,3 +55,18 @@ def test_a_kernel_compiles_to_its_file_again():
     assert done.returncode == 0, done.stderr
     text = (CORPUS / "reduce_tree.mlir").read_text()
     assert text.endswith(done.stdout) and text.index("module {") == len(text) - len(done.stdout)
+
+
+def test_real_corpus_rows_of_the_numba_kernels():
+    """bench/real_corpus.py: a planned numba kernel, and one whose shared arrays are only views of
+    dynamic shared memory at run-time offsets (bytes unknown there, not zero)."""
+    from bench.real_corpus import NUMBA_ORIGIN, measure
+
+    path = CORPUS / "matmul_staged_epilogue.mlir"
+    (row,) = measure(path.read_text(), str(path), NUMBA_ORIGIN, ptx=False)
+    assert (row.as_written, row.buffers, row.runtime_views, row.verified) == ("yes", 3, 0, "yes")
+    assert (row.no_reuse, row.ours, row.lb) == (3072, 3072, 3072)
+    path = CORPUS / "conv2d_halo.mlir"
+    (row,) = measure(path.read_text(), str(path), NUMBA_ORIGIN, ptx=False)
+    assert (row.buffers, row.runtime_views) == (0, 2)
+    assert (row.no_reuse, row.ours, row.lb) == (None, None, None)
