@@ -1,11 +1,13 @@
-"""Real kernels through smem-opt: IREE's and MLIR's own, as a user would paste them.
+"""Real kernels through smem-opt: IREE's, MLIR's own and numba-cuda-mlir's, as a user would paste them.
 
 ``python -m bench.real_corpus [--write] [--no-iree] [--keep DIR]``
 
 Kernels: every file of ``../shared/corpus/iree`` and ``../shared/corpus/upstream`` (``$SMEM_CORPUS``
-overrides the corpus folder) and, when IREE is installed (``bench.iree_regen``), the kernels IREE
-makes from ``../shared/corpus/iree/inputs`` here and now, converted by ``bench.iree_convert``
-(marked ``regenerated``; ``--keep DIR`` writes them there). Per kernel:
+overrides the corpus folder), the numba-cuda-mlir kernels of ``test/corpus/numba`` (marked
+``numba-cuda-mlir``; PTX for their own target, sm_90) and, when IREE is installed
+(``bench.iree_regen``), the kernels IREE makes from ``../shared/corpus/iree/inputs`` here and now,
+converted by ``bench.iree_convert`` (marked ``regenerated``; ``--keep DIR`` writes them there).
+Per kernel:
 
 - read as written: no detour through mlir-opt's generic form;
 - no reuse: one slot per buffer at smem-opt's alignment (``smem.unshared_bytes``);
@@ -18,7 +20,10 @@ makes from ``../shared/corpus/iree/inputs`` here and now, converted by ``bench.i
   barriers added;
 - PTX: the shared bytes ``ptxas -v`` reports for the kernel lowered by upstream's pipeline
   (``smem-opt --emit resource-usage --target sm_80``), or why there is none;
-- verified: ``smem-verify-plan`` accepts both plans.
+- verified: ``smem-verify-plan`` accepts both plans;
+- views of ``gpu.dynamic_shared_memory`` at byte offsets known only at run time (numba's shared
+  arrays whose shape is an expression), which are left as they are: counted beside the buffers,
+  and the kernel's bytes are then unknown here ("-").
 
 Totals: bytes saved against no reuse, and against IREE's shipped bytes next to what IREE's own
 reuse pass saves in its best case, over the kernels where that is known. The table goes into
@@ -41,6 +46,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SECTION = "real-corpus"
 CHIP = "sm_80"
 """IREE's target for the corpus kernels."""
+NUMBA_CHIP = "sm_90"
+"""numba-cuda-mlir's kernels were compiled for sm_90 (bench/numba/generate.py)."""
+NUMBA_ORIGIN = "numba-cuda-mlir 0.6.0"
 
 IREE_BEST_CASE = {
     "iree_softmax_f32_vd": 136,
@@ -76,6 +84,8 @@ class Row:
     ptx: str = "-"
     """ptxas's shared bytes when they equal the plan, else what happened."""
     verified: str = "-"
+    runtime_views: int = 0
+    """Views of gpu.dynamic_shared_memory at offsets known only at run time (left as they are)."""
 
 
 # -- one kernel ---------------------------------------------------------------------------
@@ -126,13 +136,13 @@ def not_lowered(err: Exception) -> str:
     return f"not lowered: {gap.group(1)} (MLIR 22)" if gap else "not lowered: " + text.splitlines()[-1][:60]
 
 
-def _ptx(module) -> dict[str, str]:
+def _ptx(module, chip: str = CHIP) -> dict[str, str]:
     """ptxas's shared bytes per kernel ('= plan' checked), or why there are none."""
     from smem_opt.tools.emit import resource_usage
     from smem_opt.tools.toolchain import ToolFailed, ToolMissing
 
     try:
-        usage = resource_usage(module, CHIP)
+        usage = resource_usage(module, chip)
     except ToolMissing as err:
         return {"*": "no tool: " + str(err).split(":")[0]}
     except ToolFailed as err:
@@ -148,7 +158,25 @@ def _ptx(module) -> dict[str, str]:
     return out
 
 
-def measure(text: str, name: str, origin: str, ptx: bool = True) -> list[Row]:
+def runtime_views(module) -> dict[str, int]:
+    """Per kernel, the views of ``gpu.dynamic_shared_memory`` at a byte offset that is not a constant."""
+    from smem_opt.smem_dialect.gpu import FuncOp
+
+    counts: dict[str, int] = {}
+    for func in module.walk():
+        if not (isinstance(func, FuncOp) and func.is_kernel):
+            continue
+        n = 0
+        for op in func.walk():
+            if op.name != "memref.view" or getattr(op.operands[0].owner, "name", "") != "gpu.dynamic_shared_memory":
+                continue
+            if getattr(op.operands[1].owner, "name", "") != "arith.constant":
+                n += 1
+        counts[func.sym_name.data] = n
+    return counts
+
+
+def measure(text: str, name: str, origin: str, ptx: bool = True, chip: str = CHIP) -> list[Row]:
     """The rows of every kernel of one file."""
     from smem_opt.tools.intake import IntakeError
 
@@ -156,11 +184,12 @@ def measure(text: str, name: str, origin: str, ptx: bool = True) -> list[Row]:
         ctx, module, note, plain = coalesced(text, name, insert_barriers=False)
     except IntakeError as err:
         return [Row(Path(name).stem, origin, "no: " + str(err).splitlines()[0][:80])]
+    views = runtime_views(module)
     verified = _verified(ctx, module)
-    ptx_plain = _ptx(module) if ptx else {}
+    ptx_plain = _ptx(module, chip) if ptx else {}
     ctx_b, module_b, _, barriers = coalesced(text, name, insert_barriers=True)
     verified_b = _verified(ctx_b, module_b)
-    ptx_barriers = _ptx(module_b) if ptx else {}
+    ptx_barriers = _ptx(module_b, chip) if ptx else {}
     stem = Path(name).stem
     rows = []
     for kernel, fig in plain.items():
@@ -169,22 +198,25 @@ def measure(text: str, name: str, origin: str, ptx: bool = True) -> list[Row]:
         shown = [ptx_plain.get(kernel, ptx_plain.get("*", "-"))]
         if fb["arena_bytes"] != fig["arena_bytes"]:
             shown.append(ptx_barriers.get(kernel, ptx_barriers.get("*", "-")))
-        rows.append(
-            Row(
-                kernel=label,
-                origin=origin,
-                as_written="yes" if note is None else "generic form",
-                buffers=fig["buffers"],
-                no_reuse=fig["unshared_bytes"],
-                ours=fig["arena_bytes"],
-                ours_barriers=fb["arena_bytes"],
-                lb=fig["lower_bound"],
-                lb_barriers=fb["lower_bound"],
-                barriers_added=fb["inserted_barriers"],
-                ptx=" / ".join(dict.fromkeys(shown)),
-                verified="yes" if verified == verified_b == "yes" else f"{verified}; {verified_b}",
-            )
+        row = Row(
+            kernel=label,
+            origin=origin,
+            as_written="yes" if note is None else "generic form",
+            buffers=fig["buffers"],
+            no_reuse=fig["unshared_bytes"],
+            ours=fig["arena_bytes"],
+            ours_barriers=fb["arena_bytes"],
+            lb=fig["lower_bound"],
+            lb_barriers=fb["lower_bound"],
+            barriers_added=fb["inserted_barriers"],
+            ptx=" / ".join(dict.fromkeys(shown)),
+            verified="yes" if verified == verified_b == "yes" else f"{verified}; {verified_b}",
+            runtime_views=views.get(kernel, 0),
         )
+        if row.runtime_views and not row.buffers:  # bytes sized at launch: unknown here
+            row.no_reuse = row.ours = row.ours_barriers = row.lb = row.lb_barriers = None
+            row.ptx = row.ptx if row.ptx == "-" else f"{row.ptx} static"
+        rows.append(row)
     return rows
 
 
@@ -209,6 +241,16 @@ def corpus_rows(root: Path, ptx: bool = True) -> list[Row]:
                     if row.iree_best is None and row.buffers == 1:
                         row.iree_best = row.iree_shipped
                 rows.append(row)
+    return rows
+
+
+def numba_rows(ptx: bool = True) -> list[Row]:
+    """Rows of numba-cuda-mlir's kernels (test/corpus/numba), one kernel per file, named by file."""
+    rows: list[Row] = []
+    for path in sorted((ROOT / "test" / "corpus" / "numba").glob("*.mlir")):
+        for row in measure(path.read_text(), str(path), NUMBA_ORIGIN, ptx, chip=NUMBA_CHIP):
+            row.kernel = path.stem
+            rows.append(row)
     return rows
 
 
@@ -255,13 +297,15 @@ def _pair(a: int | None, b: int | None) -> str:
 
 
 HEAD = ["kernel", "from", "read as written", "buffers", "no reuse", "IREE shipped", "IREE best",
-        "ours", "ours +barriers", "LB (/ +barriers)", "barriers added", "PTX bytes (ptxas, sm_80)",
+        "ours", "ours +barriers", "LB (/ +barriers)", "barriers added", "PTX bytes (ptxas)",
         "verified"]
 
 
 def table(rows: list[Row]) -> str:
     cells = [
-        [r.kernel, r.origin, r.as_written, str(r.buffers), _n(r.no_reuse), _n(r.iree_shipped),
+        [r.kernel, r.origin, r.as_written,
+         str(r.buffers) + (f" + {r.runtime_views} run-time views" if r.runtime_views else ""),
+         _n(r.no_reuse), _n(r.iree_shipped),
          _n(r.iree_best), _n(r.ours), _n(r.ours_barriers), _pair(r.lb, r.lb_barriers),
          str(r.barriers_added), r.ptx, r.verified]
         for r in rows
@@ -284,11 +328,15 @@ class Totals:
     ours_saved_vs_shipped: int
 
     def text(self, label: str) -> str:
-        return (
+        said = (
             f"{label}: {self.as_written} of {self.kernels} kernels read as written. "
             f"No reuse {self.no_reuse} B; ours {self.ours} B (saves {self.no_reuse - self.ours} B), "
-            f"with insert-barriers {self.ours_barriers} B (saves {self.no_reuse - self.ours_barriers} B). "
-            f"On the {self.iree_kernels} IREE kernels whose best case is known: IREE ships "
+            f"with insert-barriers {self.ours_barriers} B (saves {self.no_reuse - self.ours_barriers} B)."
+        )
+        if not self.iree_kernels:
+            return said
+        return said + (
+            f" On the {self.iree_kernels} IREE kernels whose best case is known: IREE ships "
             f"{self.iree_shipped} B; its own reuse pass saves at best {self.iree_best_saved} B, "
             f"ours with insert-barriers saves {self.ours_saved_vs_shipped} B."
         )
@@ -321,19 +369,41 @@ NOTES = [
     " pass run by hand on the kernel with the deallocs removed (corpus README).",
     "PTX: MLIR 22 has no NVVM lowering for `gpu.subgroup_reduce`, which IREE's reductions, softmax"
     " and attention use, so stock mlir-opt stops there (smem-opt's output for them is still valid"
-    " MLIR). `a / b`: default / insert-barriers where the arenas differ.",
+    " MLIR). `a / b`: default / insert-barriers where the arenas differ. ptxas runs for sm_80 (IREE's"
+    " target), and for sm_90 on numba-cuda-mlir's kernels (theirs).",
+    "numba-cuda-mlir writes every `if`, `for` and `while` as `cf.br` / `cf.cond_br` between blocks,"
+    " which the analysis does not follow along its paths: every buffer used in such a body conflicts"
+    " with every other, so ours = no reuse on all of them, and LB, computed on those conflicts, equals"
+    " it (optimal for these conflicts only). The same ops lifted to `scf` (bench/cfg-results.md) share"
+    " in `moments_device_fn` and `softmax_device_fns` (1024 -> 512 B: a device function with its own"
+    " shared array and a trailing barrier, called twice) and, once `sroa,mem2reg` turn numba's"
+    " per-thread slots for loop counters into values, in `matmul_staged_epilogue` (3072 -> 2048 B: as"
+    " written its k-loop's bounds are loads of a slot, so the loop is divergent and its trailing barrier"
+    " separates nothing). The other numba kernels have one buffer, or buffers live together.",
+    "`run-time views`: numba puts a shared array whose shape is an expression (`(TILE, TILE + 1)`,"
+    " `TPB + 2 * RADIUS`) and `cuda.shared.array(0, ...)` into views of `gpu.dynamic_shared_memory` at"
+    " byte offsets it computes at run time (a bump pointer in a per-thread `memref.alloca`); they are"
+    " left as they are, their bytes come at launch (\"-\"), ptxas sees no static shared memory. Spelt"
+    " as a module constant (`TILE_PADDED = TILE + 1`, `_constant` kernels) the same array is a static"
+    " `memref.global` and is planned.",
 ]
 
 
-def render(corpus: list[Row], regenerated: list[Row], said: list[str], seconds: float) -> str:
+def render(corpus: list[Row], regenerated: list[Row], said: list[str], seconds: float,
+           numba: list[Row] | None = None) -> str:
+    numba = numba or []
     parts = [
-        f"## Real kernels (IREE 3.13 and MLIR's own tests)\n\nGenerated by `python -m bench.real_corpus"
+        f"## Real kernels (IREE 3.13, MLIR's own tests, numba-cuda-mlir 0.6.0)\n\nGenerated by `python -m bench.real_corpus"
         f" --write` in {seconds:.0f} s (Python {sys.version.split()[0]}). Bytes of shared memory per"
         " kernel; LB is the heaviest set of buffers that must coexist, so ours = LB is optimal.\n",
-        table(corpus + regenerated),
+        table(corpus + numba + regenerated),
         "",
         totals(corpus).text("Corpus (../shared/corpus)"),
     ]
+    if numba:
+        parts += ["", totals([r for r in numba if r.ours is not None]).text(
+            f"numba-cuda-mlir (test/corpus/numba; the {sum(r.ours is None for r in numba)} kernels"
+            " with run-time views only are left out of the sums)")]
     if regenerated:
         parts += ["", totals(regenerated).text("Regenerated with IREE")]
     parts += ["", *[f"- {line}" for line in said]] if said else []
@@ -353,11 +423,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     start = time.perf_counter()
     corpus = corpus_rows(root)
+    numba = numba_rows()
     if o.no_iree:
         regenerated, said = [], ["IREE part skipped (--no-iree)."]
     else:
         regenerated, said = regenerated_rows(root, o.keep)
-    text = render(corpus, regenerated, said, time.perf_counter() - start)
+    text = render(corpus, regenerated, said, time.perf_counter() - start, numba)
     print(text)
     if o.write:
         replace_section(SECTION, text, RESULTS)

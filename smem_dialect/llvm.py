@@ -4,7 +4,8 @@ This module owns the `llvm` dialect registered by smem-opt: xDSL's ops and
 types, with `#llvm.constant_range<i32, lo, hi>` (the value range of an NVVM
 special register) and `llvm.addrspacecast` (a pointer moved to another address
 space, such as shared memory's `!llvm.ptr<3>` to the generic `!llvm.ptr`; pure,
-its result aliases its operand).
+its result aliases its operand), and the atomics `llvm.atomicrmw` and `llvm.cmpxchg`
+(`smem_dialect/llvm_atomics.py`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
+from smem_opt.smem_dialect.llvm_atomics import AtomicRMWOp, CmpXchgOp
 from smem_opt.smem_dialect.upstream_syntax import replace_ops
 
 
@@ -69,7 +71,9 @@ class AddrSpaceCastOp(IRDLOperation):
     assembly_format = "$arg attr-dict `:` type($arg) `to` type($res)"
 
 
-LLVM: Dialect = replace_ops(_xllvm.LLVM, [AddrSpaceCastOp], [ConstantRangeAttr])
-"""xDSL's `llvm` dialect with the op and attribute above."""
+LLVM: Dialect = replace_ops(
+    _xllvm.LLVM, [AddrSpaceCastOp, AtomicRMWOp, CmpXchgOp], [ConstantRangeAttr]
+)
+"""xDSL's `llvm` dialect with the ops and attribute above."""
 
-__all__ = ["LLVM", "AddrSpaceCastOp", "ConstantRangeAttr"]
+__all__ = ["LLVM", "AddrSpaceCastOp", "AtomicRMWOp", "CmpXchgOp", "ConstantRangeAttr"]

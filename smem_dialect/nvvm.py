@@ -9,6 +9,9 @@ This module owns the `nvvm` dialect registered by smem-opt (xDSL has none):
   block, grid, cluster, lane and warp special registers (pure);
 * `nvvm.barrier0` and `nvvm.barrier`, block-wide barriers (memory effects
   declared: they order the block's shared-memory accesses);
+* `nvvm.shfl.sync <kind> %mask, %val, %offset, %clamp : T -> R`, a warp shuffle
+  (`#nvvm<shfl_kind bfly|up|down|idx>`; with `return_value_and_is_valid`, R is
+  `!llvm.struct<(T, i1)>`); its result differs between threads;
 * `nvvm.wgmma.fence.aligned`, `nvvm.wgmma.commit.group.sync.aligned` and
   `nvvm.wgmma.wait.group.sync.aligned N`, which order and wait for the
   asynchronous warpgroup MMAs that read shared memory.
@@ -17,9 +20,12 @@ This module owns the `nvvm` dialect registered by smem-opt (xDSL has none):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import auto
 
 from xdsl.dialects.builtin import (
     I64,
+    Float32Type,
+    UnitAttr,
     DenseArrayBase,
     DictionaryAttr,
     IntAttr,
@@ -28,13 +34,16 @@ from xdsl.dialects.builtin import (
     StringAttr,
     i32,
 )
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SSAValue
+from xdsl.dialects.llvm import LLVMStructType
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_attr_definition,
     irdl_op_definition,
+    operand_def,
     opt_operand_def,
     opt_prop_def,
     opt_result_def,
@@ -45,7 +54,9 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
+from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, NoMemoryEffect, Pure
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
 
 from smem_opt.smem_dialect.llvm import ConstantRangeAttr
 from smem_opt.smem_dialect.upstream_syntax import SEGMENTS, parse_attr_dict, print_attr_dict
@@ -227,6 +238,94 @@ class BarrierOp(IRDLOperation):
         print_attr_dict(printer, self)
 
 
+class ShflKind(StrEnum):
+    BFLY = auto()
+    UP = auto()
+    DOWN = auto()
+    IDX = auto()
+
+
+@irdl_attr_definition
+class ShflKindAttr(EnumAttribute[ShflKind], SpacedOpaqueSyntaxAttribute):
+    """`#nvvm<shfl_kind down>`"""
+
+    name = "nvvm.shfl_kind"
+
+
+@irdl_op_definition
+class ShflSyncOp(IRDLOperation):
+    """`nvvm.shfl.sync down %mask, %val, %offset, %clamp {return_value_and_is_valid}? : f32 -> R`"""
+
+    name = "nvvm.shfl.sync"
+    thread_mask = operand_def(i32)
+    val = operand_def()
+    offset = operand_def(i32)
+    mask_and_clamp = operand_def(i32)
+    res = result_def()
+    kind = prop_def(ShflKindAttr)
+    return_value_and_is_valid = opt_prop_def(UnitAttr)
+    traits = traits_def(NoMemoryEffect())
+    """No memory effect, but not pure either: a shuffle must not be moved into or out of
+    divergent code (its result depends on which threads take part)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ShflSyncOp:
+        kind = ShflKindAttr(parser.parse_str_enum(ShflKind))
+        names = []
+        for index in range(4):
+            if index:
+                parser.parse_punctuation(",")
+            names.append(parser.parse_unresolved_operand())
+        props, attrs = parse_attr_dict(parser, cls)
+        parser.parse_punctuation(":")
+        val_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        res_type = parser.parse_type()
+        types = [i32, val_type, i32, i32]
+        return cls.create(
+            operands=[parser.resolve_operand(n, t) for n, t in zip(names, types)],
+            result_types=[res_type],
+            properties={**props, "kind": kind},
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.kind.data.value} ")
+        printer.print_list(
+            (self.thread_mask, self.val, self.offset, self.mask_and_clamp), printer.print_operand
+        )
+        print_attr_dict(printer, self, skip=("kind",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.val.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.res.type)
+
+    def verify_(self) -> None:
+        t = self.val.type
+        if not (t == i32 or isinstance(t, Float32Type)):
+            raise VerifyException(f"operand #1 must be 32-bit signless integer or 32-bit float, but got '{t}'")
+        r = self.res.type
+        if self.return_value_and_is_valid is None:
+            if isinstance(r, LLVMStructType):
+                raise VerifyException(
+                    '"return_value_and_is_valid" attribute must be specified when the return type is a struct type'
+                )
+            if r != t:
+                raise VerifyException(f"expected return type to be of type '{t}' but got '{r}' instead")
+            return
+        if not isinstance(r, LLVMStructType) or len(r.types.data) != 2:
+            raise VerifyException("expected return type to be a two-element struct")
+        first, second = r.types.data
+        if first != t:
+            raise VerifyException(
+                f"expected first element in the returned struct to be of type '{t}' but got '{first}' instead"
+            )
+        if second != IntegerType(1):
+            raise VerifyException(
+                f"expected second element in the returned struct to be of type 'i1' but got '{second}' instead"
+            )
+
+
 @irdl_op_definition
 class WgmmaFenceAlignedOp(IRDLOperation):
     """`nvvm.wgmma.fence.aligned`: orders register and shared-memory accesses before wgmma."""
@@ -261,11 +360,12 @@ NVVM = Dialect(
         *SPECIAL_REGISTER_OPS,
         Barrier0Op,
         BarrierOp,
+        ShflSyncOp,
         WgmmaFenceAlignedOp,
         WgmmaCommitGroupSyncAlignedOp,
         WgmmaWaitGroupSyncOp,
     ],
-    [NVVMTargetAttr],
+    [NVVMTargetAttr, ShflKindAttr],
 )
 """The `nvvm` dialect subset of MLIR 22 that smem-opt reads and prints."""
 
@@ -276,4 +376,6 @@ __all__ = [
     "Barrier0Op",
     "BarrierOp",
     "NVVMTargetAttr",
+    "ShflKindAttr",
+    "ShflSyncOp",
 ]

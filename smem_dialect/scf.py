@@ -497,7 +497,7 @@ class ConditionOp(IRDLOperation):
 
 @irdl_op_definition
 class WhileOp(IRDLOperation):
-    """`scf.while (%a = %x, ...) : (T, ...) -> (R, ...) { ... } do { ... }`"""
+    """`scf.while ((%a = %x, ...))? : (T, ...) -> (R, ...) { ... } do { ... }`"""
 
     name = "scf.while"
     arguments = var_operand_def()
@@ -515,7 +515,7 @@ class WhileOp(IRDLOperation):
             parser.parse_punctuation("=")
             pairs.append((arg, parser.parse_unresolved_operand()))
 
-        parser.parse_comma_separated_list(parser.Delimiter.PAREN, pair)
+        parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, pair)
         parser.parse_punctuation(":")
         pos = parser.pos
         ft = parser.parse_function_type()
@@ -536,15 +536,17 @@ class WhileOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         block = self.before_region.blocks[0]
-        printer.print_string(" (")
 
         def pair(p: tuple[BlockArgument, SSAValue]) -> None:
             printer.print_ssa_value(p[0])
             printer.print_string(" = ")
             printer.print_operand(p[1])
 
-        printer.print_list(list(zip(block.args, self.arguments)), pair)
-        printer.print_string(") : ")
+        if self.arguments:  # MLIR prints no list for a loop without arguments
+            printer.print_string(" (")
+            printer.print_list(list(zip(block.args, self.arguments)), pair)
+            printer.print_string(")")
+        printer.print_string(" : ")
         printer.print_function_type(self.arguments.types, self.result_types)
         printer.print_string(" ")
         printer.print_region(self.before_region, print_entry_block_args=False)

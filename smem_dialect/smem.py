@@ -103,11 +103,15 @@ class AsyncTokenType(ParametrizedAttribute, TypeAttribute):
 class KernelOp(IRDLOperation):
     """
     `smem.kernel @name(%a: T, ...) block_size = [x, y, z] attributes {...}? { ... }`
+
+    The body is one block ending in `smem.return`, or several blocks joined by branches
+    (`cf.br`, `cf.cond_br`: what `convert-scf-to-cf` makes of a structured body) whose blocks
+    without a successor end in `smem.return`.
     """
 
     name = "smem.kernel"
 
-    body = region_def("single_block")
+    body = region_def()
     sym_name = prop_def(SymbolNameConstraint())
     function_type = prop_def(FunctionType)
     block_size = prop_def(DenseArrayBase.constr(i32))
@@ -161,7 +165,8 @@ class KernelOp(IRDLOperation):
 
     @property
     def args(self) -> tuple[BlockArgument, ...]:
-        return self.body.block.args
+        entry = self.body.blocks.first
+        return entry.args if entry is not None else ()
 
     @property
     def block_size_tuple(self) -> tuple[int, ...]:
@@ -192,15 +197,23 @@ class KernelOp(IRDLOperation):
                 f"({', '.join(map(str, outputs))}); a kernel must return nothing"
             )
         inputs = self.function_type.inputs.data
-        if tuple(self.body.block.arg_types) != inputs:
+        entry = self.body.blocks.first
+        if entry is None:
+            raise VerifyException("body must have a block")
+        if tuple(entry.arg_types) != inputs:
             raise VerifyException(
                 "entry block arguments "
-                f"({', '.join(map(str, self.body.block.arg_types))}) do not match "
+                f"({', '.join(map(str, entry.arg_types))}) do not match "
                 f"the kernel inputs ({', '.join(map(str, inputs))})"
             )
-        last = self.body.block.last_op
-        if not isinstance(last, ReturnOp):
-            raise VerifyException("body must end with 'smem.return'")
+        for block in self.body.blocks:
+            last = block.last_op
+            if not isinstance(last, ReturnOp) and (last is None or not last.successors):
+                raise VerifyException(
+                    "body must end with 'smem.return'"
+                    if block is entry and self.body.blocks.last is entry
+                    else "every block of the body must end with 'smem.return' or a branch"
+                )
 
     @classmethod
     def parse(cls, parser: Parser) -> KernelOp:

@@ -100,3 +100,14 @@ smem.kernel @k() block_size = [1] {
   smem.return
 }
 // CHECK: 'smem.async_wait' op pending must be non-negative, got -1
+
+// -----
+
+smem.kernel @k(%c: i1) block_size = [1] {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  smem.return
+^bb2:
+  llvm.unreachable
+}
+// CHECK: 'smem.kernel' op every block of the body must end with 'smem.return' or a branch

@@ -71,3 +71,32 @@ smem.kernel @loop(%B: memref<128xf32>) block_size = [64, 1] {
   }
   smem.return
 }
+
+// A body of several blocks joined by branches (what convert-scf-to-cf makes of a structured
+// one): every block without a successor ends in smem.return.
+// CHECK-LABEL: smem.kernel @branches(%n: index) block_size = [64] {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %s = smem.alloc : memref<64xf32, #gpu.address_space<workgroup>>
+// CHECK-NEXT: cf.br ^bb1(%c0 : index)
+// CHECK-NEXT: ^bb1(%i: index):
+// CHECK: cf.cond_br %more, ^bb2, ^bb3
+// CHECK: ^bb3:
+// CHECK-NEXT: smem.return
+smem.kernel @branches(%n: index) block_size = [64] {
+  %c0 = arith.constant 0 : index
+  %s = smem.alloc : memref<64xf32, #gpu.address_space<workgroup>>
+  cf.br ^bb1(%c0 : index)
+^bb1(%i: index):
+  %more = arith.cmpi slt, %i, %n : index
+  cf.cond_br %more, ^bb2, ^bb3
+^bb2:
+  %tx = gpu.thread_id x
+  %f = arith.constant 1.0 : f32
+  memref.store %f, %s[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+  gpu.barrier
+  %c1 = arith.constant 1 : index
+  %next = arith.addi %i, %c1 : index
+  cf.br ^bb1(%next : index)
+^bb3:
+  smem.return
+}

@@ -25,6 +25,11 @@ gpu.module @k [#nvvm.target<chip = "sm_90a", features = "+ptx80">] {
     nvvm.wgmma.fence.aligned
     nvvm.wgmma.commit.group.sync.aligned
     nvvm.wgmma.wait.group.sync.aligned 0
+    %m = arith.constant -1 : i32
+    %v = arith.constant 1.0 : f32
+    %6 = nvvm.shfl.sync down %m, %v, %2, %4 : f32 -> f32
+    %7 = nvvm.shfl.sync bfly %m, %0, %2, %4 : i32 -> i32
+    %8 = nvvm.shfl.sync idx %m, %v, %2, %4 {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
     gpu.return
   }
 }
@@ -40,6 +45,13 @@ gpu.module @lowered {
     %9 = llvm.addrspacecast %p : !llvm.ptr<3> to !llvm.ptr
     %10 = llvm.ptrtoint %p : !llvm.ptr<3> to i64
     llvm.store volatile %f, %q {alignment = 4 : i64} : f32, !llvm.ptr
+    %i32 = llvm.trunc %i : i64 to i32
+    %11 = llvm.atomicrmw add %p, %i32 monotonic : !llvm.ptr<3>, i32
+    %12 = llvm.atomicrmw volatile fadd %p, %f syncscope("block") seq_cst {alignment = 4 : i64} : !llvm.ptr<3>, f32
+    %13 = llvm.atomicrmw xchg %q, %f acquire : !llvm.ptr, f32
+    %14 = llvm.atomicrmw umax %p, %i release : !llvm.ptr<3>, i64
+    %15 = llvm.cmpxchg %q, %i32, %i32 monotonic monotonic : !llvm.ptr, i32
+    %16 = llvm.cmpxchg weak volatile %p, %i, %i syncscope("block") acq_rel acquire {alignment = 8 : i64} : !llvm.ptr<3>, i64
     llvm.return
   }
 }

@@ -51,6 +51,11 @@ func.func @s(%lb: index, %ub: index, %st: index, %f: f32, %i: i32, %j: i32, %m: 
   ^bb0(%w2: index):
     scf.yield %w2 : index
   }
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
   %6 = scf.execute_region -> f32 {
     scf.yield %f : f32
   }

@@ -1,0 +1,1 @@
+"""numba-cuda kernels (numba-cuda-mlir) for the corpus and the benchmark."""
