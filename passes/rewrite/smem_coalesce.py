@@ -26,6 +26,8 @@ from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    StringAttr,
+    SymbolRefAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -325,13 +327,66 @@ def _make_arena(
         for o in (dyn, offset, arena):
             o.location = kernel.op.location
         return arena.results[0], [dyn, offset, arena]
+    if kernel.kind == "func":
+        return _alloc_arena(kernel, arena_type, align)
+    if kernel.kind == "launch":
+        return _global_arena(kernel, arena_type, align)
     func = kernel.op
     arg = func.add_workgroup_attribution(arena_type, {"llvm.align": IntegerAttr(align, i64)})  # type: ignore[attr-defined]
     arg.name_hint = ARENA_NAME
     return arg, []
 
 
+def _alloc_arena(kernel: Kernel, arena_type: MemRefType, align: int) -> tuple[SSAValue, list[Operation]]:
+    """IREE's form (a ``func.func`` kernel): the arena is a workgroup ``memref.alloc`` with its
+    alignment, as IREE's own packing emits (IREE's later passes make it a global)."""
+    from xdsl.dialects.memref import AllocOp
+
+    alloc = AllocOp([], [], arena_type, IntegerAttr(align, i64))
+    alloc.results[0].name_hint = ARENA_NAME
+    alloc.location = kernel.op.location
+    return alloc.results[0], [alloc]
+
+
+def _global_arena(kernel: Kernel, arena_type: MemRefType, align: int) -> tuple[SSAValue, list[Operation]]:
+    """A ``gpu.launch`` body: the arena is a private workgroup ``memref.global`` with its
+    alignment beside the host function, read by a ``memref.get_global`` at the top of the body.
+    (A launch's workgroup attributions carry no alignment: outlined, they become ``.align 1``
+    arrays; an alloc would become a per-thread malloc. ``gpu-kernel-outlining`` copies the global
+    into the kernel's ``gpu.module``.)"""
+    from smem_opt.passes.analysis.kernel_forms import symbol_name, symbol_references
+    from smem_opt.smem_dialect.memref import GetGlobalOp, GlobalOp
+
+    anchor = kernel.op
+    while (parent := anchor.parent_op()) is not None and parent.name not in ("builtin.module", "gpu.module"):
+        anchor = parent
+    table = anchor.parent_op() or anchor
+    taken = set(symbol_references(table)) | {n for o in table.walk() if (n := symbol_name(o))}
+    name, n = f"{ARENA_NAME}_{kernel.name}", 0
+    while name in taken:
+        n += 1
+        name = f"{ARENA_NAME}_{kernel.name}_{n}"
+    glob = GlobalOp.create(
+        properties={
+            "sym_name": StringAttr(name),
+            "sym_visibility": StringAttr("private"),
+            "type": arena_type,
+            "initial_value": UnitAttr(),
+            "alignment": IntegerAttr(align, i64),
+        }
+    )
+    glob.location = kernel.op.location
+    anchor.parent_block().insert_op_before(glob, anchor)  # type: ignore[union-attr]
+    get = GetGlobalOp.create(result_types=[arena_type], properties={"name": SymbolRefAttr(name)})
+    get.results[0].name_hint = ARENA_NAME
+    get.location = kernel.op.location
+    return get.results[0], [get]
+
+
 def _drop_attributions(kernel: Kernel, arena: SSAValue) -> None:
+    if kernel.kind == "launch":
+        _drop_launch_attributions(kernel)
+        return
     if kernel.kind != "gpu":
         return
     func = kernel.op
@@ -340,6 +395,21 @@ def _drop_attributions(kernel: Kernel, arena: SSAValue) -> None:
         arg = func.workgroup_attributions[index]  # type: ignore[attr-defined]
         if arg in packed and arg is not arena:
             func.erase_workgroup_attribution(index)  # type: ignore[attr-defined]
+
+
+def _drop_launch_attributions(kernel: Kernel) -> None:
+    """Erase the workgroup attributions of a ``gpu.launch`` that moved into the arena."""
+    launch = kernel.op
+    packed = {b.value for b in kernel.buffers if isinstance(b.value, BlockArgument)}
+    block = launch.regions[0].blocks.first
+    assert block is not None
+    kept = 0
+    for arg in list(getattr(launch, "workgroup_attributions", ())):
+        if arg in packed and not arg.uses:
+            block.erase_arg(arg)
+        else:
+            kept += 1
+    launch.attributes["workgroup_attributions"] = IntegerAttr(kept, i64)
 
 
 # -- dynamic sizes -----------------------------------------------------------------
