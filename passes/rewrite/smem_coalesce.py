@@ -88,8 +88,17 @@ class SmemCoalescePass(ModulePass):
     """Minimum alignment of every buffer, in bytes (a power of two)."""
 
     insert_barriers: bool = False
-    """Add a uniform barrier where that lets buffers share and lowers the arena
-    (never under divergent control flow, at most one per point)."""
+    """Add uniform barriers where they let buffers share, chosen jointly by a search over
+    hypothetical barriers (never under divergent control flow or at a warp-specialised
+    hand-off, never one that buys nothing)."""
+
+    barrier_objective: str = "bytes"
+    """What inserted barriers must buy: ``bytes`` (the smallest arena any allowed placement
+    gives, with the fewest barriers) or ``occupancy`` (only barriers that raise blocks per SM
+    on ``target`` or bring the kernel under its per-block limit)."""
+
+    target: str = "sm_90"
+    """GPU target of the occupancy objective (``--target`` sets it)."""
 
     search_budget: int | None = None
     """Nodes the exact packing search may visit per kernel (deterministic); by
@@ -110,29 +119,71 @@ class SmemCoalescePass(ModulePass):
             raise SmemDiagnostic(
                 f"smem-coalesce: alignment must be a positive power of two, got {self.alignment}"
             )
+        if self.barrier_objective not in ("bytes", "occupancy"):
+            raise SmemDiagnostic(
+                f"smem-coalesce: barrier-objective must be 'bytes' or 'occupancy', got '{self.barrier_objective}'"
+            )
         options = self.options
         plans: list[KernelPlan] = []
         for kernel in find_kernels(op):
             if not kernel.buffers or is_already_coalesced(kernel):
                 continue
-            added: list[Operation] = []
             if self.insert_barriers:
-                from smem_opt.passes.rewrite.barrier_insertion import insert_barriers
-
-                added = insert_barriers(kernel, lambda k: plan_kernel(k, options))
-            planned = plan_kernel(kernel, options)
-            planned.inserted_barriers = added
+                planned = self._plan_with_barriers(kernel, options)
+            else:
+                planned = plan_kernel(kernel, options)
             for barrier in planned.analysis.divergence.divergent_barriers:
                 warn("barrier inside divergent control flow separates nothing", barrier)
             _erase_deallocs(planned.analysis)
             _rewrite(kernel, planned.plan, planned.dynamic, self.alignment)
             _record_peak(planned)
-            if added:
-                kernel.op.attributes[ATTR_INSERTED] = IntegerAttr(len(added), i64)
+            if planned.barriers is not None:
+                _record_barrier_figures(planned)
             planned.applied = True
             plans.append(planned)
         drop_unused_globals(op)
         return plans
+
+    def _plan_with_barriers(self, kernel: Kernel, options: CoalesceOptions) -> KernelPlan:
+        """Search the barriers to add without touching the IR, insert the chosen ones once, and
+        plan the rewritten kernel (``passes.rewrite.barrier_insertion``)."""
+        from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers, remove_inserted
+
+        _, info = plan_barriers(kernel, options, self.barrier_objective, self.target)
+        insert_chosen(info)
+        planned = plan_kernel(kernel, options)
+        if planned.arena_bytes > info.predicted_bytes and info.inserted:
+            # the analysis of the rewritten kernel disagrees with the prediction: keep the kernel
+            # as it was rather than barriers that may not pay
+            remove_inserted(info)
+            warn(
+                f"kernel '{kernel.name}': inserted barriers did not give the predicted "
+                f"{info.predicted_bytes} bytes; none kept",
+                kernel.op,
+            )
+            planned = plan_kernel(kernel, options)
+        planned.inserted_barriers = list(info.inserted)
+        planned.barriers = info
+        return planned
+
+
+def _record_barrier_figures(planned: KernelPlan) -> None:
+    """Under insert-barriers the lower bound is what any barrier placement allows (the buffers'
+    own live ranges); the arena is optimal when it meets that bound, or when the search proved
+    that no placement of allowed barriers does better."""
+    info = planned.barriers
+    assert info is not None
+    attrs = planned.kernel.op.attributes
+    attrs[ATTR_LB] = IntegerAttr(info.live_lower_bound, i64)
+    optimal = planned.arena_bytes <= info.live_lower_bound or (
+        info.search.optimal_for_allowed and planned.arena_bytes <= info.search.best_bytes
+    )
+    if optimal:
+        attrs[ATTR_OPTIMAL] = UnitAttr()
+    elif ATTR_OPTIMAL in attrs:
+        del attrs[ATTR_OPTIMAL]
+    if info.inserted:
+        attrs[ATTR_INSERTED] = IntegerAttr(len(info.inserted), i64)
 
 
 def _record_peak(planned: KernelPlan) -> None:
