@@ -92,6 +92,12 @@ class SmemCoalescePass(ModulePass):
     hypothetical barriers (never under divergent control flow or at a warp-specialised
     hand-off, never one that buys nothing)."""
 
+    search_budget: int | None = None
+    """Nodes the exact packing search may visit per kernel (deterministic); by
+    default the planner's budget for the kernel's conflict graph
+    (``passes.planner.packing.default_node_budget``),
+    after which the best plan found is kept (optimal only if proven)."""
+
     barrier_objective: str = "bytes"
     """What inserted barriers must buy: ``bytes`` (the smallest arena any allowed placement
     gives, with the fewest barriers) or ``occupancy`` (only barriers that raise blocks per SM
@@ -99,12 +105,6 @@ class SmemCoalescePass(ModulePass):
 
     target: str = "sm_90"
     """GPU target of the occupancy objective (``--target`` sets it)."""
-
-    search_budget: int | None = None
-    """Nodes the exact packing search may visit per kernel (deterministic); by
-    default the planner's budget for the kernel's conflict graph
-    (``passes.planner.packing.default_node_budget``),
-    after which the best plan found is kept (optimal only if proven)."""
 
     @property
     def options(self) -> CoalesceOptions:
