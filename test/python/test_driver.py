@@ -516,7 +516,7 @@ def test_help_lists_every_pass_and_pipeline_with_its_options() -> None:
 
 def test_pipeline_options_are_checked_as_its_members_get_them() -> None:
     one_error_line(run([str(MATMUL), "-p", "smem-to-nvvm-ready{alignment=3}"]), "pass 'smem-coalesce': option 'alignment' must be a power of two")
-    one_error_line(run([str(MATMUL), "-p", "smem-to-nvvm-ready{target=sm_1}"]), "convert-smem-to-gpu: unknown target 'sm_1'")
+    one_error_line(run([str(MATMUL), "-p", "smem-to-nvvm-ready{target=sm_1}"]), "smem-coalesce: unknown target 'sm_1'")
 
 
 def test_pipeline_pass_forwards_its_options_to_its_members() -> None:
