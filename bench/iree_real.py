@@ -384,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.write:
         from bench.results_file import RESULTS, replace_section
 
-        replace_section(RESULTS, "iree-real", text)
+        replace_section("iree-real", text, RESULTS)
     return 1 if problems else 0
 
 

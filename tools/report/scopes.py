@@ -59,7 +59,8 @@ def barrier_entry(result) -> dict[str, Any] | None:
             above.append(f"{x} and {y} could share only with a barrier where none may go: {why}")
         if search.chosen.arena_bytes > search.best_bytes:
             above.append(
-                f"the objective ({search.objective}) stops at {search.chosen.count} barriers: "
+                f"the objective ({search.objective}) stops at {search.chosen.count} "
+                f"barrier{'' if search.chosen.count == 1 else 's'}: "
                 f"{search.best_bytes} bytes would take more barriers without changing it"
             )
         if not search.best_proven:
