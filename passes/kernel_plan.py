@@ -34,6 +34,8 @@ class CoalesceOptions:
     alignment: int = 16
     insert_barriers: bool = False
     search_budget: int | None = None
+    barrier_objective: str = "bytes"
+    target: str = "sm_90"
 
 
 @dataclass(eq=False)

@@ -15,7 +15,9 @@ The search, deterministic and bounded by counts (never by time):
    planned once), as long as the sets to try stay within ``max_sets`` and the plans within
    ``max_plans``; beyond that, k grows greedily (the best set of k-1 sites plus the best single
    site). The curve ``tradeoff`` holds the best arena for each k up to the first k that reaches
-   ``best_bytes`` (each entry says whether it was searched exhaustively). Sites that another site
+   ``best_bytes`` (each entry says whether it was searched exhaustively). When the plans run out
+   first, a last entry reaches ``best_bytes``: every site, then each dropped in turn where the
+   arena stays (one plan per site). Sites that another site
    dominates (it lies in every clause they lie in, and runs no more often) are left out of the
    enumeration: they never give a smaller arena or fewer barriers.
 3. The choice: with the ``bytes`` objective, the fewest barriers that reach ``best_bytes``
@@ -141,6 +143,9 @@ def search_barriers(
     if best_bytes < none.arena_bytes:
         candidates = _undominated(useful, pairs, site_costs)
         tradeoff += _curve(candidates, best_bytes, site_costs, plan_of, max_sets)
+        if tradeoff[-1].arena_bytes > best_bytes:
+            tradeoff.append(_pruned(candidates, best_bytes, site_costs, pairs, fixed, items, clique_hints, node_budget))
+            made[0] += len(candidates)
     chosen = _choose(tradeoff, objective, score)
     plan = plan_of(frozenset(chosen.sites)) if chosen.sites else none
     return BarrierSearch(
@@ -211,6 +216,28 @@ def _curve(
         if best[0] <= best_bytes:
             break
     return points
+
+
+def _pruned(
+    candidates: list[int],
+    best_bytes: int,
+    costs: Sequence[tuple[int, int]],
+    pairs: Sequence[BarrierPair],
+    fixed: Sequence[tuple[str, str]],
+    items: Sequence[Item],
+    clique_hints: Sequence[Sequence[str]],
+    node_budget: int | None,
+) -> TradeoffPoint:
+    """When the budget ran out before the curve reached ``best_bytes``: every candidate, then each
+    dropped in turn (the costliest first) wherever the arena stays ``best_bytes``: a set that
+    reaches the best arena and holds no barrier that buys nothing (one plan per candidate)."""
+    kept = list(candidates)
+    for site in sorted(candidates, key=lambda s: (costs[s], s), reverse=True):
+        trial = frozenset(kept) - {site}
+        left = [*fixed, *(p.names for p in pairs if not all(c & trial for c in p.clauses))]
+        if plan_arena(list(items), left, clique_hints=clique_hints, node_budget=node_budget).arena_bytes <= best_bytes:
+            kept.remove(site)
+    return TradeoffPoint(len(kept), tuple(sorted(kept)), best_bytes, False)
 
 
 def _choose(tradeoff: list[TradeoffPoint], objective: str, score: Callable[[int], tuple] | None) -> TradeoffPoint:

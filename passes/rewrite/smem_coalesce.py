@@ -108,7 +108,9 @@ class SmemCoalescePass(ModulePass):
 
     @property
     def options(self) -> CoalesceOptions:
-        return CoalesceOptions(self.alignment, self.insert_barriers, self.search_budget)
+        return CoalesceOptions(
+            self.alignment, self.insert_barriers, self.search_budget, self.barrier_objective, self.target
+        )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.run(op)

@@ -57,7 +57,12 @@ def barrier_entry(result) -> dict[str, Any] | None:
     if arena > info.live_lower_bound:
         for x, y, why in info.blocked_pairs():
             above.append(f"{x} and {y} could share only with a barrier where none may go: {why}")
-        if search.chosen.arena_bytes > search.best_bytes:
+        if search.chosen.arena_bytes > search.best_bytes and search.objective == "bytes":
+            above.append(
+                f"the barrier search ran out of its budget ({search.plans_made} plans) before "
+                f"reaching {search.best_bytes} bytes"
+            )
+        elif search.chosen.arena_bytes > search.best_bytes:
             above.append(
                 f"the objective ({search.objective}) stops at {search.chosen.count} "
                 f"barrier{'' if search.chosen.count == 1 else 's'}: "
