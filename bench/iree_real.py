@@ -339,9 +339,12 @@ def totals(rows: list[Row]) -> str:
 def regenerate_stage(tool_compile: str) -> list[str]:
     """Write ``test/corpus/Inputs/iree-stage/`` again from IREE's own output."""
     from bench.iree_regen import regenerate
+    from bench.real_corpus import corpus_root
 
-    inputs_dir = Path(__import__("os").environ.get("SMEM_CORPUS", ROOT.parent / "shared" / "corpus")) / "iree" / "inputs"
-    kernels, problems = regenerate(Path(inputs_dir), tool_compile, func_form=True)
+    inputs_dir = corpus_root() / "iree" / "inputs"
+    if not inputs_dir.is_dir():
+        raise SystemExit(f"no IREE input programs at {inputs_dir} (set SMEM_CORPUS)")
+    kernels, problems = regenerate(inputs_dir, tool_compile, func_form=True)
     STAGE_DIR.mkdir(parents=True, exist_ok=True)
     for k in kernels:
         (STAGE_DIR / f"{k.name}.mlir").write_text(k.text)

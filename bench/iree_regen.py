@@ -164,6 +164,12 @@ def regenerate(inputs: Path, tool: str, func_form: bool = False) -> tuple[list[R
                         "INPUT PROGRAM": f"corpus/iree/inputs/{program.name}",
                         "COMMAND": command,
                         "EXTRACTED": f'the func.func printed at "{where}" (IREE LLVMGPU pipeline {converted.pipeline})',
+                        **(
+                            {"CONVERTED": "python -m bench.iree_real --regenerate (bench/iree_convert.py, "
+                             "convert_function(func_form=True))"}
+                            if func_form
+                            else {}
+                        ),
                     },
                 ) + converted.text
                 kernels.append(

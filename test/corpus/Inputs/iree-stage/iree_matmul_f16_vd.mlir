@@ -3,6 +3,7 @@
 // INPUT PROGRAM: corpus/iree/inputs/matmul_f16.mlir
 // COMMAND: iree-compile --iree-hal-target-device=cuda --iree-cuda-target=sm_80 inputs/matmul_f16.mlir -o out.vmfb --mlir-disable-threading --mlir-print-ir-before=iree-codegen-gpu-reuse-shared-memory-allocs --iree-codegen-llvmgpu-use-tile-and-fuse-matmul=false --iree-codegen-llvmgpu-use-vector-distribution --iree-llvmgpu-enable-shared-memory-reuse 2> dump.mlir
 // EXTRACTED: the func.func printed at "IR Dump Before GPUReuseSharedMemoryAllocsPass" (IREE LLVMGPU pipeline VectorDistribute)
+// CONVERTED: python -m bench.iree_real --regenerate (bench/iree_convert.py, convert_function(func_form=True))
 // WORKGROUP BUFFERS (2, 17408 B): %alloc memref<64x68xf16> (8704 B), %alloc_3 memref<64x68xf16> (8704 B)
 // MECHANICAL CHANGES (bench/iree_convert.py):
 //   C1f func.func @K() {...} kept as a func.func (IREE's form before outlining) taking the bindings as arguments; its workgroup size (from translation_info) kept as `gpu.known_block_size = array<i32: X, Y, Z>`

@@ -3,6 +3,7 @@
 // INPUT PROGRAM: corpus/iree/inputs/softmax_f32.mlir
 // COMMAND: iree-compile --iree-hal-target-device=cuda --iree-cuda-target=sm_80 inputs/softmax_f32.mlir -o out.vmfb --mlir-disable-threading --mlir-print-ir-before=iree-codegen-gpu-reuse-shared-memory-allocs --iree-codegen-llvmgpu-use-vector-distribution --iree-llvmgpu-enable-shared-memory-reuse 2> dump.mlir
 // EXTRACTED: the func.func printed at "IR Dump Before GPUReuseSharedMemoryAllocsPass" (IREE LLVMGPU pipeline VectorDistribute)
+// CONVERTED: python -m bench.iree_real --regenerate (bench/iree_convert.py, convert_function(func_form=True))
 // WORKGROUP BUFFERS (2, 272 B): %alloc memref<1x34xf32> (136 B), %alloc_0 memref<1x34xf32> (136 B)
 // MECHANICAL CHANGES (bench/iree_convert.py):
 //   C1f func.func @K() {...} kept as a func.func (IREE's form before outlining) taking the bindings as arguments; its workgroup size (from translation_info) kept as `gpu.known_block_size = array<i32: X, Y, Z>`
