@@ -10,7 +10,7 @@ on each input, one ``func.func`` at a time, as IREE's pipeline does. Inputs (all
 - the kernels IREE 3.13 generates from ``../shared/corpus/iree/inputs`` for CUDA sm_80, taken just
   before its shared-memory passes (``test/corpus/Inputs/iree-stage/``, each with the exact
   ``iree-compile`` command in its header; ``--regenerate`` makes them again with IREE);
-- kernels written here in IREE's style (``bench/kernels/iree_style/``): straight-line chains,
+- kernels written here in IREE's style (``bench/iree_style/``): straight-line chains,
   uniform ``scf.if`` branches, a pipelined loop with async copies, subviews, a loop of phases, a
   buffer chosen through ``scf.if`` results;
 - the benchmark's own kernels (``bench/kernels``, realistic sizes) rewritten into IREE's form by
@@ -47,7 +47,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 STAGE_DIR = ROOT / "test" / "corpus" / "Inputs" / "iree-stage"
-STYLE_DIR = ROOT / "bench" / "kernels" / "iree_style"
+STYLE_DIR = ROOT / "bench" / "iree_style"
 IREE_PASSES = {
     "reuse": "iree-codegen-gpu-reuse-shared-memory-allocs",
     "pack": "iree-llvmgpu-pack-shared-memory-alloc",
