@@ -32,6 +32,11 @@ from dataclasses import dataclass, field
 CHANGES = {
     "C1": "func.func @K() {...} -> gpu.func @K(<bindings>) kernel, inside "
     "module{gpu.container_module} / gpu.module @kernels; final `return` -> `gpu.return`",
+    "C1f": "func.func @K() {...} kept as a func.func (IREE's form before outlining) taking the "
+    "bindings as arguments; its workgroup size (from translation_info) kept as "
+    "`gpu.known_block_size = array<i32: X, Y, Z>`",
+    "C4f": "func attributes dropped (translation_info and IREE's own); the workgroup size kept as "
+    "`gpu.known_block_size`",
     "C2": "each `%N = hal.interface.binding.subspan ... binding(B) ... : memref<T, "
     "#hal.descriptor_type<storage_buffer>>` removed; %N becomes kernel argument %bindingB : memref<T>",
     "C3": "memory space `#hal.descriptor_type<storage_buffer>` dropped from every type "
@@ -104,8 +109,10 @@ def _replace_value(text: str, old: str, new: str) -> str:
     return re.sub(re.escape(old) + r"(?![\w$.-])", lambda _: new, text)
 
 
-def convert_function(func: str, keep_forall: bool = False) -> Converted:
-    """The standalone gpu.func kernel for one printed IREE function (``func.func @K() ... }``)."""
+def convert_function(func: str, keep_forall: bool = False, func_form: bool = False) -> Converted:
+    """The standalone gpu.func kernel for one printed IREE function (``func.func @K() ... }``);
+    with ``func_form``, the ``func.func`` kept as IREE has it at that stage (change C1f instead
+    of C1: bindings become its arguments, the workgroup size ``gpu.known_block_size``)."""
     lines = func.rstrip("\n").split("\n")
     head = _FUNC.match(lines[0])
     if head is None or lines[-1] != "}":
@@ -171,12 +178,24 @@ def convert_function(func: str, keep_forall: bool = False) -> Converted:
     body = text.split("\n")
     if not body or body[-1].strip() != "return":
         raise ConversionError("the function does not end in a plain `return`")
-    body[-1] = body[-1].replace("return", "gpu.return")
+    if not func_form:
+        body[-1] = body[-1].replace("return", "gpu.return")
     if "hal." in text or "iree_codegen." in text or "iree_gpu." in text:
         left = re.search(r"(hal|iree_codegen|iree_gpu)\.[\w.]+", text)
         raise ConversionError(f"IREE-specific op or attribute left: {left.group(0) if left else ''}")
 
     args = ", ".join(f"%binding{i}: {bindings[i]}" for i in sorted(bindings))
+    if func_form:
+        changes[changes.index("C1")] = "C1f"
+        if "C4" in changes:
+            changes[changes.index("C4")] = "C4f"
+        known = f"gpu.known_block_size = array<i32: {', '.join(block.groups())}>" if block else ""
+        signature = f"func.func @{name}({args})" + (f" attributes {{{known}}}" if known else "") + " {"
+        module = "\n".join([signature, *body, "}"])
+        buffers = re.findall(
+            r"(%[\w$.-]+) = memref\.alloc\(\) : (memref<[^>]*#gpu\.address_space<workgroup>>)", module
+        )
+        return Converted(name, module + "\n", sorted(changes), pipeline.group(1) if pipeline else None, buffers)
     known = f"known_block_size = array<i32: {', '.join(block.groups())}>" if block else ""
     signature = f"    gpu.func @{name}({args}) kernel" + (f" attributes {{{known}}}" if known else "") + " {"
     module = "\n".join(
@@ -255,7 +274,7 @@ def header(kernel: str, converted: Converted, lines: dict[str, str]) -> str:
     listed = ", ".join(f"{n} {t.split(', #gpu')[0]}> ({b} B)" for n, t, b in sizes)
     out.append(f"// WORKGROUP BUFFERS ({len(sizes)}, {sum(b for _, _, b in sizes)} B): {listed}")
     out.append("// MECHANICAL CHANGES (bench/iree_convert.py):")
-    out += [f"//   {key[:2]} {CHANGES[key]}" for key in converted.changes]
+    out += [f"//   {key} {CHANGES[key]}" for key in converted.changes]
     return "\n".join(out) + "\n"
 
 

@@ -115,9 +115,11 @@ def shipped_bytes(tool: str, variant: Variant, program: Path) -> dict[str, int]:
     return found
 
 
-def regenerate(inputs: Path, tool: str) -> tuple[list[Regenerated], list[str]]:
+def regenerate(inputs: Path, tool: str, func_form: bool = False) -> tuple[list[Regenerated], list[str]]:
     """Every kernel with workgroup memory IREE makes from ``inputs/*.mlir``; and one line per
-    function that could not be converted."""
+    function that could not be converted. With ``func_form`` the kernels stay ``func.func``s (the
+    form IREE's shared-memory passes run on), and only the printouts taken before IREE's reuse
+    pass are kept."""
     version = iree_version(tool)
     kernels: list[Regenerated] = []
     problems: list[str] = []
@@ -125,6 +127,8 @@ def regenerate(inputs: Path, tool: str) -> tuple[list[Regenerated], list[str]]:
     scratch = tempfile.TemporaryDirectory()
     for program in sorted(inputs.glob("*.mlir")):
         for variant in VARIANTS:
+            if func_form and REUSE_PASS not in variant.print_flag:
+                continue
             proc = subprocess.run(
                 [tool, *variant.dump_command(str(program))],
                 capture_output=True,
@@ -138,7 +142,7 @@ def regenerate(inputs: Path, tool: str) -> tuple[list[Regenerated], list[str]]:
             shipped: dict[str, int] | None = None
             for where, func in funcs:
                 try:
-                    converted = convert_function(func)
+                    converted = convert_function(func, func_form=func_form)
                 except ConversionError as err:
                     problems.append(f"{program.name}: {err}")
                     continue
@@ -160,6 +164,12 @@ def regenerate(inputs: Path, tool: str) -> tuple[list[Regenerated], list[str]]:
                         "INPUT PROGRAM": f"corpus/iree/inputs/{program.name}",
                         "COMMAND": command,
                         "EXTRACTED": f'the func.func printed at "{where}" (IREE LLVMGPU pipeline {converted.pipeline})',
+                        **(
+                            {"CONVERTED": "python -m bench.iree_real --regenerate (bench/iree_convert.py, "
+                             "convert_function(func_form=True))"}
+                            if func_form
+                            else {}
+                        ),
                     },
                 ) + converted.text
                 kernels.append(

@@ -18,6 +18,7 @@ kept in module-level state; what later passes need travels in the IR as attribut
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from xdsl.ir import Operation
 
@@ -33,6 +34,8 @@ class CoalesceOptions:
     alignment: int = 16
     insert_barriers: bool = False
     search_budget: int | None = None
+    barrier_objective: str = "bytes"
+    target: str = "sm_90"
 
 
 @dataclass(eq=False)
@@ -44,6 +47,9 @@ class KernelPlan:
     items: list[Item]
     dynamic: list[Buffer] = field(default_factory=list)
     inserted_barriers: list[Operation] = field(default_factory=list)
+    barriers: Any = None
+    """With insert-barriers: what the barrier search decided
+    (``passes.rewrite.barrier_insertion.BarrierInsertion``)."""
     applied: bool = False
     """True once the pass rewrote the kernel with this plan."""
 

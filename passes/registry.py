@@ -101,3 +101,8 @@ INT_OPTION_RANGES: dict[tuple[str, str], IntOptionRange] = {
 }
 """(pass, option field) -> accepted values. Every other integer option of every pass
 must fit in i64; an option named ``target`` must name a known target."""
+
+STR_OPTION_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("smem-coalesce", "barrier_objective"): ("bytes", "occupancy"),
+}
+"""(pass, option field) -> the values a string option accepts."""

@@ -33,11 +33,12 @@ def verify(module: ModuleOp) -> None:
 
 
 def coalesce(module: ModuleOp, *, alignment: int = 16, insert_barriers: bool = False,
-             search_budget: int | None = None) -> list[KernelPlan]:
+             search_budget: int | None = None, barrier_objective: str = "bytes",
+             target: str = "sm_90") -> list[KernelPlan]:
     """Run ``smem-coalesce`` on ``module``; the plans it made, one per rewritten kernel."""
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 
-    return SmemCoalescePass(alignment, insert_barriers, search_budget).run(module)
+    return SmemCoalescePass(alignment, insert_barriers, search_budget, barrier_objective, target).run(module)
 
 
 def verify_plan(module: ModuleOp) -> None:

@@ -132,6 +132,8 @@ def compile_counts(
             alignment=options.alignment,
             insert_barriers=options.insert_barriers,
             search_budget=options.search_budget,
+            barrier_objective=options.barrier_objective,
+            target=options.target,
         ).apply(ctx, module)
         return lowered(module)
 

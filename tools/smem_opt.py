@@ -43,6 +43,7 @@ from smem_opt.passes.registry import (
     I64_MIN,
     INT_OPTION_RANGES,
     PASSES,
+    STR_OPTION_CHOICES,
     PIPELINES,
 )
 from smem_opt.tools.intake import IntakeError
@@ -67,6 +68,12 @@ RECURSION_LIMIT = 40_000
 
 class UsageError(Exception):
     """Bad command line: unknown pass, option or flag."""
+
+
+def _known_targets() -> list[str]:
+    from smem_opt.passes.target.targets import TARGETS
+
+    return list(TARGETS)
 
 
 def _package_version() -> str:
@@ -157,6 +164,9 @@ def check_option_values(pass_name: str, instance: ModulePass) -> None:
                 get_target(value)
             except UnknownTarget as err:
                 raise UsageError(f"{pass_name}: {err}") from None
+        choices = STR_OPTION_CHOICES.get((pass_name, f.name))
+        if choices is not None and value not in choices:
+            raise UsageError(f"pass '{pass_name}': option '{option}' must be one of {', '.join(choices)}, got '{value}'")
         if isinstance(value, bool) or not isinstance(value, int):
             continue
         limits = INT_OPTION_RANGES.get((pass_name, f.name))
@@ -200,6 +210,9 @@ def pass_help() -> str:
                 line += f", {described}"
             elif f.name == "target":
                 line += f", one of {', '.join(TARGETS)}"
+            elif choices := next((STR_OPTION_CHOICES[(o.name, f.name)] for o in owners
+                                  if (o.name, f.name) in STR_OPTION_CHOICES), None):
+                line += f", one of {', '.join(choices)}"
             if issubclass(cls, PipelinePass):
                 to = [o.name for o in owners if f.name in {g.name for g in dataclasses.fields(o)}]
                 line += f" (to {', '.join(to)})"
@@ -274,7 +287,7 @@ class SmemOptMain(xDSLOptMain):
         arg_parser.conflict_handler = "resolve"
         ours = arg_parser.add_argument_group("smem-opt")
         ours.add_argument("-v", "--version", action=_VersionAction, nargs=0, help="print the version and exit")
-        ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM", help="GPU target for passes that take one (sm_70, sm_75, sm_80, sm_86, sm_89, sm_90)")
+        ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM", help="GPU target for passes that take one (" + ", ".join(_known_targets()) + ")")
         ours.add_argument("-p", "--passes", default="", metavar="PIPELINE", help="comma-separated passes, e.g. 'smem-coalesce{alignment=32},convert-smem-to-gpu' (see below)")
         ours.add_argument("--pass-pipeline", default="", metavar="PIPELINE", help="the passes in mlir-opt's form, 'builtin.module(smem-coalesce,convert-smem-to-gpu)'")
         ours.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")

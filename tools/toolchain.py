@@ -189,7 +189,10 @@ def nvvm_lowering_pipeline(chip: str) -> str:
     return f"--gpu-lower-to-nvvm-pipeline=cubin-chip={chip} cubin-features={ptx_features(chip)} cubin-format=isa"
 
 
-PTX_ISA = {"sm_70": 60, "sm_75": 63, "sm_80": 70, "sm_86": 71, "sm_89": 78, "sm_90": 80}
+PTX_ISA = {
+    "sm_70": 60, "sm_75": 63, "sm_80": 70, "sm_86": 71, "sm_89": 78, "sm_90": 80, "sm_90a": 80,
+    "sm_100": 86, "sm_100a": 86, "sm_120": 87, "sm_120a": 87,
+}
 """The PTX ISA version each chip needs at least (the pipeline's default, PTX 6.0, stops at
 sm_70)."""
 

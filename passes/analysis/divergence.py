@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
 
+from smem_opt.passes.analysis.kernel_forms import thread_id_arguments
 from smem_opt.passes.analysis.op_kinds import op_attr, RegionKind, is_barrier, region_kind, value_source
 
 _IV_LOOPS = ("scf.for", "affine.for", "scf.parallel", "affine.parallel", "scf.forall")
@@ -76,6 +77,8 @@ class Divergence:
             # arguments of a kernel's later blocks come from branches the analysis does not follow
             for block in list(body.blocks)[1:]:
                 self._mark_all(block.args)
+        # a gpu.launch body receives its thread ids as block arguments
+        self._mark_all(thread_id_arguments(self.kernel_op))
         while changed:
             changed = False
             for op in self.kernel_op.walk():

@@ -1,11 +1,13 @@
-"""Finding kernels and their workgroup buffers, in both input forms.
+"""Finding kernels and their workgroup buffers, in every input form.
 
-A *kernel* is an ``smem.kernel`` or a ``gpu.func`` marked ``kernel``. Its
-*buffers* are the workgroup allocations the coalescing pass may pack:
-``smem.alloc``; inside ``gpu.func``, ``memref.alloc`` / ``memref.alloca`` in
-workgroup memory (``#gpu.address_space<workgroup>`` or integer 3) and the
-function's existing workgroup attributions. Buffers in any other memory space
-are not buffers here and are never touched.
+A *kernel* is an ``smem.kernel``, a ``gpu.func`` marked ``kernel``, the body of a host-side
+``gpu.launch``, or IREE's form before outlining, a ``func.func`` that holds workgroup buffers and
+that nothing in the module references (``passes.analysis.kernel_forms`` decides which, and why the
+other functions are not). Its *buffers* are the workgroup allocations the coalescing pass may
+pack: ``smem.alloc``; ``memref.alloc`` / ``memref.alloca`` in workgroup memory
+(``#gpu.address_space<workgroup>`` or integer 3) whose nearest function-like scope is the kernel;
+the existing workgroup attributions of a ``gpu.func`` or a ``gpu.launch``. Buffers in any other
+memory space are not buffers here and are never touched.
 
 This module also owns the byte sizes and alignments of buffers (design §4).
 """
@@ -28,6 +30,7 @@ from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.passes.analysis.op_kinds import ALLOC_OPS, constant_index
+from smem_opt.passes.analysis.kernel_forms import KernelForm, block_size_of, scope_of, survey
 from smem_opt.smem_dialect.types import (
     element_abi_align,
     element_storage_bytes,
@@ -131,19 +134,27 @@ class Buffer:
 class Kernel:
     op: Operation
     kind: str
-    """'smem' for smem.kernel, 'gpu' for gpu.func."""
+    """The form (``kernel_forms.KernelForm``): 'smem' for smem.kernel, 'gpu' for gpu.func,
+    'func' for IREE's func.func, 'launch' for a gpu.launch body."""
     body: Block
     buffers: list[Buffer] = field(default_factory=list)
+    label: str | None = None
+    """The name of a kernel whose op has no symbol (a ``gpu.launch``: ``<function>_kernel``)."""
 
     @property
     def name(self) -> str:
+        if self.label is not None:
+            return self.label
         sym = op_attr(self.op, "sym_name")
         return sym.data if isinstance(sym, StringAttr) else "<kernel>"
 
 
 def declared_block_size(kernel: Operation) -> tuple[int, int, int] | None:
     """The block size a kernel op declares (``block_size`` of ``smem.kernel``,
-    ``known_block_size`` of ``gpu.func``), padded to three dims; None if none."""
+    ``known_block_size`` of ``gpu.func``; for ``func.func`` and ``gpu.launch``
+    ``kernel_forms.block_size_of``), padded to three dims; None if none."""
+    if kernel.name in ("func.func", "gpu.launch"):
+        return block_size_of(kernel)
     attr = kernel.properties.get("block_size") or kernel.properties.get("known_block_size")
     if attr is None:
         attr = kernel.attributes.get("known_block_size")
@@ -153,21 +164,18 @@ def declared_block_size(kernel: Operation) -> tuple[int, int, int] | None:
     return tuple((values + [1, 1, 1])[:3])  # type: ignore[return-value]
 
 
-def is_kernel_op(op: Operation) -> bool:
-    if op.name == "smem.kernel":
-        return True
-    if op.name == "gpu.func":
-        return "gpu.kernel" in op.attributes or "gpu.kernel" in op.properties
-    return False
-
-
 def find_kernels(module: ModuleOp | Operation) -> list[Kernel]:
+    """Every kernel of ``module`` in program order, with its buffers (``kernel_forms.survey``
+    says which function-like ops are kernels)."""
     kernels: list[Kernel] = []
-    for op in module.walk():
-        if is_kernel_op(op) and op.regions and op.regions[0].blocks:
-            kernel = Kernel(op, "smem" if op.name == "smem.kernel" else "gpu", op.regions[0].blocks.first)
-            kernel.buffers = collect_buffers(kernel)
-            kernels.append(kernel)
+    for entry in survey(module):
+        op = entry.op
+        if entry.form is None or not op.regions or not op.regions[0].blocks:
+            continue
+        label = entry.name if entry.form is KernelForm.LAUNCH else None
+        kernel = Kernel(op, entry.form.value, op.regions[0].blocks.first, label=label)  # type: ignore[arg-type]
+        kernel.buffers = collect_buffers(kernel)
+        kernels.append(kernel)
     return kernels
 
 
@@ -197,6 +205,18 @@ def buffer_display_name(value: SSAValue, op: Operation | None, index: int) -> st
 
 def collect_buffers(kernel: Kernel) -> list[Buffer]:
     buffers: list[Buffer] = []
+    if kernel.kind == "launch":
+        for arg in getattr(kernel.op, "workgroup_attributions", ()):
+            if not isinstance(arg.type, MemRefType) or not _is_identity_layout(arg.type):
+                raise SmemDiagnostic(
+                    f"workgroup attribution '{buffer_display_name(arg, None, len(buffers))}' has "
+                    "a non-identity layout; only identity layouts can be placed in shared memory",
+                    kernel.op,
+                )
+            buffers.append(
+                Buffer(buffer_display_name(arg, None, len(buffers)), arg, None, arg.type, len(buffers), 1,
+                       source="attribution")
+            )
     if kernel.kind == "gpu":
         from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 
@@ -372,10 +392,8 @@ def _is_identity_layout(t: MemRefType) -> bool:
 
 
 def _nearest_kernel(op: Operation) -> Operation | None:
-    parent = op.parent_op()
-    while parent is not None and not is_kernel_op(parent):
-        parent = parent.parent_op()
-    return parent
+    """The function-like scope that owns ``op``'s buffers (``kernel_forms.scope_of``)."""
+    return scope_of(op)
 
 
 def _make_names_unique(buffers: list[Buffer]) -> None:

@@ -1,89 +1,154 @@
 """``insert-barriers``: add uniform barriers where that lowers the arena (design §3).
 
-Only with ``smem-coalesce{insert-barriers=true}``. For each pair that may not
-share only because no barrier separates an access ``a`` from a later access
-``b``, the candidate point is right after ``a``'s ancestor in the innermost
-block that holds both. A candidate is kept only if
+Only with ``smem-coalesce{insert-barriers=true}``. Planning never edits IR:
 
-- that block is not under divergent control flow (a barrier there would be
-  worthless and could hang),
-- no barrier already stands at that point (never more than one per point),
-- and re-planning with the barrier in place gives a strictly smaller arena.
+1. the kernel is analysed and planned with the barriers it has (``plan_kernel``);
+2. ``passes.analysis.hypothetical_barriers`` prices barriers at positions that hold none: for
+   every pair that may not share only for want of a barrier, the clauses of sites that would let
+   it share (positions under divergent control flow, in unmodelled regions or at a
+   warp-specialised hand-off are never offered);
+3. ``passes.planner.barrier_search`` searches sets of sites jointly (barriers that only help
+   together are found) and chooses by the objective: ``bytes`` (the fewest barriers that reach the
+   smallest arena any allowed placement gives) or ``occupancy`` (the fewest barriers that reach
+   the most blocks per SM on the target, or bring the kernel under the target's per-block limit;
+   none when no barrier changes either);
+4. the chosen barriers, and only they, are inserted once, through xDSL's ``Rewriter`` at
+   ``InsertPoint``s; the pass then plans the rewritten kernel.
 
-Candidates are tried greedily, largest saving first, in a deterministic order;
-the search is bounded. The analyses are rerun after each accepted barrier.
+Under insert-barriers the kernel's lower bound is what any barrier placement allows: the
+heaviest set of buffers whose own live ranges meet (every conflict but ``no-barrier`` and
+``wrap-around``). ``BarrierInsertion`` carries it, the trade-off (bytes with 0, 1, 2, ...
+barriers), and for each pair no allowed barrier can separate, why.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from xdsl.ir import Block, Operation
+from xdsl.ir import Operation
+from xdsl.rewriter import InsertPoint, Rewriter
 
-from smem_opt.passes.analysis.conflicts import KernelAnalysis
-from smem_opt.passes.kernel_plan import KernelPlan
-from smem_opt.passes.analysis.kernels import Kernel
-from smem_opt.passes.analysis.op_kinds import is_barrier
+from smem_opt.passes.analysis.hypothetical_barriers import (
+    BARRIER_KINDS,
+    BarrierRequirements,
+    BarrierSite,
+    barrier_requirements,
+)
+from smem_opt.passes.analysis.kernels import Kernel, declared_block_size
+from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
+from smem_opt.passes.planner.barrier_search import BarrierPair, BarrierSearch, Objective, search_barriers
+from smem_opt.passes.planner.packing import max_weight_clique
 
-MAX_CANDIDATES = 16
-MAX_ROUNDS = 8
-
-
-def _candidate_points(analysis: KernelAnalysis) -> list[tuple[Block, Operation]]:
-    """(block, op) pairs: a barrier would go right after ``op`` in ``block``."""
-    points: dict[tuple[int, int], tuple[Block, Operation]] = {}
-    order = analysis.order
-    for conflict in analysis.edges.values():
-        if conflict.kind != "no-barrier" or conflict.first is None or conflict.second is None:
-            continue
-        block = order.common_block(conflict.first, conflict.second)
-        if block is None:
-            continue
-        anchor = order.ancestor_in_block(conflict.first, block)
-        later = order.ancestor_in_block(conflict.second, block)
-        if anchor is None or later is None or anchor is later:
-            continue
-        owner = block.parent_op()
-        if owner is not None and owner is not order.root and (
-            owner in analysis.divergence.ops or analysis.divergence.in_divergent_region(owner)
-        ):
-            continue
-        nxt = anchor.next_op
-        if nxt is not None and is_barrier(nxt):
-            continue
-        points[(order.start[anchor], order.end[anchor])] = (block, anchor)
-    return [points[k] for k in sorted(points)][:MAX_CANDIDATES]
+OBJECTIVES = (Objective.BYTES, Objective.OCCUPANCY)
 
 
-def insert_barriers(
-    kernel: Kernel,
-    plan_fn: Callable[[Kernel], KernelPlan],
-) -> list[Operation]:
-    """Greedily insert barriers that shrink the arena; return the inserted ops."""
+@dataclass
+class BarrierInsertion:
+    """What insert-barriers decided for one kernel (the report reads it)."""
+
+    search: BarrierSearch
+    requirements: BarrierRequirements
+    live_lower_bound: int
+    """What any barrier placement allows: the heaviest clique of the buffers' own live ranges."""
+    live_lower_bound_clique: tuple[str, ...]
+    inserted: list[Operation] = field(default_factory=list)
+    sites: list[BarrierSite] = field(default_factory=list)
+    """The sites of the inserted barriers, in the search's numbering (for the report)."""
+    target: str | None = None
+    threads: int | None = None
+
+    @property
+    def predicted_bytes(self) -> int:
+        return self.search.chosen.arena_bytes
+
+    def blocked_pairs(self) -> list[tuple[str, str, str]]:
+        """(x, y, why) for each pair a barrier could have separated but no allowed one can."""
+        return [(r.buffers[0].name, r.buffers[1].name, r.blocked) for r in self.requirements.pairs if r.blocked]
+
+
+def occupancy_score(target_name: str | None, threads: int | None):
+    """The occupancy objective's score of an arena size: (fits the target's per-block limit,
+    blocks per SM on the target). Registers are not known at this stage: the blocks are the bound
+    from warps, resident blocks and shared memory (``passes.target.occupancy``)."""
+    from smem_opt.passes.target.occupancy import occupancy
+    from smem_opt.passes.target.targets import get_target
+
+    target = get_target(target_name)
+
+    def score(arena_bytes: int) -> tuple[bool, int]:
+        fits = arena_bytes <= target.dynamic_bytes
+        occ = occupancy(target, threads or target.warp_size, arena_bytes, None)
+        return (fits, occ.blocks if fits else 0)
+
+    return score
+
+
+def plan_barriers(
+    kernel: Kernel, options: CoalesceOptions, objective: str = Objective.BYTES, target: str | None = None
+) -> tuple[KernelPlan, BarrierInsertion]:
+    """Plan the kernel with its own barriers and search the barriers to add (no IR change)."""
+    planned = plan_kernel(kernel, options)
+    an = planned.analysis
+    reqs = barrier_requirements(an)
+    resolvable = {frozenset(r.buffers): r for r in reqs.pairs if r.clauses and not r.blocked}
+    live: list[tuple[str, str]] = []
+    fixed: list[tuple[str, str]] = []
+    for key, conflict in an.edges.items():
+        x, y = sorted(b.name for b in key)
+        if conflict.kind not in BARRIER_KINDS:
+            live.append((x, y))
+        if key not in resolvable:
+            fixed.append((x, y))
+    pairs = [
+        BarrierPair(tuple(sorted(b.name for b in r.buffers)), tuple(r.clauses))  # type: ignore[arg-type]
+        for r in sorted(resolvable.values(), key=lambda r: sorted(b.name for b in r.buffers))
+    ]
+    hints = [[b.name for b in clique] for clique in an.live_cliques([b for b in kernel.buffers if not b.is_dynamic])]
+    lb, clique = max_weight_clique(planned.items, live, hints)
+    block = declared_block_size(kernel.op)
+    threads = block[0] * block[1] * block[2] if block else None
+    score = occupancy_score(target, threads) if objective == Objective.OCCUPANCY else None
+    search = search_barriers(
+        planned.items,
+        fixed,
+        pairs,
+        [site.cost for site in reqs.sites],
+        objective=objective,
+        score=score,
+        clique_hints=hints,
+        node_budget=options.search_budget,
+    )
+    info = BarrierInsertion(search, reqs, lb, clique, target=target, threads=threads)
+    info.sites = [reqs.sites[s] for s in search.chosen.sites]
+    return planned, info
+
+
+def insert_chosen(info: BarrierInsertion) -> list[Operation]:
+    """Insert one uniform ``gpu.barrier`` at each chosen site; return them."""
     from smem_opt.smem_dialect.gpu import BarrierOp
 
     inserted: list[Operation] = []
-    planned = plan_fn(kernel)
-    analysis, plan = planned.analysis, planned.plan
-    for _ in range(MAX_ROUNDS):
-        best: tuple[int, Operation] | None = None
-        for block, anchor in _candidate_points(analysis):
-            trial = BarrierOp()
-            trial.location = anchor.location
-            block.insert_op_after(trial, anchor)
-            trial_plan = plan_fn(kernel).plan
-            trial.detach()
-            trial.erase()
-            saving = plan.arena_bytes - trial_plan.arena_bytes
-            if saving > 0 and (best is None or saving > best[0]):
-                best = (saving, anchor)
-        if best is None:
-            break
-        anchor = best[1]
+    for site in sorted(info.sites, key=lambda s: s.point):
         barrier = BarrierOp()
-        barrier.location = anchor.location
-        anchor.parent_block().insert_op_after(barrier, anchor)  # type: ignore[union-attr]
+        if site.before is not None:
+            barrier.location = site.before.location
+            Rewriter.insert_op(barrier, InsertPoint.before(site.before))
+        else:
+            last = site.block.last_op
+            if last is not None:
+                barrier.location = last.location
+            Rewriter.insert_op(barrier, InsertPoint.at_end(site.block))
         inserted.append(barrier)
-        planned = plan_fn(kernel)
-        analysis, plan = planned.analysis, planned.plan
+    info.inserted = inserted
     return inserted
+
+
+def remove_inserted(info: BarrierInsertion) -> None:
+    """Take the inserted barriers out again (the rewritten kernel planned worse than predicted)."""
+    for barrier in info.inserted:
+        if barrier.parent is not None:
+            Rewriter.erase_op(barrier)
+    info.inserted = []
+
+
+__all__ = ["BarrierInsertion", "OBJECTIVES", "insert_chosen", "occupancy_score", "plan_barriers", "remove_inserted"]

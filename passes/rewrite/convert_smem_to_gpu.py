@@ -13,7 +13,10 @@ After this pass the module is what MLIR 22's ``convert-gpu-to-nvvm`` expects (de
   dominating group token; upstream only reads ``numGroups``);
 - shared memory is placed by ``passes.rewrite.workgroup_placement`` (attributions up to the static limit,
   dynamic shared memory above it), for these kernels and for ``gpu.func`` kernels already in
-  upstream form.
+  upstream form;
+- IREE's ``func.func`` kernels stay ``func.func``s with their workgroup alloc arena, and
+  ``gpu.launch`` bodies stay in place with aligned workgroup globals (dynamic shared memory above
+  the static limit), for upstream's outlining: ``passes.rewrite.form_placement``.
 
 New ops take the locations of the ops they replace.
 """
@@ -37,6 +40,9 @@ from xdsl.pattern_rewriter import (
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.passes.target.targets import UnknownTarget, get_target
+from smem_opt.passes.analysis.kernel_forms import KernelForm
+from smem_opt.passes.analysis.kernels import find_kernels
+from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel
 from smem_opt.passes.rewrite.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET, lower_shared_memory
 from smem_opt.smem_dialect import gpu, nvgpu
 from smem_opt.smem_dialect import smem as sm
@@ -70,6 +76,11 @@ class ConvertSmemToGpuPass(ModulePass):
                 funcs.append((func, func))
         for func, origin in funcs:
             lower_shared_memory(func, origin, target, op)
+        for kernel in find_kernels(op):
+            if kernel.kind == KernelForm.FUNC:
+                place_func_kernel(kernel, target)
+            elif kernel.kind == KernelForm.LAUNCH:
+                place_launch_kernel(kernel, target, op)
 
 
 # -- smem.kernel -> gpu.func ----------------------------------------------------------

@@ -26,6 +26,8 @@ from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    StringAttr,
+    SymbolRefAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -86,8 +88,9 @@ class SmemCoalescePass(ModulePass):
     """Minimum alignment of every buffer, in bytes (a power of two)."""
 
     insert_barriers: bool = False
-    """Add a uniform barrier where that lets buffers share and lowers the arena
-    (never under divergent control flow, at most one per point)."""
+    """Add uniform barriers where they let buffers share, chosen jointly by a search over
+    hypothetical barriers (never under divergent control flow or at a warp-specialised
+    hand-off, never one that buys nothing)."""
 
     search_budget: int | None = None
     """Nodes the exact packing search may visit per kernel (deterministic); by
@@ -95,9 +98,19 @@ class SmemCoalescePass(ModulePass):
     (``passes.planner.packing.default_node_budget``),
     after which the best plan found is kept (optimal only if proven)."""
 
+    barrier_objective: str = "bytes"
+    """What inserted barriers must buy: ``bytes`` (the smallest arena any allowed placement
+    gives, with the fewest barriers) or ``occupancy`` (only barriers that raise blocks per SM
+    on ``target`` or bring the kernel under its per-block limit)."""
+
+    target: str = "sm_90"
+    """GPU target of the occupancy objective (``--target`` sets it)."""
+
     @property
     def options(self) -> CoalesceOptions:
-        return CoalesceOptions(self.alignment, self.insert_barriers, self.search_budget)
+        return CoalesceOptions(
+            self.alignment, self.insert_barriers, self.search_budget, self.barrier_objective, self.target
+        )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.run(op)
@@ -108,29 +121,71 @@ class SmemCoalescePass(ModulePass):
             raise SmemDiagnostic(
                 f"smem-coalesce: alignment must be a positive power of two, got {self.alignment}"
             )
+        if self.barrier_objective not in ("bytes", "occupancy"):
+            raise SmemDiagnostic(
+                f"smem-coalesce: barrier-objective must be 'bytes' or 'occupancy', got '{self.barrier_objective}'"
+            )
         options = self.options
         plans: list[KernelPlan] = []
         for kernel in find_kernels(op):
             if not kernel.buffers or is_already_coalesced(kernel):
                 continue
-            added: list[Operation] = []
             if self.insert_barriers:
-                from smem_opt.passes.rewrite.barrier_insertion import insert_barriers
-
-                added = insert_barriers(kernel, lambda k: plan_kernel(k, options))
-            planned = plan_kernel(kernel, options)
-            planned.inserted_barriers = added
+                planned = self._plan_with_barriers(kernel, options)
+            else:
+                planned = plan_kernel(kernel, options)
             for barrier in planned.analysis.divergence.divergent_barriers:
                 warn("barrier inside divergent control flow separates nothing", barrier)
             _erase_deallocs(planned.analysis)
             _rewrite(kernel, planned.plan, planned.dynamic, self.alignment)
             _record_peak(planned)
-            if added:
-                kernel.op.attributes[ATTR_INSERTED] = IntegerAttr(len(added), i64)
+            if planned.barriers is not None:
+                _record_barrier_figures(planned)
             planned.applied = True
             plans.append(planned)
         drop_unused_globals(op)
         return plans
+
+    def _plan_with_barriers(self, kernel: Kernel, options: CoalesceOptions) -> KernelPlan:
+        """Search the barriers to add without touching the IR, insert the chosen ones once, and
+        plan the rewritten kernel (``passes.rewrite.barrier_insertion``)."""
+        from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers, remove_inserted
+
+        _, info = plan_barriers(kernel, options, self.barrier_objective, self.target)
+        insert_chosen(info)
+        planned = plan_kernel(kernel, options)
+        if planned.arena_bytes > info.predicted_bytes and info.inserted:
+            # the analysis of the rewritten kernel disagrees with the prediction: keep the kernel
+            # as it was rather than barriers that may not pay
+            remove_inserted(info)
+            warn(
+                f"kernel '{kernel.name}': inserted barriers did not give the predicted "
+                f"{info.predicted_bytes} bytes; none kept",
+                kernel.op,
+            )
+            planned = plan_kernel(kernel, options)
+        planned.inserted_barriers = list(info.inserted)
+        planned.barriers = info
+        return planned
+
+
+def _record_barrier_figures(planned: KernelPlan) -> None:
+    """Under insert-barriers the lower bound is what any barrier placement allows (the buffers'
+    own live ranges); the arena is optimal when it meets that bound, or when the search proved
+    that no placement of allowed barriers does better."""
+    info = planned.barriers
+    assert info is not None
+    attrs = planned.kernel.op.attributes
+    attrs[ATTR_LB] = IntegerAttr(info.live_lower_bound, i64)
+    optimal = planned.arena_bytes <= info.live_lower_bound or (
+        info.search.optimal_for_allowed and planned.arena_bytes <= info.search.best_bytes
+    )
+    if optimal:
+        attrs[ATTR_OPTIMAL] = UnitAttr()
+    elif ATTR_OPTIMAL in attrs:
+        del attrs[ATTR_OPTIMAL]
+    if info.inserted:
+        attrs[ATTR_INSERTED] = IntegerAttr(len(info.inserted), i64)
 
 
 def _record_peak(planned: KernelPlan) -> None:
@@ -325,13 +380,66 @@ def _make_arena(
         for o in (dyn, offset, arena):
             o.location = kernel.op.location
         return arena.results[0], [dyn, offset, arena]
+    if kernel.kind == "func":
+        return _alloc_arena(kernel, arena_type, align)
+    if kernel.kind == "launch":
+        return _global_arena(kernel, arena_type, align)
     func = kernel.op
     arg = func.add_workgroup_attribution(arena_type, {"llvm.align": IntegerAttr(align, i64)})  # type: ignore[attr-defined]
     arg.name_hint = ARENA_NAME
     return arg, []
 
 
+def _alloc_arena(kernel: Kernel, arena_type: MemRefType, align: int) -> tuple[SSAValue, list[Operation]]:
+    """IREE's form (a ``func.func`` kernel): the arena is a workgroup ``memref.alloc`` with its
+    alignment, as IREE's own packing emits (IREE's later passes make it a global)."""
+    from xdsl.dialects.memref import AllocOp
+
+    alloc = AllocOp([], [], arena_type, IntegerAttr(align, i64))
+    alloc.results[0].name_hint = ARENA_NAME
+    alloc.location = kernel.op.location
+    return alloc.results[0], [alloc]
+
+
+def _global_arena(kernel: Kernel, arena_type: MemRefType, align: int) -> tuple[SSAValue, list[Operation]]:
+    """A ``gpu.launch`` body: the arena is a private workgroup ``memref.global`` with its
+    alignment beside the host function, read by a ``memref.get_global`` at the top of the body.
+    (A launch's workgroup attributions carry no alignment: outlined, they become ``.align 1``
+    arrays; an alloc would become a per-thread malloc. ``gpu-kernel-outlining`` copies the global
+    into the kernel's ``gpu.module``.)"""
+    from smem_opt.passes.analysis.kernel_forms import symbol_name, symbol_references
+    from smem_opt.smem_dialect.memref import GetGlobalOp, GlobalOp
+
+    anchor = kernel.op
+    while (parent := anchor.parent_op()) is not None and parent.name not in ("builtin.module", "gpu.module"):
+        anchor = parent
+    table = anchor.parent_op() or anchor
+    taken = set(symbol_references(table)) | {n for o in table.walk() if (n := symbol_name(o))}
+    name, n = f"{ARENA_NAME}_{kernel.name}", 0
+    while name in taken:
+        n += 1
+        name = f"{ARENA_NAME}_{kernel.name}_{n}"
+    glob = GlobalOp.create(
+        properties={
+            "sym_name": StringAttr(name),
+            "sym_visibility": StringAttr("private"),
+            "type": arena_type,
+            "initial_value": UnitAttr(),
+            "alignment": IntegerAttr(align, i64),
+        }
+    )
+    glob.location = kernel.op.location
+    anchor.parent_block().insert_op_before(glob, anchor)  # type: ignore[union-attr]
+    get = GetGlobalOp.create(result_types=[arena_type], properties={"name": SymbolRefAttr(name)})
+    get.results[0].name_hint = ARENA_NAME
+    get.location = kernel.op.location
+    return get.results[0], [get]
+
+
 def _drop_attributions(kernel: Kernel, arena: SSAValue) -> None:
+    if kernel.kind == "launch":
+        _drop_launch_attributions(kernel)
+        return
     if kernel.kind != "gpu":
         return
     func = kernel.op
@@ -340,6 +448,21 @@ def _drop_attributions(kernel: Kernel, arena: SSAValue) -> None:
         arg = func.workgroup_attributions[index]  # type: ignore[attr-defined]
         if arg in packed and arg is not arena:
             func.erase_workgroup_attribution(index)  # type: ignore[attr-defined]
+
+
+def _drop_launch_attributions(kernel: Kernel) -> None:
+    """Erase the workgroup attributions of a ``gpu.launch`` that moved into the arena."""
+    launch = kernel.op
+    packed = {b.value for b in kernel.buffers if isinstance(b.value, BlockArgument)}
+    block = launch.regions[0].blocks.first
+    assert block is not None
+    kept = 0
+    for arg in list(getattr(launch, "workgroup_attributions", ())):
+        if arg in packed and not arg.uses:
+            block.erase_arg(arg)
+        else:
+            kept += 1
+    launch.attributes["workgroup_attributions"] = IntegerAttr(kept, i64)
 
 
 # -- dynamic sizes -----------------------------------------------------------------

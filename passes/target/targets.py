@@ -30,6 +30,29 @@ device property (1 KiB from 8.0 on), and the granularities of the CUDA occupancy
 calculator (``cuda_occupancy.h``: shared memory allocated in units of 128 bytes
 on 8.x/9.x and 256 bytes on 7.x; registers in units of 256 per warp; 4
 sub-partitions). KB there means KiB.
+
+Hopper and Blackwell (same guide, table "Technical Specifications per Compute
+Capability", columns 9.0, 10.0 and 12.0, and its sections "Compute Capability 9.0",
+"10.0", "12.0"):
+
+- ``sm_90a`` is ``sm_90`` with the architecture-specific features (wgmma, setmaxnreg);
+  its limits are sm_90's.
+- ``sm_100`` / ``sm_100a`` (compute capability 10.0, B100/B200): 228 KB of shared memory
+  per SM with the carveouts of 9.0 (0, 8, 16, 32, 64, 100, 132, 164, 196, 228 KB), 227 KB
+  per block opted in, 48 KB static, 1 KB reserved per block, 32 resident blocks and 64
+  resident warps (2048 threads) per SM, 64 K registers.
+- ``sm_120`` / ``sm_120a`` (compute capability 12.0, GeForce RTX 50 / RTX PRO
+  Blackwell): 100 KB of shared memory per SM (carveouts 0, 8, 16, 32, 64, 100 KB, as on
+  8.6/8.9), 99 KB per block opted in (101376 bytes), 48 KB static, 1 KB reserved per
+  block, 24 resident blocks and 48 resident warps (1536 threads) per SM, 64 K
+  registers. NVIDIA's own CCCL (``cuda/__device/arch_traits.h``: ``sm_100``,
+  ``sm_120``) and ``cudaGetDeviceProperties`` on a 12.0 part
+  (``sharedMemPerMultiprocessor`` = 102400, ``maxThreadsPerMultiProcessor`` = 1536)
+  give the same figures.
+
+``ptxas`` agrees on the static limit for every target here: more than 48 KiB of
+``.shared`` data is rejected ("uses too much shared data (0xc010 bytes, 0xc000 max)";
+``test/lowering/targets-ptxas.mlir``).
 """
 
 from __future__ import annotations
@@ -116,6 +139,11 @@ TARGETS: dict[str, Target] = {
         _t("sm_86", "8.6", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=16),
         _t("sm_89", "8.9", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24),
         _t("sm_90", "9.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
+        _t("sm_90a", "9.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
+        _t("sm_100", "10.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
+        _t("sm_100a", "10.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
+        _t("sm_120", "12.0", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24),
+        _t("sm_120a", "12.0", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24),
     )
 }
 """Known targets by name (``sm_XX``)."""
@@ -136,7 +164,7 @@ def get_target(name: str | None) -> Target:
     if name is None:
         return TARGETS[DEFAULT_TARGET]
     key = name.strip().lower()
-    if key.isdigit():
+    if key.isdigit() or (key[:-1].isdigit() and key.endswith("a")):
         key = f"sm_{key}"
     elif key.startswith("sm") and not key.startswith("sm_"):
         key = f"sm_{key[2:]}"

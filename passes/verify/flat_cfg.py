@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects.builtin import AffineMapAttr, IntegerAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
+from smem_opt.passes.analysis.kernel_forms import thread_id_arguments
 from smem_opt.passes.analysis.op_kinds import (
     RegionKind,
     constant_index,
@@ -70,6 +71,7 @@ class Uniformity:
         self.divergent: set[SSAValue] = set()
         self.divergent_ops: set[Operation] = set()
         self._work: list[SSAValue] = []
+        self._add_all(thread_id_arguments(kernel_op))  # a gpu.launch body's thread ids
         for op in kernel_op.walk():
             if op is kernel_op:
                 for region in op.regions:

@@ -37,7 +37,7 @@ from xdsl.passes import ModulePass
 
 from smem_opt.passes.diagnostics import SmemDiagnostic, op_location
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
-from smem_opt.passes.analysis.kernels import Kernel, find_kernels
+from smem_opt.passes.analysis.kernels import Kernel, find_global, find_kernels
 from smem_opt.passes.analysis.op_kinds import (
     ASYNC_COMMITS,
     ASYNC_COPIES,
@@ -130,6 +130,10 @@ def _root_alignment(root: SSAValue, kernel: Kernel) -> int | None:
     if isinstance(owner, Operation):
         if owner.name == "gpu.dynamic_shared_memory":
             return DYNAMIC_SHARED_MEMORY_ALIGN
+        if owner.name == "memref.get_global":  # a gpu.launch arena: the global's alignment
+            ref = op_attr(owner, "name")
+            glob = find_global(kernel.op, ref.root_reference.data) if hasattr(ref, "root_reference") else None
+            owner = glob if glob is not None else owner
         attr = op_attr(owner, "alignment")
         return attr.value.data if isinstance(attr, IntegerAttr) else None
     if isinstance(root, BlockArgument) and kernel.kind == "gpu":

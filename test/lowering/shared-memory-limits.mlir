@@ -13,7 +13,7 @@
 // SM86: error: kernel '@four_live' needs 147456 bytes of shared memory per block, over the sm_86 limit of 101376 bytes (99 KiB of dynamic shared memory); live at the peak: 'W' (49152 bytes), 'X' (32768 bytes), 'Y' (32768 bytes), 'Z' (32768 bytes) (together 147456 bytes)
 // PIPE: <stdin>:{{[0-9]+}}:{{[0-9]+}}: error: kernel '@four_live' needs 147456 bytes of shared memory per block, over the sm_75 limit of 65536 bytes (64 KiB of dynamic shared memory); live at the peak: 'W' (49152 bytes), 'X' (32768 bytes), 'Y' (32768 bytes), 'Z' (32768 bytes) (together 147456 bytes)
 // SM80: smem.dynamic_shared_memory_bytes = 147456 : i64
-// UNKNOWN: error: convert-smem-to-gpu: unknown target 'sm_99' (known targets: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90)
+// UNKNOWN: error: convert-smem-to-gpu: unknown target 'sm_99' (known targets: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120, sm_120a)
 smem.kernel @four_live(%A: memref<8192xf32>, %B: memref<8192xf32>) block_size = [256] {
   %tx = gpu.thread_id x
   %X = smem.alloc {name = "X"} : memref<8192xf32, #gpu.address_space<workgroup>>

@@ -1,4 +1,4 @@
-"""The baselines reproduce each anchor's documented behaviour (design §7).
+"""The baselines (no reuse, the TVM model) reproduce each anchor's documented behaviour (design §7).
 
 Each case is a small kernel; the assertions are on the baseline's own output,
 and a wrong placement is detected with *our* analysis' conflict graph plus
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.baselines import iree, no_reuse, tvm
+from bench.baselines import no_reuse, tvm
 from bench.baselines.common import check_against_ours, our_conflicts, parse_kernel
 from bench.kernels import batched_matmul, matmul_tiled
 
@@ -155,97 +155,7 @@ def test_tvm_never_reuses_buffers_of_at_most_32_bits():
     assert res.total_bytes == 8
 
 
-# -- IREE ------------------------------------------------------------------------------------
-
-
-def _two_phase(first_declared: str, second_declared: str) -> str:
-    # Y is used in phase 1, X in phase 2 (after a barrier); only the declaration order changes.
-    return kernel_text(
-        f"  %{first_declared} = smem.alloc : {f32(256)}\n"
-        f"  %{second_declared} = smem.alloc : {f32(256)}\n"
-        "  %x = memref.load %G[%tx] : memref<1024xf32>\n"
-        f"  memref.store %x, %Y[%tx] : {f32(256)}\n"
-        f"  %y = memref.load %Y[%tx] : {f32(256)}\n"
-        "  memref.store %y, %G[%tx] : memref<1024xf32>\n"
-        "  gpu.barrier\n"
-        f"  memref.store %x, %X[%tx] : {f32(256)}\n"
-        f"  %z = memref.load %X[%tx] : {f32(256)}\n"
-        "  memref.store %z, %G[%tx] : memref<1024xf32>\n"
-    )
-
-
-def test_iree_interference_depends_on_declaration_order():
-    xy = parse_kernel(_two_phase("X", "Y"))
-    yx = parse_kernel(_two_phase("Y", "X"))
-    # X declared first is live from its declaration, over Y's uses: one group.
-    assert iree.groups_of(xy) == [["X", "Y"]]
-    assert iree.plan(xy).total_bytes == 2048
-    # Y declared first ends before X's uses: two groups, X reuses Y's bytes.
-    assert iree.groups_of(yx) == [["Y"], ["X"]]
-    assert iree.plan(yx).total_bytes == 1024
-    assert ours_bytes(xy) == ours_bytes(yx) == 1024
-
-
-def test_iree_has_no_alignment_f32_view_at_byte_6():
-    body = (
-        f"  %H = smem.alloc : memref<3xi16, {WG}>\n"
-        f"  %F = smem.alloc : {f32(4)}\n"
-        "  %h = arith.constant 7 : i16\n"
-        "  %x = memref.load %G[%tx] : memref<1024xf32>\n"
-        f"  memref.store %h, %H[%c0] : memref<3xi16, {WG}>\n"
-        f"  memref.store %x, %F[%c0] : {f32(4)}\n"
-        f"  %hv = memref.load %H[%c1] : memref<3xi16, {WG}>\n"
-        f"  %fv = memref.load %F[%c1] : {f32(4)}\n"
-        "  memref.store %fv, %G[%tx] : memref<1024xf32>\n"
-    )
-    k = parse_kernel(kernel_text(body))
-    res = iree.plan(k)
-    assert iree.groups_of(k) == [["H", "F"]]
-    assert res.offsets["F"] == 6 and res.offsets["F"] % 4 != 0
-    assert res.total_bytes == 22
-    from smem_opt.passes.kernel_plan import plan_kernel
-
-    planned = plan_kernel(k)
-    plan, items = planned.plan, planned.items
-    assert all(plan.offsets[it.name] % it.align == 0 for it in items)
-
-
-def test_iree_does_not_follow_expand_shape_aliases():
-    body = (
-        f"  %A = smem.alloc : {f32(256)}\n"
-        "  %x = memref.load %G[%tx] : memref<1024xf32>\n"
-        f"  memref.store %x, %A[%tx] : {f32(256)}\n"
-        f"  %A2 = memref.expand_shape %A [[0, 1]] output_shape [16, 16] : {f32(256)} into memref<16x16xf32, {WG}>\n"
-        f"  %B = smem.alloc : {f32(256)}\n"
-        f"  memref.store %x, %B[%tx] : {f32(256)}\n"
-        f"  %a = memref.load %A2[%c0, %c1] : memref<16x16xf32, {WG}>\n"
-        f"  %b = memref.load %B[%tx] : {f32(256)}\n"
-        "  %s = arith.addf %a, %b : f32\n"
-        "  memref.store %s, %G[%tx] : memref<1024xf32>\n"
-    )
-    k = parse_kernel(kernel_text(body))
-    res = iree.plan(k)
-    assert res.offsets["A"] == res.offsets["B"] == 0
-    assert check_against_ours(k, res), "A (read through expand_shape) and B are live together"
-
-
-def test_iree_follows_subviews():
-    body = (
-        f"  %A = smem.alloc : {f32(256)}\n"
-        "  %x = memref.load %G[%tx] : memref<1024xf32>\n"
-        f"  %A2 = memref.subview %A[0] [128] [1] : {f32(256)} to memref<128xf32, strided<[1]>, {WG}>\n"
-        f"  memref.store %x, %A2[%c0] : memref<128xf32, strided<[1]>, {WG}>\n"
-        f"  %B = smem.alloc : {f32(256)}\n"
-        f"  memref.store %x, %B[%tx] : {f32(256)}\n"
-        f"  %a = memref.load %A2[%c1] : memref<128xf32, strided<[1]>, {WG}>\n"
-        "  memref.store %a, %G[%tx] : memref<1024xf32>\n"
-    )
-    k = parse_kernel(kernel_text(body))
-    assert iree.groups_of(k) == [["A", "B"]]
-    assert check_against_ours(k, iree.plan(k)) == []
-
-
-@pytest.mark.parametrize("base", [no_reuse, tvm, iree])
+@pytest.mark.parametrize("base", [no_reuse, tvm])
 def test_baselines_cover_every_buffer(base):
     k = parse_kernel(matmul_tiled.generate("small"))
     res = base.plan(k)

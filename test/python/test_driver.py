@@ -506,16 +506,17 @@ def test_help_lists_every_pass_and_pipeline_with_its_options() -> None:
         assert f"\n  {name} " in text
     assert "alignment: int, default 16, a power of two in [1, 2^30]" in text
     assert "search-budget: int|None, default (none), in [0, 2^63 - 1]" in text
-    assert "target: str, default sm_90, one of sm_70, sm_75, sm_80, sm_86, sm_89, sm_90" in text
+    assert "target: str, default sm_90, one of sm_70, sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120, sm_120a" in text
+    assert "barrier-objective: str, default bytes, one of bytes, occupancy" in text
     assert "alignment: int, default 16, a power of two in [1, 2^30] (to smem-coalesce)" in text
-    assert "(to convert-smem-to-gpu)" in text
+    assert "(to smem-coalesce, convert-smem-to-gpu)" in text
     for flag in ("--print-between-passes", "--time-passes", "--pass-pipeline", "--split-input-file", "--emit"):
         assert flag in text
 
 
 def test_pipeline_options_are_checked_as_its_members_get_them() -> None:
     one_error_line(run([str(MATMUL), "-p", "smem-to-nvvm-ready{alignment=3}"]), "pass 'smem-coalesce': option 'alignment' must be a power of two")
-    one_error_line(run([str(MATMUL), "-p", "smem-to-nvvm-ready{target=sm_1}"]), "convert-smem-to-gpu: unknown target 'sm_1'")
+    one_error_line(run([str(MATMUL), "-p", "smem-to-nvvm-ready{target=sm_1}"]), "smem-coalesce: unknown target 'sm_1'")
 
 
 def test_pipeline_pass_forwards_its_options_to_its_members() -> None:

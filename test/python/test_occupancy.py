@@ -126,6 +126,11 @@ def test_target_figures():
     assert by["sm_86"] == (100, 99, 48, 16, 1024, 128)
     assert by["sm_89"] == (100, 99, 48, 24, 1024, 128)
     assert by["sm_90"] == (228, 227, 64, 32, 1024, 128)
+    assert by["sm_90a"] == by["sm_90"]
+    assert by["sm_100"] == by["sm_100a"] == (228, 227, 64, 32, 1024, 128)
+    assert by["sm_120"] == by["sm_120a"] == (100, 99, 48, 24, 1024, 128)
+    assert TARGETS["sm_120"].dynamic_bytes == 101376
+    assert get_target("100a").name == "sm_100a" and get_target("SM120").name == "sm_120"
     assert H100.carveouts_kib == (0, 8, 16, 32, 64, 100, 132, 164, 196, 228)
     for t in TARGETS.values():
         assert (t.registers_per_sm, t.max_registers_per_thread, t.register_unit) == (65536, 255, 256)

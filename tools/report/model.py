@@ -41,6 +41,7 @@ from smem_opt.passes.target.targets import get_target
 from smem_opt.tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_ID, REPORT_VERSION, _KernelView, _site, op_name
 
 from smem_opt.tools.report.remarks import _remarks
+from smem_opt.tools.report.scopes import barrier_entry, barrier_optimal
 
 
 # -- buffers ---------------------------------------------------------------------
@@ -223,6 +224,15 @@ def kernel_report(
         "remarks_omitted": omitted,
         "program": _shape(view),
     }
+    barriers = barrier_entry(result)
+    if barriers is not None:
+        totals = report["totals"]
+        optimal = barrier_optimal(result)
+        totals["lower_bound"] = barriers["live_lower_bound"]
+        totals["proven_optimal"] = optimal
+        totals["certified_bound"] = plan.arena_bytes if optimal else barriers["live_lower_bound"]
+        totals["gap_bytes"] = plan.arena_bytes - totals["certified_bound"]
+        report["barriers"] = barriers
     peak = report["peak"]
     report["occupancy"] = kernel_occupancy(
         get_target(target),

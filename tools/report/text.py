@@ -116,6 +116,10 @@ def format_kernel(k: dict[str, Any]) -> str:
         hidden = total - min(len(remarks), TEXT_REMARKS)
         if hidden:
             lines.append(f"    ... and {hidden} more with smaller stakes (all in --smem-report-format json)")
+    if "barriers" in k:
+        from smem_opt.tools.report.scopes import format_barriers
+
+        lines.extend(format_barriers(k["barriers"], lambda loc: _short(loc, home)))
     if "occupancy" in k:
         lines.extend(format_occupancy(k["occupancy"]))
     return "\n".join(lines) + "\n"
@@ -165,6 +169,9 @@ def format_occupancy(occ: dict[str, Any]) -> list[str]:
 
 
 def format_text(report: dict[str, Any]) -> str:
+    from smem_opt.tools.report.scopes import format_functions
+
+    functions = format_functions(report.get("functions", []))
     if not report["kernels"]:
-        return "smem report: no kernels with workgroup buffers\n"
-    return "\n".join(format_kernel(k) for k in report["kernels"])
+        return "smem report: no kernels with workgroup buffers\n" + functions
+    return "\n".join(format_kernel(k) for k in report["kernels"]) + functions

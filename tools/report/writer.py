@@ -20,6 +20,7 @@ from typing import Any
 
 from smem_opt.passes.diagnostics import SmemDiagnostic, print_stderr
 from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
+from smem_opt.tools.report.scopes import function_entries
 from smem_opt.tools.report.text import format_text, json_text
 
 
@@ -68,6 +69,7 @@ class ReportWriter:
     def __init__(self, args) -> None:
         self.args = args
         self.kernels: list[dict[str, Any]] = []
+        self.functions: list[dict[str, Any]] = []
 
     def write(self, module, plans, source: tuple[bytes, str] | None = None) -> None:
         args = self.args
@@ -80,8 +82,15 @@ class ReportWriter:
             else {}
         )
         report = build_report(plans, target=target, registers=registers)
+        report["functions"] = function_entries(module, plans)
         self.kernels.extend(report["kernels"])
-        everything = {"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(self.kernels)}
+        self.functions.extend(report["functions"])
+        everything = {
+            "schema": REPORT_SCHEMA_ID,
+            "version": REPORT_VERSION,
+            "kernels": list(self.kernels),
+            "functions": list(self.functions),
+        }
 
         path = getattr(args, "smem_report", None)
         if path is not None:

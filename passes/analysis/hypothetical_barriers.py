@@ -1,0 +1,386 @@
+"""Hypothetical barriers: what a uniform barrier at a position that holds none would separate
+(design §3, *insert-barriers*), asked of the analysis without putting one into the IR.
+
+A *position* is a point between two ops of a block (``(block, k)``: right before the op at index
+``k``; never after a terminator). For two buffers that may not share only for want of a barrier
+(conflict ``no-barrier`` or ``wrap-around``), :func:`barrier_requirements` lists what it takes to
+let them share: one *clause* per access pair that no existing barrier separates, each the set of
+positions that lie on every path between the two accesses (the same structural rule as
+``passes.analysis.barriers``: after the first access's ancestor on the way up to their common
+block, between the two ancestors there, before the second's on the way down; for a loop's wrap
+around, after the later access on the way up to the loop body or before the earlier one on the
+way down from it). The pair can share once every clause holds a barrier.
+
+Positions where no barrier may go are never offered (design §3): under divergent control flow
+or inside an op whose regions the analysis does not model; inside any op other than the kernel
+body, a uniform ``scf.if``/``affine.if``/``scf.index_switch``, ``scf.execute_region`` and a uniform
+``scf.for``/``affine.for``/``scf.while``; and where some threads may be blocked until others pass
+that point (a warp-specialised hand-off: :func:`warp_specialised_handoff`).
+
+Positions that lie in exactly the same clauses are interchangeable; each such class becomes one
+:class:`BarrierSite`, placed where it runs least often (outside loops first) and earliest. A
+barrier the model credits is always credited by the real analysis once inserted: the model is the
+real rule restricted to single positions (it never counts two new barriers that only together
+cover a path), so the plan made after insertion is never worse than the one predicted. The
+analysis changes no IR.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.ir import Block, Operation
+
+from smem_opt.passes.analysis.conflicts import ConflictKind, KernelAnalysis
+from smem_opt.passes.analysis.kernels import Buffer
+from smem_opt.passes.analysis.op_kinds import RegionKind, is_loop, is_terminator, region_kind
+
+BARRIER_KINDS = (ConflictKind.NO_BARRIER, ConflictKind.WRAP_AROUND)
+"""Conflicts that a barrier could lift (every other kind is the buffers' own live ranges)."""
+
+MBARRIER_WAIT_OPS = frozenset({"nvgpu.mbarrier.try_wait.parity", "nvgpu.mbarrier.test.wait"})
+MBARRIER_ARRIVE_OPS = frozenset(
+    {"nvgpu.mbarrier.arrive", "nvgpu.mbarrier.arrive.nocomplete", "nvgpu.mbarrier.arrive.expect_tx"}
+)
+_STRUCTURED_LOOPS = ("scf.for", "affine.for", "scf.while")
+MAX_ACCESS_PAIRS = 200_000
+"""Access pairs examined per kernel at most; beyond it the remaining pairs get no clauses
+(they stay conflicts: the search only loses barriers it could have offered)."""
+
+
+@dataclass(eq=False)
+class BarrierSite:
+    """One class of interchangeable positions, and where its barrier would go."""
+
+    block: Block
+    index: int
+    """The barrier goes right before ``block``'s op number ``index``."""
+    before: Operation | None
+    """That op (None: at the end of a block without terminator)."""
+    loop_depth: int
+    """Loops around the position: how often the barrier would run."""
+    point: int
+    """Program point of ``before`` (for a deterministic order)."""
+    ident: int = -1
+
+    @property
+    def cost(self) -> tuple[int, int]:
+        return (self.loop_depth, self.point)
+
+
+@dataclass
+class PairRequirement:
+    """What it takes to let two buffers share: every clause needs one of its sites."""
+
+    buffers: tuple[Buffer, Buffer]
+    clauses: list[frozenset[int]]
+    """Site idents, one set per access pair not yet separated."""
+    blocked: str | None = None
+    """Why no placement of allowed barriers lets the pair share (None: some placement does)."""
+
+
+@dataclass
+class BarrierRequirements:
+    """The hypothetical-barrier view of one kernel: sites and what each pair needs."""
+
+    sites: list[BarrierSite] = field(default_factory=list)
+    pairs: list[PairRequirement] = field(default_factory=list)
+    truncated: bool = False
+    """True when the access pairs exceeded ``MAX_ACCESS_PAIRS`` (some pairs got no clauses)."""
+
+
+# -- where a barrier may go ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MbarrierOps:
+    """The kernel's mbarrier waits and arrives, gathered once for the hand-off rule."""
+
+    waits: tuple[Operation, ...]
+    arrives: tuple[Operation, ...]
+
+    @staticmethod
+    def of(an: KernelAnalysis) -> MbarrierOps:
+        ops = sorted(an.order.start, key=lambda o: an.order.start[o])
+        return MbarrierOps(
+            tuple(o for o in ops if o.name in MBARRIER_WAIT_OPS),
+            tuple(o for o in ops if o.name in MBARRIER_ARRIVE_OPS),
+        )
+
+
+def warp_specialised_handoff(an: KernelAnalysis, block: Block, index: int, mbarriers: MbarrierOps | None = None) -> bool:
+    """No barrier here: a warp-specialised hand-off (design §3). A block-wide barrier at this
+    position could deadlock when some threads may wait on an mbarrier before it that other threads
+    only arrive at after it: an mbarrier wait precedes the position and an arrive follows it, or
+    the position sits in a loop that holds both (the next iteration's wait comes first).
+
+    This is the conservative local form of that rule; the soundness analysis owns the precise
+    one and may replace this function."""
+    found = mbarriers if mbarriers is not None else MbarrierOps.of(an)
+    if not found.waits or not found.arrives:
+        return False
+    point = _position_point(an, block, index)
+    if an.order.start[found.waits[0]] < point and an.order.start[found.arrives[-1]] >= point:
+        return True
+    owner = block.parent_op()
+    while owner is not None and owner is not an.order.root:
+        if is_loop(owner):
+            if any(an.order.contains(owner, w) for w in found.waits) and any(
+                an.order.contains(owner, a) for a in found.arrives
+            ):
+                return True
+        owner = owner.parent_op()
+    return False
+
+
+def _position_point(an: KernelAnalysis, block: Block, index: int) -> int:
+    ops = list(block.ops)
+    if index < len(ops):
+        return an.order.start[ops[index]]
+    return an.order.end[ops[-1]] + 1 if ops else 0
+
+
+def block_refusal(an: KernelAnalysis, block: Block) -> str | None:
+    """Why no barrier may go anywhere in ``block`` (None: it may, subject to the hand-off rule)."""
+    if an.unstructured:
+        return "in a kernel body of several blocks"
+    current: Block | None = block
+    while current is not None:
+        if current.parent is not None and len(current.parent.blocks) > 1:
+            return "in a region of several blocks"
+        owner = current.parent_op()
+        if owner is None or owner is an.order.root:
+            return None
+        if owner in an.divergence.ops:
+            return f"under divergent '{owner.name}'"
+        kind = region_kind(owner)
+        if kind is RegionKind.LOOP and owner.name not in _STRUCTURED_LOOPS:
+            return f"inside '{owner.name}'"
+        if kind not in (RegionKind.BRANCH, RegionKind.ONCE, RegionKind.LOOP):
+            return f"inside '{owner.name}', whose regions are not modelled"
+        current = owner.parent_block()
+    return "outside the kernel"
+
+
+def _last_position(block: Block) -> int:
+    ops = list(block.ops)
+    if ops and is_terminator(ops[-1]):
+        return len(ops) - 1
+    return len(ops)
+
+
+# -- clauses -------------------------------------------------------------------------------------
+
+Interval = tuple[Block, int, int]
+"""Positions ``lo..hi`` (inclusive) of a block."""
+
+
+def _up_intervals(an: KernelAnalysis, op: Operation, stop: Block, inclusive: bool) -> list[Interval]:
+    out: list[Interval] = []
+    cur = op
+    while True:
+        block = cur.parent_block()
+        if block is None or (block is stop and not inclusive):
+            return out
+        out.append((block, an.order.index_in_block[cur] + 1, _last_position(block)))
+        if block is stop:
+            return out
+        parent = block.parent_op()
+        if parent is None or parent is an.order.root:
+            return out
+        cur = parent
+
+
+def _down_intervals(an: KernelAnalysis, op: Operation, stop: Block, inclusive: bool) -> list[Interval]:
+    out: list[Interval] = []
+    cur = op
+    while True:
+        block = cur.parent_block()
+        if block is None or (block is stop and not inclusive):
+            return out
+        out.append((block, 0, an.order.index_in_block[cur]))
+        if block is stop:
+            return out
+        parent = block.parent_op()
+        if parent is None or parent is an.order.root:
+            return out
+        cur = parent
+
+
+def _forward(an: KernelAnalysis, a: Operation, b: Operation) -> list[Interval]:
+    """Positions on every path from ``a`` to a later ``b`` (empty: none can separate them)."""
+    common = an.order.common_block(a, b)
+    if common is None:
+        return []
+    a1 = an.order.ancestor_in_block(a, common)
+    b1 = an.order.ancestor_in_block(b, common)
+    if a1 is None or b1 is None or a1 is b1:
+        return []
+    return [
+        *_up_intervals(an, a, common, False),
+        (common, an.order.index_in_block[a1] + 1, an.order.index_in_block[b1]),
+        *_down_intervals(an, b, common, False),
+    ]
+
+
+def _wrap(an: KernelAnalysis, x: Operation, y: Operation, loop: Operation) -> list[Interval]:
+    """Positions on the path from ``x`` in one iteration of ``loop`` to ``y`` in the next."""
+    regions = [r.blocks.first for r in loop.regions if r.blocks]
+    bx = next((blk for blk in regions if an.order.ancestor_in_block(x, blk) is not None), None)  # type: ignore[arg-type]
+    by = next((blk for blk in regions if an.order.ancestor_in_block(y, blk) is not None), None)  # type: ignore[arg-type]
+    if bx is None or by is None:
+        return []
+    return [*_up_intervals(an, x, bx, True), *_down_intervals(an, y, by, True)]
+
+
+def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -> list[list[Interval]] | None:
+    """The clauses (as position intervals) of one pair; None when over the access-pair budget."""
+    lx, ly = an.liveness[x], an.liveness[y]
+    early, late = (lx, ly) if lx.span[0] < ly.span[0] else (ly, lx)  # type: ignore[index]
+    budget[0] -= len(early.effective) * len(late.effective)
+    if budget[0] < 0:
+        return None
+    bars = an.barriers
+    clauses: list[list[Interval]] = []
+    for a in early.effective:
+        for b in late.effective:
+            found = bars.separating_barrier(a, b)
+            if found is None:
+                clauses.append(_forward(an, a, b))
+            loop = bars.innermost_common_loop(a, b)
+            if loop is None:
+                continue
+            if bars.wrap_barrier(b, a, loop) is None:
+                clauses.append(_wrap(an, b, a, loop))
+            if found is True and bars.wrap_barrier(a, b, loop) is None:
+                clauses.append(_wrap(an, a, b, loop))
+    return clauses
+
+
+# -- sites ---------------------------------------------------------------------------------------
+
+
+def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
+    """Sites and per-pair clauses for every conflict a barrier could lift."""
+    result = BarrierRequirements()
+    budget = [MAX_ACCESS_PAIRS]
+    raw: list[tuple[PairRequirement, list[list[Interval]]]] = []
+    for key, conflict in sorted(an.edges.items(), key=lambda kv: sorted(b.name for b in kv[0])):
+        if conflict.kind not in BARRIER_KINDS:
+            continue
+        x, y = sorted(key, key=lambda b: b.name)
+        clauses = _pair_clauses(an, x, y, budget)
+        req = PairRequirement((x, y), [])
+        if clauses is None:
+            result.truncated = True
+            req.blocked = "not examined (too many access pairs in this kernel)"
+            result.pairs.append(req)
+            continue
+        raw.append((req, clauses))
+        result.pairs.append(req)
+    refusals: dict[Block, str | None] = {}
+
+    def refusal(block: Block) -> str | None:
+        if block not in refusals:
+            refusals[block] = block_refusal(an, block)
+        return refusals[block]
+
+    # cut every block into segments at the ends of the intervals that fall in it
+    cuts: dict[Block, set[int]] = {}
+    for _, clauses in raw:
+        for clause in clauses:
+            for block, lo, hi in clause:
+                if lo <= hi and refusal(block) is None:
+                    cuts.setdefault(block, set()).update((lo, hi + 1))
+    segments: dict[Block, list[tuple[int, int]]] = {
+        block: [(lo, hi - 1) for lo, hi in zip(sorted(points), sorted(points)[1:])] for block, points in cuts.items()
+    }
+    # each segment's first position where a barrier may go (the hand-off rule)
+    positions: dict[tuple[Block, int], int | None] = {}
+    mbarriers = MbarrierOps.of(an)
+    for block, segs in segments.items():
+        for lo, hi in segs:
+            positions[(block, lo)] = next(
+                (k for k in range(lo, hi + 1) if not warp_specialised_handoff(an, block, k, mbarriers)), None
+            )
+    # clauses over segments, then segments grouped by the clauses they are in
+    clause_ids: dict[tuple[tuple[Block, int], ...], int] = {}
+    members: dict[tuple[Block, int], set[int]] = {}
+    pair_clause_ids: list[tuple[PairRequirement, list[int], list[str]]] = []
+    for req, clauses in raw:
+        ids: list[int] = []
+        why: list[str] = []
+        for clause in clauses:
+            segs_in: list[tuple[Block, int]] = []
+            for block, lo, hi in clause:
+                if lo > hi:
+                    continue
+                reason = refusal(block)
+                if reason is not None:
+                    why.append(reason)
+                    continue
+                for s_lo, s_hi in segments[block]:
+                    if lo <= s_lo and s_hi <= hi:
+                        if positions[(block, s_lo)] is not None:
+                            segs_in.append((block, s_lo))
+                        else:
+                            why.append("a warp-specialised hand-off")
+            key = tuple(sorted(set(segs_in), key=lambda s: (id(s[0]), s[1])))
+            if not key:
+                ids.append(-1)
+                continue
+            cid = clause_ids.setdefault(key, len(clause_ids))
+            ids.append(cid)
+            for seg in key:
+                members.setdefault(seg, set()).add(cid)
+        pair_clause_ids.append((req, ids, why))
+    groups: dict[frozenset[int], list[tuple[Block, int]]] = {}
+    for seg, cids in members.items():
+        groups.setdefault(frozenset(cids), []).append(seg)
+    chosen: list[tuple[BarrierSite, frozenset[int]]] = []
+    for signature, segs in groups.items():
+        best = min((_site(an, block, positions[(block, lo)]) for block, lo in segs), key=lambda s: s.cost)  # type: ignore[arg-type]
+        chosen.append((best, signature))
+    site_of_clause: dict[int, set[int]] = {}
+    for best, signature in sorted(chosen, key=lambda c: (c[0].point, c[0].loop_depth)):
+        best.ident = len(result.sites)
+        result.sites.append(best)
+        for cid in signature:
+            site_of_clause.setdefault(cid, set()).add(best.ident)
+    for req, ids, why in pair_clause_ids:
+        if any(cid < 0 for cid in ids):
+            req.blocked = _blocked_text(why)
+            continue
+        unique = {frozenset(site_of_clause[cid]) for cid in ids}
+        req.clauses = sorted(unique, key=lambda c: sorted(c))
+    return result
+
+
+def _blocked_text(reasons: list[str]) -> str:
+    if not reasons:
+        return "no position lies between the accesses (they are parts of one op)"
+    seen = list(dict.fromkeys(reasons))
+    return "every position that would separate them is " + " or ".join(seen)
+
+
+def _site(an: KernelAnalysis, block: Block, index: int) -> BarrierSite:
+    ops = list(block.ops)
+    before = ops[index] if index < len(ops) else None
+    depth = 0
+    owner = block.parent_op()
+    while owner is not None and owner is not an.order.root:
+        if is_loop(owner):
+            depth += 1
+        owner = owner.parent_op()
+    return BarrierSite(block, index, before, depth, _position_point(an, block, index))
+
+
+__all__ = [
+    "BARRIER_KINDS",
+    "BarrierRequirements",
+    "BarrierSite",
+    "PairRequirement",
+    "barrier_requirements",
+    "block_refusal",
+    "warp_specialised_handoff",
+]
