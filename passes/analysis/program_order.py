@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from xdsl.ir import Block, Operation
 
-from smem_opt.passes.analysis.op_kinds import is_loop, op_attr
+from smem_opt.passes.analysis.op_records import is_loop, op_attr
 
 __all__ = ["ProgramOrder", "op_attr"]
 

@@ -1,15 +1,18 @@
 """``smem-verify-plan``: check a coalesced kernel from its IR alone, by a second method (design §6).
 
 It trusts nothing the planner decided and shares no analysis with ``smem-coalesce``: only the op
-table (``passes.analysis.op_kinds``) and the type sizes (``smem_dialect.types``). The pass reasons about
+records (``passes.analysis.op_records``), the type sizes (``smem_dialect.types``) and the parity
+algebra of mbarrier phases (``passes.analysis.mbarrier_phases``). The pass reasons about
 program-order spans and structural barrier placement; this check flattens the kernel into one
-control-flow graph (``passes.verify.flat_cfg``: loops as back edges, unknown region ops and multi-block
-regions as any-order repetition, divergent branches as concurrent) and solves three dataflow
-problems over it, one bit per view:
+control-flow graph (``passes.verify.flat_cfg``: loops as back edges, unknown region ops and
+multi-block regions as any-order repetition, divergent branches as concurrent) and solves three
+dataflow problems over it, one bit per view:
 
 - *in flight*: an async copy writes its destination from the copy until a ``pending = 0`` wait that
-  follows a commit covering it on that path; a TMA load until a blocking wait on its mbarrier
-  slot. While in flight, every node counts as an access of the destination;
+  follows a commit covering it on that path; a TMA load until a wait on its mbarrier for the
+  parity of the phase it belongs to, that parity followed along the path (across a loop's back
+  edge it becomes the value the body yields). While in flight, every node counts as an access of
+  the destination;
 - *barrier-free reach*: which views were accessed on some path since the last block-wide barrier
   (barriers in divergent code do not count);
 - *liveness*: which views are accessed both before and after a node within one instance (the
@@ -21,8 +24,12 @@ one is captured (pointer escapes, calls) and the other is used at all.
 
 Each view is also checked on its own: a non-negative offset, an offset and an arena alignment that
 satisfy what the view's element type and its accesses need (cp.async width, vectors, ldmatrix,
-TMA; ``passes.analysis.op_kinds.access_alignment``), and bytes inside a static arena. Views of views (an
-arena placed inside ``gpu.dynamic_shared_memory``) are resolved to absolute offsets.
+TMA, wgmma descriptors, ``assume_alignment``: ``op_records.access_alignment``), and bytes inside a
+static arena. The plan is what ``smem-coalesce`` placed: the views of its arena (a kernel that
+carries no ``smem.arena_bytes`` holds no plan). Views of such a view are that buffer's own (a byte
+buffer the kernel views as several types is one buffer); every ``gpu.dynamic_shared_memory`` is the
+same base, the kernel's direct views of it are its own layout, and an arena placed inside it is
+resolved to absolute offsets.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, MemRefType, ModuleOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -38,23 +46,35 @@ from xdsl.passes import ModulePass
 from smem_opt.passes.diagnostics import SmemDiagnostic, op_location
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
 from smem_opt.passes.analysis.kernels import Kernel, find_kernels
-from smem_opt.passes.analysis.op_kinds import (
-    ASYNC_COMMITS,
-    ASYNC_COPIES,
-    ASYNC_WAITS,
-    MBARRIER_WAITS,
-    TMA_LOADS,
+from smem_opt.passes.analysis.mbarrier_phases import (
+    MbarrierPhases,
+    Parity,
+    parity_across,
+    parity_of,
+    same_barrier_across,
+    same_mbarrier,
+)
+from smem_opt.passes.analysis.op_records import (
+    AsyncRole,
+    BufferOrigin,
     UseRole,
     access_alignment,
     aliases_results,
+    async_role,
+    buffer_origin,
+    byte_view,
+    constant_int,
     forwarded_values,
+    is_async_write,
     is_memref,
-    same_mbarrier_slot,
+    op_attr,
     use_role,
+    wait_parity,
     wait_pending,
 )
-from smem_opt.passes.analysis.program_order import op_attr
+from smem_opt.passes.rewrite.smem_coalesce import ATTR_ARENA
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
+from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 from smem_opt.smem_dialect.types import element_abi_align, element_storage_bytes
 
 i8 = IntegerType(8)
@@ -84,13 +104,14 @@ class PlacedView:
     required_align: int = 1
 
 
-_FOLDS: dict[str, Callable[[int, int], int | None]] = {
-    "arith.addi": lambda a, b: a + b,
-    "arith.subi": lambda a, b: a - b,
-    "arith.muli": lambda a, b: a * b,
-    "arith.divui": lambda a, b: a // b if b > 0 and a >= 0 else None,
-    "arith.ceildivui": lambda a, b: -(-a // b) if b > 0 and a >= 0 else None,
-}
+_FOLDS: tuple[tuple[type[Operation], Callable[[int, int], int | None]], ...] = (
+    (arith.AddiOp, lambda a, b: a + b),
+    (arith.SubiOp, lambda a, b: a - b),
+    (arith.MuliOp, lambda a, b: a * b),
+    (arith.DivUIOp, lambda a, b: a // b if b > 0 and a >= 0 else None),
+    (arith.CeilDivUIOp, lambda a, b: -(-a // b) if b > 0 and a >= 0 else None),
+)
+"""The index arithmetic the pass writes for offsets of buffers placed after others."""
 
 
 def _const(value: SSAValue, depth: int = 0) -> int | None:
@@ -98,10 +119,10 @@ def _const(value: SSAValue, depth: int = 0) -> int | None:
     owner = value.owner
     if not isinstance(owner, Operation) or depth > 64:
         return None
-    if owner.name == "arith.constant":
-        attr = op_attr(owner, "value")
-        return attr.value.data if isinstance(attr, IntegerAttr) else None
-    fold = _FOLDS.get(owner.name)
+    known = constant_int(value)
+    if known is not None:
+        return known
+    fold = next((f for cls, f in _FOLDS if isinstance(owner, cls)), None)
     if fold is None or len(owner.operands) != 2:
         return None
     a, b = (_const(v, depth + 1) for v in owner.operands)
@@ -113,22 +134,49 @@ def _is_byte_arena(value: SSAValue) -> bool:
     return isinstance(t, MemRefType) and t.element_type == i8 and len(t.get_shape()) == 1
 
 
+def _holds_plan(kernel: Kernel) -> bool:
+    """Did ``smem-coalesce`` place the kernel's buffers (it records the arena's bytes on it)?
+    A kernel without a plan has only its own views, which are its design, not a plan to check
+    (design §3: a byte buffer the kernel views as several types is one buffer)."""
+    return ATTR_ARENA in kernel.op.attributes
+
+
 def _arena_roots(kernel: Kernel) -> list[tuple[SSAValue, SSAValue]]:
-    """(root, value) pairs: each workgroup byte arena is its own root; every
-    ``gpu.dynamic_shared_memory`` of the kernel addresses the same bytes, so they share the first
-    one as their root."""
-    pairs = [(b.value, b.value) for b in kernel.buffers if _is_byte_arena(b.value)]
-    dynamic = [op.results[0] for op in kernel.op.walk() if op.name == "gpu.dynamic_shared_memory"]
+    """(root, value) pairs: the byte arena the plan made (an alloc or attribution), and every
+    ``gpu.dynamic_shared_memory`` of the kernel, which all address the same bytes and so share
+    the first one as their root."""
+    if not _holds_plan(kernel):
+        return []
+    pairs = [
+        (b.value, b.value)
+        for b in kernel.buffers
+        if b.source in ("alloc", "attribution") and _is_byte_arena(b.value)
+    ]
+    dynamic = [
+        op.results[0] for op in kernel.op.walk() if buffer_origin(op) is BufferOrigin.DYNAMIC
+    ]
     pairs += [(dynamic[0], d) for d in dynamic]
     return [
         (r, v) for r, v in pairs if isinstance(v.type, MemRefType) and is_workgroup_memref(v.type)
     ]
 
 
+def _is_dynamic_arena(kernel: Kernel, view: Operation) -> bool:
+    """Is ``view`` (a byte view of dynamic shared memory) the arena the plan placed there: as many
+    bytes as the plan's arena, or a run-time size (dynamic-size buffers follow the arena)?"""
+    t = view.results[0].type
+    if not _is_byte_arena(view.results[0]):
+        return False
+    assert isinstance(t, MemRefType)
+    size = t.get_shape()[0]
+    planned = kernel.op.attributes.get(ATTR_ARENA)
+    return size < 0 or (isinstance(planned, IntegerAttr) and planned.value.data == size)
+
+
 def _root_alignment(root: SSAValue, kernel: Kernel) -> int | None:
     owner = root.owner
     if isinstance(owner, Operation):
-        if owner.name == "gpu.dynamic_shared_memory":
+        if buffer_origin(owner) is BufferOrigin.DYNAMIC:
             return DYNAMIC_SHARED_MEMORY_ALIGN
         attr = op_attr(owner, "alignment")
         return attr.value.data if isinstance(attr, IntegerAttr) else None
@@ -143,33 +191,36 @@ def _root_alignment(root: SSAValue, kernel: Kernel) -> int | None:
 
 
 def placed_views(kernel: Kernel) -> list[PlacedView]:
-    """Every view of every arena of the kernel, with its absolute offset."""
+    """Every view the plan placed in an arena of the kernel, with its absolute offset. Views of
+    such a view are its own business (one buffer, accessed through them); direct views of dynamic
+    shared memory are the kernel's own layout, except the arena the plan put there, whose views
+    are the plan's."""
     found: list[PlacedView] = []
 
     def visit(root: SSAValue, value: SSAValue, base: int | None) -> None:
         for use in list(value.uses):
             view = use.operation
-            if view.name != "memref.view" or use.index != 0:
+            parts = byte_view(view)
+            if parts is None or use.index != 0:
                 continue
-            off = _const(view.operands[1])
+            off = _const(parts[1])
             offset = None if base is None or off is None else base + off
             result = view.results[0]
-            uses = list(result.uses)
-            inner = [u for u in uses if u.operation.name == "memref.view" and u.index == 0]
-            if inner and _is_byte_arena(result):
+            owner = value.owner
+            direct = isinstance(owner, Operation) and buffer_origin(owner) is BufferOrigin.DYNAMIC
+            if direct and _is_dynamic_arena(kernel, view):
                 visit(root, result, offset)
-                if len(inner) == len(uses):
+                if all(byte_view(u.operation) is not None and u.index == 0 for u in result.uses):
                     continue
             final = result
             if result.has_one_use():
                 user = result.get_user_of_unique_use()
-                if user is not None and user.name == "memref.memory_space_cast":
+                if isinstance(user, MemorySpaceCastOp):
                     final = user.results[0]
             nbytes = _view_bytes(view)
             name = final.name_hint or result.name_hint or f"view{len(found)}"
-            direct = getattr(value.owner, "name", "") == "gpu.dynamic_shared_memory"
             found.append(
-                PlacedView(name, result, view, root, offset, nbytes, len(found), value if direct else None)
+                PlacedView(name, result, view, root, offset, nbytes, len(found), root if direct else None)
             )
 
     for root, value in _arena_roots(kernel):
@@ -332,6 +383,13 @@ def _solve(
     return ins, outs
 
 
+class _Phases(MbarrierPhases):
+    """Phase parities of TMA loads, with the verifier's own uniformity."""
+
+    def is_uniform(self, parity: Parity) -> bool:
+        return isinstance(parity.value, bool) or not self.is_divergent(parity.value)
+
+
 UNCOMMITTED, COMMITTED, LANDED = 0, 1, 2
 """Phases of one async copy along a path: issued, covered by a commit, retired (TMA loads go
 from issued straight to retired at a wait on their mbarrier slot)."""
@@ -348,15 +406,30 @@ class _Flow:
     reach_in: list[int]
     before_in: list[int]
     after_out: list[int]
+    phases: _Phases
 
 
 def _async_writes(views: list[PlacedView]) -> list[tuple[Operation, int]]:
-    return [
-        (op, v.index)
-        for v in views
-        for op in v.accesses
-        if op.name in ASYNC_COPIES or op.name in TMA_LOADS
-    ]
+    return [(op, v.index) for v in views for op in v.accesses if is_async_write(op)]
+
+
+def _lands_at(copy: Operation, op: Operation, parity: Parity | None, uniform) -> bool:
+    """Does the wait ``op`` retire the TMA load ``copy`` whose phase has ``parity`` here (the same
+    mbarrier, a wait for that very phase)?"""
+    if parity is None or async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(copy, op):
+        return False
+    waited = wait_parity(op)
+    return waited is not None and parity_of(waited).same(parity) and uniform(parity)
+
+
+def _across(copy: Operation, parity: Parity | None, label) -> Parity | None:
+    """The load's parity after an edge that leaves a loop body (into the next iteration or out)."""
+    if label is None or parity is None:
+        return parity
+    loop, next_iteration = label
+    if not same_barrier_across(copy, loop):
+        return None
+    return parity_across(parity, loop, next_iteration)
 
 
 def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping) -> None:
@@ -370,13 +443,17 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
     if not mask:
         return
     start = cfg.node_of[copy]
-    tma = copy.name in TMA_LOADS
-    # state per (node, phase): views live from before the copy, still not ended on this path
-    carried: dict[tuple[int, int], int] = {(start, UNCOMMITTED): flow.before_in[start] & mask}
-    work = [(start, UNCOMMITTED)]
+    tma = async_role(copy) is AsyncRole.TMA_LOAD
+    # a TMA load lands at a wait for the phase it belongs to: its parity, carried along the path
+    issued = flow.phases.phase_at(copy) if tma else None
+    # state per (node, phase, parity): views live from before the copy, not ended on this path
+    first = (start, UNCOMMITTED, issued)
+    carried: dict[tuple[int, int, Parity | None], int] = {first: flow.before_in[start] & mask}
+    work = [first]
     while work:
-        node, phase = work.pop()
-        live = carried[(node, phase)]
+        key = work.pop()
+        node, phase, parity = key
+        live = carried[key]
         op = cfg.op_at[node]
         here = flow.direct[node] & mask & ~(1 << y)
         if node != start and here:
@@ -399,21 +476,23 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
             continue
         nxt_phase = phase
         if op is not None and node != start:
-            if tma and phase == UNCOMMITTED and op.name in MBARRIER_WAITS and same_mbarrier_slot(copy, op):
+            role = async_role(op)
+            if tma and phase == UNCOMMITTED and _lands_at(copy, op, parity, flow.phases.is_uniform):
                 nxt_phase = LANDED
-            elif not tma and phase == UNCOMMITTED and op.name in ASYNC_COMMITS and (
+            elif not tma and phase == UNCOMMITTED and role is AsyncRole.COMMIT and (
                 not op.operands or any(r in op.operands for r in copy.results)
             ):
                 nxt_phase = COMMITTED
-            elif phase == COMMITTED and op.name in ASYNC_WAITS and wait_pending(op) == 0:
+            elif phase == COMMITTED and role is AsyncRole.WAIT and wait_pending(op) == 0:
                 nxt_phase = LANDED
         out = live & ~flow.kill[node]
         for succ in cfg.succ[node]:
-            key = (succ, nxt_phase)
-            old = carried.get(key)
+            nxt_parity = _across(copy, parity, cfg.loop_edges.get((node, succ))) if tma else None
+            nxt = (succ, nxt_phase, nxt_parity)
+            old = carried.get(nxt)
             if old is None or (out | old) != old:
-                carried[key] = out | (old or 0)
-                work.append(key)
+                carried[nxt] = out | (old or 0)
+                work.append(nxt)
 
 
 def verify_kernel(kernel: Kernel) -> None:
@@ -440,7 +519,7 @@ def verify_kernel(kernel: Kernel) -> None:
                 _fail(views, x, y, overlapping, f"'{vx.name}' is captured by {_at(vx.captured_by)} "
                       "and lives for the whole kernel", vx.captured_by)
 
-    cfg, _ = build_cfg(kernel.op)
+    cfg, uni = build_cfg(kernel.op)
     n = len(cfg.succ)
     order = cfg.order()
     preds = cfg.preds()
@@ -497,7 +576,8 @@ def verify_kernel(kernel: Kernel) -> None:
                 )
 
     # asynchronous writes: path by path from each copy
-    flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out)
+    phases = _Phases(kernel.op, lambda v: v in uni.divergent)
+    flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out, phases)
     for copy, y in _async_writes([v for v in views if v.index in partners]):
         _check_async_write(flow, copy, y, views, overlapping)
 
