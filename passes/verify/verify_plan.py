@@ -267,6 +267,7 @@ def _follow(v: PlacedView) -> None:
         for use in list(value.uses):
             op = use.operation
             role = use_role(op, use.index)
+            need = max(need, access_alignment(op, value))
             if role is UseRole.DEALLOC:
                 v.kills.append(op)
                 continue
@@ -282,7 +283,6 @@ def _follow(v: PlacedView) -> None:
                     produced = list(targets)
             elif role is UseRole.ACCESS:
                 accesses[op] = None
-                need = max(need, access_alignment(op, value))
             elif role is UseRole.ESCAPE:
                 accesses[op] = None
                 v.captured_by = v.captured_by or op
