@@ -40,6 +40,8 @@ from xdsl.ir import Block, Operation, SSAValue
 
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
+    forwarded_values,
+    runs_at_least_once,
     LoopShape,
     RegionKind,
     async_role,
@@ -177,6 +179,9 @@ class MbarrierPhases:
             while nxt is not None:
                 if self._retires(nxt, load, parity):
                     return nxt
+                found = self._in_first_iteration(nxt, load, parity)
+                if found is not None:
+                    return found
                 nxt = nxt.next_op
             parent = cur.parent_op()
             if parent is None or parent is self.root:
@@ -186,6 +191,27 @@ class MbarrierPhases:
                 if parity is None:
                     return None
             cur = parent
+
+    def _in_first_iteration(self, loop: Operation, load: Operation, parity: Parity) -> Operation | None:
+        """A wait at the top of the first iteration of ``loop`` (a sequential loop that surely
+        runs) that retires ``load``, issued before the loop: a pipeline's prologue load, waited
+        for by the loop's first iteration."""
+        if loop_shape(loop) is not LoopShape.SEQUENTIAL or not runs_at_least_once(loop):
+            return None
+        body = loop.regions[0].blocks.first
+        for op in body.ops if body is not None else ():
+            waited = wait_parity(op)
+            if (
+                async_role(op) is AsyncRole.MBARRIER_WAIT
+                and same_mbarrier(op, load)
+                and waited is not None
+                and in_first_iteration(parity_of(waited), loop).same(parity)
+                and self._uniform(parity_of(waited))
+            ):
+                return op
+            if _may_touch(op, load):
+                return None
+        return None
 
     def _retires(self, op: Operation, load: Operation, parity: Parity) -> bool:
         if async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(op, load):
@@ -235,10 +261,45 @@ def parity_across(parity: Parity | None, loop: Operation, next_iteration: bool) 
         return None
     body = loop.regions[0].blocks.first
     term = body.last_op if body is not None else None
-    for k, yielded in enumerate(term.operands if term is not None else ()):
-        if yielded is parity.value:
-            targets = body.args[k + 1 :] if next_iteration else loop.results[k:]  # type: ignore[union-attr]
-            return parity.with_value(targets[0]) if targets else None
+    targets = (body.args[1:] if next_iteration else loop.results) if body is not None else ()
+    return _through(parity, term.operands if term is not None else (), targets)
+
+
+def parities_into(parity: Parity, loop: Operation) -> list[Parity]:
+    """The iteration arguments of ``loop`` that start as ``parity`` (or its negation), as
+    parities: how its first iteration may name ``parity``."""
+    body = loop.regions[0].blocks.first if loop.regions else None
+    if body is None:
+        return []
+    found: list[Parity] = []
+    for i, operand in enumerate(loop.operands):
+        targets = [t for t in forwarded_values(loop, i) or [] if t in body.args]
+        through = _through(parity, [operand] * len(targets), targets)
+        if through is not None:
+            found.append(through)
+    return found
+
+
+def in_first_iteration(parity: Parity, loop: Operation) -> Parity:
+    """``parity`` (seen in the body of the sequential ``loop``) as it is in the first iteration:
+    an iteration argument is its init value."""
+    if isinstance(parity.value, bool):
+        return parity
+    for i in range(len(loop.operands)):
+        if parity.value in (forwarded_values(loop, i) or []):
+            first = parity_of(loop.operands[i])
+            return first.negate() if parity.negated else first
+    return parity
+
+
+def _through(parity: Parity, sources, targets) -> Parity | None:
+    """The parity of ``targets[k]`` when ``sources[k]`` has ``parity`` (or its negation)."""
+    for source, target in zip(sources, targets):
+        flowing = parity_of(source)
+        if flowing.same(parity):
+            return parity_of(target)
+        if flowing.same(parity.negate()):
+            return parity_of(target).negate()
     return None
 
 
@@ -260,4 +321,6 @@ __all__ = [
     "same_mbarrier",
     "same_barrier_across",
     "parity_across",
+    "in_first_iteration",
+    "parities_into",
 ]

@@ -7,6 +7,8 @@ block that holds both. A candidate is kept only if
 
 - that block is not under divergent control flow (a barrier there would be
   worthless and could hang),
+- the point is outside every hand-off (``passes.analysis.handoffs``: never
+  where some threads may be blocked until others pass it),
 - no barrier already stands at that point (never more than one per point),
 - and re-planning with the barrier in place gives a strictly smaller arena.
 
@@ -21,6 +23,7 @@ from collections.abc import Callable
 from xdsl.ir import Block, Operation
 
 from smem_opt.passes.analysis.conflicts import KernelAnalysis
+from smem_opt.passes.analysis.handoffs import HandOffs
 from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.passes.analysis.kernels import Kernel
 from smem_opt.passes.analysis.op_kinds import is_barrier
@@ -33,6 +36,7 @@ def _candidate_points(analysis: KernelAnalysis) -> list[tuple[Block, Operation]]
     """(block, op) pairs: a barrier would go right after ``op`` in ``block``."""
     points: dict[tuple[int, int], tuple[Block, Operation]] = {}
     order = analysis.order
+    handoffs = HandOffs(order)
     for conflict in analysis.edges.values():
         if conflict.kind != "no-barrier" or conflict.first is None or conflict.second is None:
             continue
@@ -50,6 +54,8 @@ def _candidate_points(analysis: KernelAnalysis) -> list[tuple[Block, Operation]]
             continue
         nxt = anchor.next_op
         if nxt is not None and is_barrier(nxt):
+            continue
+        if not handoffs.barrier_safe_after(anchor):
             continue
         points[(order.start[anchor], order.end[anchor])] = (block, anchor)
     return [points[k] for k in sorted(points)][:MAX_CANDIDATES]

@@ -150,9 +150,10 @@ class FlatCFG:
     op_at: list[Operation | None] = field(default_factory=list)
     barriers: set[int] = field(default_factory=set)
     """Nodes of barriers that every thread of the block reaches together."""
-    loop_edges: dict[tuple[int, int], tuple[Operation, bool]] = field(default_factory=dict)
-    """Edges that leave a loop's body: (loop, True) into its next iteration, (loop, False) out of
-    the loop. Values defined in the body mean something else across them."""
+    loop_edges: dict[tuple[int, int], tuple[Operation, str]] = field(default_factory=dict)
+    """Edges into a loop's body ("enter"), from its end into the next iteration ("back") and out
+    of it ("exit"): values defined in the body, and its iteration arguments, mean something else
+    across them."""
     entry: int = 0
     exit: int = 0
 
@@ -280,16 +281,18 @@ class _Builder:
             cfg.edge(b_out, a_in)
             cfg.edge(b_out, exit_)
             cfg.edge(a_out, b_in)
-            cfg.loop_edges[(b_out, exit_)] = (op, False)
-            cfg.loop_edges[(a_out, b_in)] = (op, True)
+            cfg.loop_edges[(node, b_in)] = (op, "enter")
+            cfg.loop_edges[(b_out, exit_)] = (op, "exit")
+            cfg.loop_edges[(a_out, b_in)] = (op, "back")
             return node, exit_
         if kind is RegionKind.LOOP and len(op.regions) == 1:
             entry, end = self.region(op.regions[0], inner_div)
             cfg.edge(node, entry)
             cfg.edge(end, entry)
             cfg.edge(end, exit_)
-            cfg.loop_edges[(end, entry)] = (op, True)
-            cfg.loop_edges[(end, exit_)] = (op, False)
+            cfg.loop_edges[(node, entry)] = (op, "enter")
+            cfg.loop_edges[(end, entry)] = (op, "back")
+            cfg.loop_edges[(end, exit_)] = (op, "exit")
             if not runs_at_least_once(op):
                 cfg.edge(node, exit_)
             return node, exit_
@@ -299,8 +302,9 @@ class _Builder:
         for entry, end in parts:
             cfg.edge(node, entry)
             cfg.edge(end, exit_)
-            cfg.loop_edges[(end, exit_)] = (op, False)
+            cfg.loop_edges[(node, entry)] = (op, "enter")
+            cfg.loop_edges[(end, exit_)] = (op, "exit")
             for entry2, _ in parts:
                 cfg.edge(end, entry2)
-                cfg.loop_edges[(end, entry2)] = (op, True)
+                cfg.loop_edges[(end, entry2)] = (op, "back")
         return node, exit_

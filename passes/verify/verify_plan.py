@@ -49,6 +49,7 @@ from smem_opt.passes.analysis.kernels import Kernel, find_kernels
 from smem_opt.passes.analysis.mbarrier_phases import (
     MbarrierPhases,
     Parity,
+    parities_into,
     parity_across,
     parity_of,
     same_barrier_across,
@@ -413,23 +414,28 @@ def _async_writes(views: list[PlacedView]) -> list[tuple[Operation, int]]:
     return [(op, v.index) for v in views for op in v.accesses if is_async_write(op)]
 
 
-def _lands_at(copy: Operation, op: Operation, parity: Parity | None, uniform) -> bool:
-    """Does the wait ``op`` retire the TMA load ``copy`` whose phase has ``parity`` here (the same
-    mbarrier, a wait for that very phase)?"""
-    if parity is None or async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(copy, op):
+def _lands_at(copy: Operation, op: Operation, parities: frozenset[Parity], uniform) -> bool:
+    """Does the wait ``op`` retire the TMA load ``copy`` whose phase has one of ``parities`` here
+    (the same mbarrier, a wait for that very phase)?"""
+    if not parities or async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(copy, op):
         return False
     waited = wait_parity(op)
-    return waited is not None and parity_of(waited).same(parity) and uniform(parity)
+    if waited is None or not uniform(parity_of(waited)):
+        return False
+    return any(parity_of(waited).same(p) for p in parities)
 
 
-def _across(copy: Operation, parity: Parity | None, label) -> Parity | None:
-    """The load's parity after an edge that leaves a loop body (into the next iteration or out)."""
-    if label is None or parity is None:
-        return parity
-    loop, next_iteration = label
+def _across(copy: Operation, parities: frozenset[Parity], label) -> frozenset[Parity]:
+    """The load's parity, as the code after an edge into, around or out of a loop names it."""
+    if label is None or not parities:
+        return parities
+    loop, kind = label
+    if kind == "enter":
+        return frozenset([*parities, *(q for p in parities for q in parities_into(p, loop))])
     if not same_barrier_across(copy, loop):
-        return None
-    return parity_across(parity, loop, next_iteration)
+        return frozenset()
+    moved = (parity_across(p, loop, kind == "back") for p in parities)
+    return frozenset(p for p in moved if p is not None)
 
 
 def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping) -> None:
@@ -446,9 +452,10 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
     tma = async_role(copy) is AsyncRole.TMA_LOAD
     # a TMA load lands at a wait for the phase it belongs to: its parity, carried along the path
     issued = flow.phases.phase_at(copy) if tma else None
+    parities = frozenset([issued] if issued is not None else [])
     # state per (node, phase, parity): views live from before the copy, not ended on this path
-    first = (start, UNCOMMITTED, issued)
-    carried: dict[tuple[int, int, Parity | None], int] = {first: flow.before_in[start] & mask}
+    first = (start, UNCOMMITTED, parities)
+    carried: dict[tuple[int, int, frozenset[Parity]], int] = {first: flow.before_in[start] & mask}
     work = [first]
     while work:
         key = work.pop()
@@ -487,7 +494,7 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
                 nxt_phase = LANDED
         out = live & ~flow.kill[node]
         for succ in cfg.succ[node]:
-            nxt_parity = _across(copy, parity, cfg.loop_edges.get((node, succ))) if tma else None
+            nxt_parity = _across(copy, parity, cfg.loop_edges.get((node, succ))) if tma else parity
             nxt = (succ, nxt_phase, nxt_parity)
             old = carried.get(nxt)
             if old is None or (out | old) != old:
