@@ -40,7 +40,7 @@ from xdsl.passes import ModulePass
 
 from smem_opt.passes.analysis.conflicts import KernelAnalysis
 from smem_opt.passes.diagnostics import SmemDiagnostic, warn
-from smem_opt.passes.analysis.op_kinds import op_attr
+from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.passes.analysis.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel

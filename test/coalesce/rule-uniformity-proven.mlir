@@ -494,3 +494,69 @@ gpu.module @m {
   }
 }
 
+// -----
+
+// The index of a loop with uniform bounds is uniform: per iteration, one arm runs in every thread.
+// CHECK-LABEL: gpu.func @uniform_loop_index
+// CHECK-SAME: smem.arena_bytes = 1024 : i64
+// CHECK-DAG: %A_offset = arith.constant 0 : index
+// CHECK-DAG: %B_offset = arith.constant 0 : index
+gpu.module @m {
+  gpu.func @uniform_loop_index(%out: memref<256xf32>, %n: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %tx = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %one = arith.constant 1.0 : f32
+    %ub = arith.addi %n, %c1 : index
+    scf.for %i = %c0 to %ub step %c1 {
+      %A = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+      %B = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+      %cond = arith.cmpi eq, %i, %c0 : index
+      scf.if %cond {
+        memref.store %one, %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+        %a = memref.load %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+        memref.store %a, %out[%tx] : memref<256xf32>
+      } else {
+        memref.store %one, %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+        %b = memref.load %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+        memref.store %b, %out[%tx] : memref<256xf32>
+      }
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A loop bounded by the thread id runs a different number of times per thread: its index, and a branch on it, are divergent.
+// CHECK-LABEL: gpu.func @divergent_loop_index
+// CHECK-SAME: smem.arena_bytes = 2048 : i64
+// CHECK-DAG: %A_offset = arith.constant 0 : index
+// CHECK-DAG: %B_offset = arith.constant 1024 : index
+gpu.module @m {
+  gpu.func @divergent_loop_index(%out: memref<256xf32>, %n: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %tx = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %one = arith.constant 1.0 : f32
+    %ub = arith.addi %tx, %c1 : index
+    scf.for %i = %c0 to %ub step %c1 {
+      %A = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+      %B = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+      %cond = arith.cmpi eq, %i, %c0 : index
+      scf.if %cond {
+        memref.store %one, %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+        %a = memref.load %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+        memref.store %a, %out[%tx] : memref<256xf32>
+      } else {
+        memref.store %one, %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+        %b = memref.load %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+        memref.store %b, %out[%tx] : memref<256xf32>
+      }
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+

@@ -70,7 +70,7 @@ def named_records():
 
     yield from TABLE.items()
     for op_type in Smem.operations:
-        yield op_type.name, _record_of(op_type, "smem")
+        yield op_type.name, record_of_type(op_type)
 
 
 def record(op: Operation) -> OpRecord:
@@ -79,6 +79,14 @@ def record(op: Operation) -> OpRecord:
     if found is not None:
         return found
     return _record_of(type(op), op.name.split(".", 1)[0])
+
+
+def record_of_type(op_type: type[Operation]) -> OpRecord:
+    """The record every op of class ``op_type`` gets (for tools and tests that list ops)."""
+    found = TABLE.get(op_type.name)
+    if found is not None:
+        return found
+    return _record_of(op_type, op_type.name.split(".", 1)[0])
 
 
 @lru_cache(maxsize=None)
@@ -330,6 +338,7 @@ __all__ = [
     "HandOff",
     "BufferOrigin",
     "record",
+    "record_of_type",
     "named_records",
     "op_attr",
     "is_memref",

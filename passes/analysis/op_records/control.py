@@ -27,7 +27,7 @@ from smem_opt.passes.analysis.op_records.structure import (
     segment_range,
     segments,
 )
-from smem_opt.smem_dialect.semantics import LoopShape, RegionKind, UseRole, ValueSource
+from smem_opt.smem_dialect.semantics import HandOff, LoopShape, RegionKind, UseRole, ValueSource
 
 CONTROL = replace(QUIET, memref_role=UseRole.FORWARD, results_alias=False, value_source=ValueSource.PURE)
 """Base of control-flow ops: memref operands are handed on as the flows say."""
@@ -300,6 +300,9 @@ def _launch_thread_args(op: Operation) -> tuple[SSAValue, ...]:
 
 GPU_LAUNCH = replace(KERNEL, thread_args=_launch_thread_args)
 
+CALL = replace(QUIET, memref_role=UseRole.ESCAPE, handoff=HandOff.WAIT)
+"""A call: the callee may keep any buffer it is given, and may wait for other threads."""
+
 
 RECORDS: dict[str, OpRecord] = {
     "scf.for": SCF_FOR,
@@ -329,6 +332,8 @@ RECORDS: dict[str, OpRecord] = {
     "cf.switch": CF_SWITCH,
     "gpu.return": RETURN,
     "func.return": RETURN,
+    "func.call": CALL,
+    "func.call_indirect": CALL,
     "gpu.func": KERNEL,
     "func.func": KERNEL,
     "gpu.launch": GPU_LAUNCH,

@@ -194,6 +194,7 @@ RECORDS: dict[str, OpRecord] = {
     "gpu.subgroup_mma_elementwise": OPAQUE_VALUE,
     "gpu.printf": STATEMENT,
     "gpu.launch_func": ESCAPE,
+    "gpu.dealloc": ESCAPE,
     "gpu.module": STATEMENT,
     # cp.async
     "nvgpu.device_async_copy": replace(
