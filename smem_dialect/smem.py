@@ -80,15 +80,8 @@ from smem_opt.smem_dialect.gpu import (
     print_function_signature,
     workgroup_space,
 )
-from smem_opt.smem_dialect.semantics import (
-    AsyncRole,
-    BufferOrigin,
-    HandOff,
-    OpSemantics,
-    RegionKind,
-    UseRole,
-    ValueSource,
-)
+from smem_opt.smem_dialect.semantics import AsyncRole, BufferOrigin, HandOff, OpSemantics
+from smem_opt.smem_dialect.semantics import RegionKind, UseRole, ValueSource
 from smem_opt.smem_dialect.syntax import parse_group_tokens, print_group_tokens
 from smem_opt.smem_dialect.types import element_bits, element_storage_bytes
 
@@ -390,10 +383,7 @@ class AsyncCopyOp(IRDLOperation):
 
     traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
     SEMANTICS: ClassVar[OpSemantics] = OpSemantics(
-        memref_role=UseRole.ACCESS,
-        results_alias=False,
-        async_role=AsyncRole.COPY,
-        handoff=HandOff.NONE,
+        memref_role=UseRole.ACCESS, results_alias=False, async_role=AsyncRole.COPY, handoff=HandOff.NONE
     )
 
     src = operand_def(MemRefType)

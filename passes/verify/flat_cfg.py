@@ -47,7 +47,11 @@ from smem_opt.passes.analysis.op_records import (
 class Uniformity:
     """Which values differ between the threads of a block, and which ops therefore diverge:
     forward propagation over def-use chains from what may differ (thread identities, values the
-    op records call divergent or opaque, block arguments of unknown source)."""
+    op records call divergent or opaque, block arguments of unknown source), independently of
+    ``passes.analysis.divergence`` (which solves the same question by fixpoint over the ops).
+
+    Usage: ``Uniformity(kernel.op).op_diverges(op)``. Valid until the kernel is rewritten.
+    """
 
     def __init__(self, kernel_op: Operation):
         self.kernel_op = kernel_op
@@ -143,7 +147,16 @@ def _unknown_sources(op: Operation) -> list[SSAValue]:
 
 @dataclass
 class FlatCFG:
-    """Nodes are ints; ``node_of`` maps each op to its (entry) node."""
+    """A kernel as one control-flow graph (``build_cfg``). Nodes are ints; ``node_of`` maps each
+    op to its (entry) node.
+
+    Usage::
+
+        cfg, uniformity = build_cfg(kernel.op)
+        cfg.succ[cfg.node_of[op]], cfg.barriers, cfg.loop_edges
+
+    Valid until the kernel is rewritten; building it changes no IR.
+    """
 
     succ: list[list[int]] = field(default_factory=list)
     node_of: dict[Operation, int] = field(default_factory=dict)

@@ -35,7 +35,6 @@ from smem_opt.passes.analysis.op_records.record import (
     fixed,
 )
 from smem_opt.smem_dialect.nvgpu import DeviceAsyncCopyOp, DeviceAsyncWaitOp
-from smem_opt.smem_dialect.nvgpu_mma import LdMatrixOp
 from smem_opt.smem_dialect.nvgpu_tma import (
     MBarrierArriveExpectTxOp,
     MBarrierArriveNoCompleteOp,
