@@ -33,6 +33,7 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     StringAttr,
     UnitAttr,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
@@ -275,9 +276,11 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
 
 
 def _symbol_tables(op: Operation):
+    from xdsl.traits import SymbolTable
+
     parent = op.parent_op()
     while parent is not None:
-        if parent.name in ("gpu.module", "builtin.module"):
+        if not isinstance(parent, UnregisteredOp) and parent.regions and parent.has_trait(SymbolTable):
             yield parent
         parent = parent.parent_op()
 
@@ -431,13 +434,16 @@ def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
 
 def _is_identity_layout(t: MemRefType) -> bool:
     from xdsl.dialects.builtin import AffineMapAttr
+    from xdsl.ir.affine import AffineDimExpr
 
     layout = t.layout
     if isinstance(layout, AffineMapAttr):
         m = layout.data
-        return m.num_symbols == 0 and all(
-            str(r) == f"d{i}" for i, r in enumerate(m.results)
-        ) and len(m.results) == m.num_dims
+        return (
+            m.num_symbols == 0
+            and len(m.results) == m.num_dims
+            and all(isinstance(r, AffineDimExpr) and r.position == i for i, r in enumerate(m.results))
+        )
     return isinstance(layout, NoneAttr)
 
 

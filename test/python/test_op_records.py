@@ -192,3 +192,68 @@ def test_the_smem_dialect_describes_itself() -> None:
 )
 def test_constants_wrap_to_the_comparison(value: int, width: int, signed: bool, expected: int) -> None:
     assert wrap(value, width, signed) == expected
+
+
+CF_KERNEL = """
+func.func @cfg(%c: i1, %x: index, %y: index, %f: i32) {
+  cf.cond_br %c, ^a(%x : index), ^b(%y, %x : index, index)
+^a(%a0: index):
+  cf.switch %f : i32, [
+    default: ^b(%a0, %a0 : index, index),
+    7: ^c(%a0 : index)
+  ]
+^b(%b0: index, %b1: index):
+  cf.br ^c(%b1 : index)
+^c(%c0: index):
+  return
+}
+"""
+
+
+def test_branch_operands_flow_to_their_own_successor_arguments() -> None:
+    from smem_opt import parse
+
+    module = parse(CF_KERNEL, "cfg.mlir")
+    func = next(op for op in module.walk() if op.name == "func.func")
+    entry, a, b, c = list(func.regions[0].blocks)
+    cond_br, switch, br = entry.last_op, a.last_op, b.last_op
+    flows = op_records.forwarded_values
+    assert flows(cond_br, 0) == []  # the condition goes nowhere
+    assert flows(cond_br, 1) == [a.args[0]]
+    assert flows(cond_br, 2) == [b.args[0]] and flows(cond_br, 3) == [b.args[1]]
+    assert [v for v in op_records.control_operands(cond_br)] == [cond_br.operands[0]]
+    assert flows(switch, 1) == [b.args[0]] and flows(switch, 2) == [b.args[1]]
+    assert flows(switch, 3) == [c.args[0]]
+    assert flows(br, 0) == [c.args[0]]
+
+
+WHILE_KERNEL = """
+func.func @w(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %r = scf.while (%i = %c0) : (index) -> index {
+    %go = arith.cmpi slt, %i, %n : index
+    scf.condition(%go) %i : index
+  } do {
+  ^bb0(%j: index):
+    %c1 = arith.constant 1 : index
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k : index
+  }
+  return %r : index
+}
+"""
+
+
+def test_loop_flows_follow_the_region_branch_interface() -> None:
+    from smem_opt import parse
+
+    module = parse(WHILE_KERNEL, "w.mlir")
+    loop = next(op for op in module.walk() if op.name == "scf.while")
+    before, after = (r.blocks.first for r in loop.regions)
+    condition, yield_ = before.last_op, after.last_op
+    assert op_records.forwarded_values(loop, 0) == [before.args[0]]
+    assert op_records.forwarded_values(condition, 0) == []
+    assert op_records.forwarded_values(condition, 1) == [loop.results[0], after.args[0]]
+    assert op_records.forwarded_values(yield_, 0) == [before.args[0]]
+    assert op_records.control_operands(condition) == [condition.operands[0]]
+    assert op_records.runs_at_least_once(loop)
