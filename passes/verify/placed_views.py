@@ -4,9 +4,9 @@ design §6).
 
 The plan is what ``smem-coalesce`` placed: the views of its arena (a kernel that carries no
 ``smem.arena_bytes`` holds no plan). Views of such a view are that buffer's own (a byte buffer the
-kernel views as several types is one buffer); every ``gpu.dynamic_shared_memory`` is the same base,
-the kernel's direct views of it are its own layout, and an arena placed inside it is resolved to
-absolute offsets. What a view's uses do comes from the op records (``passes.analysis.op_records``);
+kernel views as several types is one buffer); every ``gpu.dynamic_shared_memory`` is the same base
+(their views share one root), the direct views of one such op are the kernel's own layout, and an
+arena placed inside it is resolved to absolute offsets. What a view's uses do comes from the op records (``passes.analysis.op_records``);
 sizes from ``smem_dialect.types``.
 """
 
@@ -59,7 +59,9 @@ class PlacedView:
     own: SSAValue | None = None
     """The ``gpu.dynamic_shared_memory`` value this view was made of directly (not through an
     arena): two direct views of the same value are the kernel's own layout (it may reinterpret
-    its bytes on purpose), not a plan to check."""
+    its bytes on purpose), not a plan to check. Views through different such ops are compared:
+    they address the same bytes, and a plan placed directly in dynamic shared memory (as
+    ``convert-smem-to-gpu`` does) comes with its own op."""
     accesses: list[Operation] = field(default_factory=list)
     kills: list[Operation] = field(default_factory=list)
     captured_by: Operation | None = None
@@ -182,7 +184,7 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
             nbytes = _view_bytes(view)
             name = final.name_hint or result.name_hint or f"view{len(found)}"
             found.append(
-                PlacedView(name, result, view, root, offset, nbytes, len(found), root if direct else None)
+                PlacedView(name, result, view, root, offset, nbytes, len(found), value if direct else None)
             )
 
     for root, value in _arena_roots(kernel):

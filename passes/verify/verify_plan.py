@@ -25,11 +25,7 @@ one is captured (pointer escapes, calls) and the other is used at all.
 Each view is also checked on its own: a non-negative offset, an offset and an arena alignment that
 satisfy what the view's element type and its accesses need (cp.async width, vectors, ldmatrix,
 TMA, wgmma descriptors, ``assume_alignment``: ``op_records.access_alignment``), and bytes inside a
-static arena. The plan is what ``smem-coalesce`` placed: the views of its arena (a kernel that
-carries no ``smem.arena_bytes`` holds no plan). Views of such a view are that buffer's own (a byte
-buffer the kernel views as several types is one buffer); every ``gpu.dynamic_shared_memory`` is the
-same base, the kernel's direct views of it are its own layout, and an arena placed inside it is
-resolved to absolute offsets.
+static arena (``passes.verify.placed_views``: which views are the plan's).
 """
 
 from __future__ import annotations
