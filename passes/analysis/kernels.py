@@ -27,15 +27,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
     IntegerAttr,
     MemRefType,
     ModuleOp,
     NoneAttr,
     StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr
+from xdsl.traits import SymbolTable
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.analysis.op_records import (
@@ -46,6 +51,7 @@ from smem_opt.passes.analysis.op_records import (
     op_attr,
 )
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
+from smem_opt.smem_dialect.memref import GlobalOp
 from smem_opt.smem_dialect.types import (
     element_abi_align,
     element_storage_bytes,
@@ -276,8 +282,6 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
 
 
 def _symbol_tables(op: Operation):
-    from xdsl.traits import SymbolTable
-
     parent = op.parent_op()
     while parent is not None:
         if not isinstance(parent, UnregisteredOp) and parent.regions and parent.has_trait(SymbolTable):
@@ -287,8 +291,6 @@ def _symbol_tables(op: Operation):
 
 def find_global(kernel_op: Operation, name: str) -> Operation | None:
     """The ``memref.global`` a ``memref.get_global @name`` in ``kernel_op`` refers to."""
-    from smem_opt.smem_dialect.memref import GlobalOp
-
     for table in _symbol_tables(kernel_op):
         for block in table.regions[0].blocks:
             for op in block.ops:
@@ -300,8 +302,6 @@ def find_global(kernel_op: Operation, name: str) -> Operation | None:
 
 def _names_symbol(attr: Attribute, name: str) -> bool:
     """Does ``attr`` (or an attribute nested in it) refer to the symbol ``name``?"""
-    from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr
-
     if isinstance(attr, SymbolRefAttr):
         return attr.root_reference.data == name or any(r.data == name for r in attr.nested_references)
     if isinstance(attr, ArrayAttr):
@@ -434,7 +434,6 @@ def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
 
 def _is_identity_layout(t: MemRefType) -> bool:
     from xdsl.dialects.builtin import AffineMapAttr
-    from xdsl.ir.affine import AffineDimExpr
 
     layout = t.layout
     if isinstance(layout, AffineMapAttr):

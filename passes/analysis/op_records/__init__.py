@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from types import MappingProxyType
 
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType, UnregisteredOp
 from xdsl.ir import Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
@@ -33,6 +33,8 @@ from smem_opt.passes.analysis.op_records.derived import class_record, traits_rec
 from smem_opt.passes.analysis.op_records.loop_trips import runs_at_least_once_under
 from smem_opt.passes.analysis.op_records.record import CONSERVATIVE, LoopBounds, OpRecord, with_origin
 from smem_opt.passes.analysis.op_records.structure import op_attr
+from smem_opt.smem_dialect.smem import Smem
+from smem_opt.smem_dialect.types import element_abi_align
 from smem_opt.smem_dialect.semantics import (
     AsyncRole,
     BarrierKind,
@@ -66,8 +68,6 @@ MODELLED_DIALECTS = frozenset(
 
 def named_records():
     """(name, record) of every op described by name or by its class (for tools that list ops)."""
-    from smem_opt.smem_dialect.smem import Smem
-
     yield from TABLE.items()
     for op_type in Smem.operations:
         yield op_type.name, record_of_type(op_type)
@@ -116,8 +116,6 @@ def is_terminator(op: Operation) -> bool:
 
 
 def _declares_terminator(op: Operation) -> bool:
-    from xdsl.dialects.builtin import UnregisteredOp
-
     return not isinstance(op, UnregisteredOp) and op.get_trait(IsTerminator) is not None
 
 
@@ -154,8 +152,6 @@ def access_alignment(op: Operation, value: SSAValue) -> int:
     """Bytes of alignment ``op`` needs of the address of its memref operand ``value``: the
     element's own alignment for an access, and whatever the op adds (vectors, cp.async, TMA,
     ldmatrix, ``assume_alignment``, ...)."""
-    from smem_opt.smem_dialect.types import element_abi_align
-
     rec = record(op)
     need = 1
     t = value.type
