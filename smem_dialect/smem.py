@@ -80,8 +80,10 @@ from smem_opt.smem_dialect.gpu import (
     print_function_signature,
     workgroup_space,
 )
+from smem_opt.smem_dialect.semantics import AsyncRole, BufferOrigin, HandOff, OpSemantics
+from smem_opt.smem_dialect.semantics import RegionKind, UseRole, ValueSource
 from smem_opt.smem_dialect.syntax import parse_group_tokens, print_group_tokens
-from smem_opt.smem_dialect.types import element_bits
+from smem_opt.smem_dialect.types import element_bits, element_storage_bytes
 
 # Sizes, in bits, of one cp.async transfer (4, 8 or 16 bytes).
 CP_ASYNC_BITS = (32, 64, 128)
@@ -119,6 +121,9 @@ class KernelOp(IRDLOperation):
     res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
 
     traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+    SEMANTICS: ClassVar[OpSemantics] = OpSemantics(
+        region_kind=RegionKind.KERNEL, memref_role=UseRole.ESCAPE, handoff=HandOff.NONE
+    )
 
     _RESERVED: ClassVar[tuple[str, ...]] = (
         "sym_name",
@@ -265,6 +270,7 @@ class ReturnOp(IRDLOperation):
     operands_ = var_operand_def()
 
     traits = traits_def(IsTerminator(), HasParent(KernelOp))
+    SEMANTICS: ClassVar[OpSemantics] = OpSemantics(returns=True, handoff=HandOff.NONE)
 
     assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
 
@@ -293,6 +299,9 @@ class AllocOp(IRDLOperation):
     name = "smem.alloc"
 
     traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
+    SEMANTICS: ClassVar[OpSemantics] = OpSemantics(
+        buffer_origin=BufferOrigin.ALLOC, value_source=ValueSource.PURE, handoff=HandOff.NONE
+    )
 
     dynamic_sizes = var_operand_def(IndexType)
     memref = result_def(MemRefType)
@@ -386,6 +395,9 @@ class AsyncCopyOp(IRDLOperation):
     name = "smem.async_copy"
 
     traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
+    SEMANTICS: ClassVar[OpSemantics] = OpSemantics(
+        memref_role=UseRole.ACCESS, results_alias=False, async_role=AsyncRole.COPY, handoff=HandOff.NONE
+    )
 
     src = operand_def(MemRefType)
     src_indices = var_operand_def(IndexType)
@@ -421,6 +433,17 @@ class AsyncCopyOp(IRDLOperation):
     @property
     def num_elements(self) -> int:
         return self.count.value.data
+
+    def copy_bytes(self) -> int | None:
+        """Bytes this copy moves per thread (one cp.async of 4, 8 or 16 bytes)."""
+        t = self.dst.type
+        elem = element_storage_bytes(t.element_type) if isinstance(t, MemRefType) else None
+        return None if elem is None else elem * self.num_elements
+
+    def access_alignment(self, _value: SSAValue) -> int:
+        """cp.async of N bytes needs N-byte aligned addresses (design §4)."""
+        nbytes = self.copy_bytes() or 1
+        return 1 << (nbytes.bit_length() - 1)
 
     def verify_(self) -> None:
         src_t = self.src.type
@@ -482,6 +505,7 @@ class AsyncCommitOp(IRDLOperation):
     name = "smem.async_commit"
 
     traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
+    SEMANTICS: ClassVar[OpSemantics] = OpSemantics(async_role=AsyncRole.COMMIT, handoff=HandOff.NONE)
 
     tokens = var_operand_def(AsyncTokenType)
     group = result_def(AsyncTokenType)
@@ -511,6 +535,7 @@ class AsyncWaitOp(IRDLOperation):
     name = "smem.async_wait"
 
     traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
+    SEMANTICS: ClassVar[OpSemantics] = OpSemantics(async_role=AsyncRole.WAIT, handoff=HandOff.NONE)
 
     group = opt_operand_def(AsyncTokenType)
     pending_attr = prop_def(IntegerAttr.constr(type=i32), prop_name="pending")
@@ -524,6 +549,9 @@ class AsyncWaitOp(IRDLOperation):
     @property
     def pending(self) -> int:
         return self.pending_attr.value.data
+
+    def pending_groups(self) -> int:
+        return self.pending
 
     def verify_(self) -> None:
         if self.pending < 0:

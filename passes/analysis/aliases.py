@@ -1,10 +1,11 @@
 """Alias tracking: which SSA values may point into which buffer (design §3 *Terms*, *Open world*).
 
-Starting from each buffer's value, follows every use and asks ``passes.analysis.op_kinds`` what the using op
-does with it:
+Starting from each buffer's value, follows every use and asks ``passes.analysis.op_records`` what the
+using op does with it:
 
 - a view (subview, view, casts, reshapes, ``arith.select``): its memref results are aliases; making
-  a view touches no memory, so it is not an access;
+  a view touches no memory, so it is not an access (``memref.assume_alignment`` still tells the
+  alignment the program relies on);
 - an access (loads, stores, copies, vector and async transfers, ...): recorded as an access, along
   with the alignment the access needs of the buffer's base;
 - ``memref.dealloc``: ends the lifetime; recorded so the rewrite can erase it, not an access;
@@ -13,7 +14,12 @@ does with it:
 - an escape (pointer extraction, casts to other types, ``llvm.*``, calls) or an op the table does
   not know that may hand the buffer out of sight: the buffer is captured, live for the whole kernel.
 
-The analysis changes no IR.
+Usage::
+
+    info = compute_aliases(kernel.buffers)
+    info.accesses[buf], info.captured_by.get(buf), info.alignment[buf]
+
+Valid until the kernel is rewritten (it holds the kernel's values and ops); it changes no IR.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from dataclasses import dataclass, field
 from xdsl.ir import Operation, SSAValue
 
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.analysis.op_kinds import (
+from smem_opt.passes.analysis.op_records import (
     UseRole,
     access_alignment,
     aliases_results,
@@ -64,6 +70,7 @@ def compute_aliases(buffers: list[Buffer]) -> AliasInfo:
             for use in list(value.uses):
                 op = use.operation
                 role = use_role(op, use.index)
+                need = max(need, access_alignment(op, value))
                 produced: list[SSAValue] = []
                 if role is UseRole.DEALLOC:
                     deallocs[op] = None
@@ -79,7 +86,6 @@ def compute_aliases(buffers: list[Buffer]) -> AliasInfo:
                         produced = targets
                 elif role is UseRole.ACCESS:
                     accesses[op] = None
-                    need = max(need, access_alignment(op, value))
                 elif role is UseRole.ESCAPE:
                     accesses[op] = None
                     info.captured_by.setdefault(buf, op)

@@ -7,12 +7,13 @@ common block C (ancestors ``a'``, ``b'`` in C), a separating barrier sits
 - in C, strictly between ``a'`` and ``b'``;
 - on the way down to ``b``: in a block between C and ``b``, before ``b``'s ancestor.
 
-A *guaranteed barrier* is a uniform ``gpu.barrier``; a uniform ``scf.if`` whose
-two branches each hold one; an ``scf.for`` with constant bounds that runs at
-least once and holds one; an ``scf.while`` whose before-region holds one (it
-always runs once); an ``scf.execute_region`` that holds one. A loop that may run
-zero times, a one-armed ``if`` and anything under divergent control flow
-separate nothing.
+A *guaranteed barrier* is a uniform block-wide barrier (``op_records.is_barrier``:
+``gpu.barrier``, ``nvvm.barrier0``, ``nvvm.barrier`` without operands); a uniform
+branch whose every alternative holds one; a region op whose first region surely
+runs and holds one (``op_records.first_region``: a loop whose bounds prove, under
+its own comparison, that it runs at least once; the condition region of an
+``scf.while``; a region run once). A loop that may run zero times, a one-armed
+``if`` and anything under divergent control flow separate nothing.
 
 For loop wrap-around, the path from ``x`` in iteration i to ``y`` in iteration
 i+1 of loop L passes a barrier if one follows ``x`` on the way up to L's body or
@@ -26,44 +27,19 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation
 
 from smem_opt.passes.analysis.divergence import Divergence
-from smem_opt.passes.analysis.op_kinds import RegionKind, is_barrier, is_loop, region_kind
-from smem_opt.passes.analysis.op_kinds import constant_index
-from smem_opt.passes.analysis.program_order import ProgramOrder, op_attr
-
-
-def _affine_constant(op: Operation, key: str) -> int | None:
-    from xdsl.dialects.builtin import AffineMapAttr
-
-    attr = op_attr(op, key)
-    if not isinstance(attr, AffineMapAttr):
-        return None
-    m = attr.data
-    if m.num_dims or m.num_symbols or len(m.results) != 1:
-        return None
-    text = str(m.results[0]).strip()
-    try:
-        return int(text)
-    except ValueError:
-        return None
-
-
-def runs_at_least_once(loop: Operation) -> bool:
-    """Does ``loop`` surely run its body (at least once)? Only provable for constant bounds."""
-    if loop.name == "scf.while":
-        return True
-    if loop.name == "scf.for":
-        lb, ub, step = (constant_index(v) for v in loop.operands[:3])
-    elif loop.name == "affine.for":
-        lb, ub = _affine_constant(loop, "lowerBoundMap"), _affine_constant(loop, "upperBoundMap")
-        step_attr = op_attr(loop, "step")
-        step = step_attr.value.data if isinstance(step_attr, IntegerAttr) else None
-    else:
-        return False
-    return lb is not None and ub is not None and step is not None and step > 0 and lb < ub
+from smem_opt.passes.analysis.op_records import (
+    LoopShape,
+    RegionKind,
+    first_region,
+    is_barrier,
+    is_loop,
+    loop_shape,
+    region_kind,
+)
+from smem_opt.passes.analysis.program_order import ProgramOrder
 
 
 @dataclass
@@ -85,6 +61,17 @@ FALLBACK = object()
 
 
 class BarrierAnalysis:
+    """Which guaranteed barriers separate which accesses of one kernel.
+
+    Usage::
+
+        barriers = BarrierAnalysis(ProgramOrder(kernel.op), Divergence(kernel.op))
+        barriers.separating_barrier(a, b)   # a barrier on every path from a to b, or None
+        barriers.pair_separation(early_accesses, late_accesses)
+
+    Valid until the kernel is rewritten (it caches per op and per block); it changes no IR.
+    """
+
     def __init__(self, order: ProgramOrder, divergence: Divergence):
         self.order = order
         self.div = divergence
@@ -110,18 +97,13 @@ class BarrierAnalysis:
             return False
         if is_barrier(op):
             return not self.div.in_divergent_region(op)
-        kind = region_kind(op)
-        if kind is RegionKind.BRANCH:
+        if region_kind(op) is RegionKind.BRANCH:
+            # every alternative runs one (an absent ``else`` is an alternative without one)
             return len(op.regions) >= 2 and all(
                 r.blocks and self._block_has(r.blocks.first) for r in op.regions
             )
-        if kind is RegionKind.LOOP:
-            if op.name == "scf.while":
-                return self._block_has(op.regions[0].blocks.first)
-            return runs_at_least_once(op) and self._block_has(op.regions[0].blocks.first)
-        if kind is RegionKind.ONCE:
-            return len(op.regions[0].blocks) == 1 and self._block_has(op.regions[0].blocks.first)
-        return False
+        region = first_region(op)
+        return region is not None and len(region.blocks) == 1 and self._block_has(region.blocks.first)
 
     # -- searching ----------------------------------------------------------------
     def _after_in_block(self, anchor: Operation, block: Block) -> Operation | None:
@@ -254,7 +236,7 @@ class BarrierAnalysis:
         loop = _innermost_loop(common, self.order.root)
         if loop is None:
             return None
-        if loop.name not in ("scf.for", "affine.for"):
+        if loop_shape(loop) is not LoopShape.SEQUENTIAL:
             return FALLBACK
         body = loop.regions[0].blocks.first
         bad_b = [p for p in paths_b if p.first_after > p.level_of[body]]
@@ -278,7 +260,7 @@ class BarrierAnalysis:
                 return None
             if region_kind(a1) is RegionKind.BRANCH and a1 not in self.div.ops:
                 return True
-            if a1.name == "scf.while" and a1 not in self.div.ops and len(a1.regions) == 2:
+            if loop_shape(a1) is LoopShape.WHILE and a1 not in self.div.ops and len(a1.regions) == 2:
                 before, after = a1.regions[0].blocks.first, a1.regions[1].blocks.first
                 if self._in_block_tree(a, before) and self._in_block_tree(b, after):
                     return self._up(a, before, True) or self._down(b, after, True)
@@ -307,7 +289,7 @@ class BarrierAnalysis:
             return None
         if (found := self._up(x, bx, True)) is not None:
             return found
-        if loop.name == "scf.while":
+        if loop_shape(loop) is LoopShape.WHILE:
             for blk in regions:
                 if blk is not bx and blk is not by and self._block_has(blk):
                     return next(o for o in blk.ops if self.must_barrier(o))

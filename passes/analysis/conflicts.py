@@ -62,6 +62,18 @@ class Conflict:
 
 @dataclass
 class KernelAnalysis:
+    """The conflict graph of one kernel with the analyses it was built from (``analyze_kernel``).
+
+    Usage::
+
+        an = analyze_kernel(kernel)
+        an.conflict(x, y)            # None: x and y may share bytes; else why not
+        an.liveness[x].span, an.barriers.separating_barrier(a, b)
+
+    Valid until the kernel is rewritten (it holds the kernel's ops; ``smem-coalesce`` analyses
+    again after each barrier it inserts); it changes no IR.
+    """
+
     kernel: Kernel
     order: ProgramOrder
     divergence: Divergence

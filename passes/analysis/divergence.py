@@ -1,27 +1,56 @@
-"""Divergence: which values differ between threads of a block (design §3, rule 3).
+"""Divergence: which values may differ between the threads of a block (design §3, rule 3).
 
-What each op contributes comes from ``passes.analysis.op_kinds``: thread identities (``gpu.thread_id``,
-``gpu.lane_id``, ...) are divergent; constants, kernel arguments, block ids and dimensions, and
-block-wide results are uniform; pure ops are divergent when an operand is; everything else
-(loads, unknown ops) may differ between threads. Loop-carried values and region results are solved
-to a fixpoint.
+Uniformity is proven, never assumed. A value is *uniform* only when it comes from the closed list:
 
-A *divergent op* is a branch (``scf.if``, ``affine.if``, ``scf.index_switch``) on a divergent
-operand, a loop whose bounds, step or condition are divergent, a loop distributed over threads by a
-``mapping`` attribute (``scf.forall`` / ``scf.parallel``), and every op whose regions the table does
-not model (unknown region ops, regions with several blocks): threads take different paths through
-it at the same time. A barrier inside one separates nothing; the analysis lists such barriers so
-the pass can warn. The analysis changes no IR.
+- a constant, or any other ``ValueSource.UNIFORM`` op of ``passes.analysis.op_records`` (block,
+  grid and cluster ids and sizes, the warp size, the base of dynamic shared memory, the address of
+  a global: launch facts);
+- an argument of the kernel (thread-id arguments of a ``gpu.launch`` body excepted);
+- the induction variable of a loop that is not divergent;
+- a result of a ``ValueSource.PURE`` op (the closed list of pure computations: ``arith``,
+  ``math``, ``complex``, ``index``, ``affine.apply``/``min``/``max``/(de)linearize, per-thread
+  ``vector`` computations, views, ``memref.dim``) whose operands are all uniform;
+- a value handed on by a loop, branch or region (inits, yields, iter_args, region results) whose
+  every source is uniform, out of an op that is not divergent.
+
+Everything else is *divergent*: thread, lane and warp ids, clocks and timers, shuffle and rotate
+results and their ``valid`` flags, subgroup reductions and warp-level MMAs, every load, every result
+of an op the records do not describe, block arguments whose source is not known (reductions,
+shared outputs, later blocks of a CFG).
+
+A *divergent op* is one whose threads may take different paths at the same time: a branch on a
+divergent condition, a loop whose control operands (bounds, step, ``scf.condition``) are divergent,
+a loop spread over threads (a ``mapping``), and every op whose regions the records do not model
+(unknown region ops, regions with several blocks). A barrier inside one separates nothing; the
+analysis lists such barriers so that the pass can warn.
+
+Usage::
+
+    div = Divergence(kernel.op)
+    if div.is_divergent(cond) or div.in_divergent_region(op): ...
+
+Valid until the kernel is rewritten (it holds the kernel's values and ops); it changes no IR.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from xdsl.ir import Operation, SSAValue
 
-from smem_opt.passes.analysis.kernel_forms import thread_id_arguments
-from smem_opt.passes.analysis.op_kinds import op_attr, RegionKind, is_barrier, region_kind, value_source
-
-_IV_LOOPS = ("scf.for", "affine.for", "scf.parallel", "affine.parallel", "scf.forall")
+from smem_opt.passes.analysis.op_records import (
+    RegionKind,
+    ValueSource,
+    control_operands,
+    forwarded_values,
+    induction_vars,
+    is_barrier,
+    is_distributed,
+    is_terminator,
+    region_kind,
+    thread_args,
+    value_source,
+)
 
 
 class Divergence:
@@ -52,187 +81,116 @@ class Divergence:
         return self.outermost_divergent_ancestor(op) is not None
 
     # -- solving --------------------------------------------------------------
-    def _mark(self, value: SSAValue) -> bool:
-        if value in self.values:
-            return False
-        self.values.add(value)
-        return True
-
-    def _mark_all(self, values) -> bool:
+    def _mark_all(self, values: Iterable[SSAValue]) -> bool:
         changed = False
         for v in values:
-            changed |= self._mark(v)
+            if v not in self.values:
+                self.values.add(v)
+                changed = True
         return changed
 
-    def _divergent_op(self, op: Operation) -> bool:
+    def _diverge(self, op: Operation) -> bool:
         if op in self.ops:
             return False
         self.ops.add(op)
         return True
 
+    def _any(self, values: Iterable[SSAValue]) -> bool:
+        return any(v in self.values for v in values)
+
     def _solve(self) -> None:
-        changed = True
-        body = self.kernel_op.regions[0] if self.kernel_op.regions else None
-        if body is not None:
+        self._mark_all(thread_args(self.kernel_op))
+        if self.kernel_op.regions:
             # arguments of a kernel's later blocks come from branches the analysis does not follow
-            for block in list(body.blocks)[1:]:
+            for block in list(self.kernel_op.regions[0].blocks)[1:]:
                 self._mark_all(block.args)
-        # a gpu.launch body receives its thread ids as block arguments
-        self._mark_all(thread_id_arguments(self.kernel_op))
+        for op in self.kernel_op.walk():
+            if op is not self.kernel_op:
+                self._seed(op)
+        changed = True
         while changed:
             changed = False
             for op in self.kernel_op.walk():
-                if op is self.kernel_op:
-                    continue
-                changed |= self._visit(op)
+                if op is not self.kernel_op:
+                    changed |= self._visit(op)
 
-    def _any_divergent(self, values) -> bool:
-        return any(v in self.values for v in values)
-
-    def _yielded(self, op: Operation):
-        """(region index, terminator operands) of each single-block region of ``op``."""
-        for k, region in enumerate(op.regions):
-            block = region.blocks.first
-            term = block.last_op if block is not None else None
-            if term is not None:
-                yield k, list(term.operands)
+    def _seed(self, op: Operation) -> None:
+        """What an op makes divergent whatever its operands."""
+        kind = region_kind(op)
+        if kind is RegionKind.NONE:
+            if value_source(op) in (ValueSource.DIVERGENT, ValueSource.OPAQUE):
+                self._mark_all(op.results)
+            return
+        if kind is RegionKind.OPAQUE or is_distributed(op):
+            self._diverge(op)
+        self._mark_all(_unsourced_values(op))
 
     def _visit(self, op: Operation) -> bool:
         kind = region_kind(op)
-        source = value_source(op)
+        changed = False
         if kind is RegionKind.NONE:
-            if source == "uniform":
-                return False
-            if source == "pure" and not self._any_divergent(op.operands):
-                return False
-            return self._mark_all(op.results)
-        if kind is RegionKind.OPAQUE:
-            changed = self._divergent_op(op)
-            if source != "uniform":
+            if value_source(op) is ValueSource.PURE and self._any(op.operands):
                 changed |= self._mark_all(op.results)
+            if is_terminator(op):
+                changed |= self._visit_terminator(op)
+            return changed
+        if kind is RegionKind.KERNEL:
+            return False
+        if self._any(control_operands(op)):
+            changed |= self._diverge(op)
+        if op in self.ops:
+            changed |= self._mark_all(op.results)
             for region in op.regions:
                 for block in region.blocks:
                     changed |= self._mark_all(block.args)
             return changed
-        if kind is RegionKind.BRANCH:
-            changed = False
-            if self._any_divergent(op.operands):
-                changed |= self._divergent_op(op)
-            div = op in self.ops
-            for _, values in self._yielded(op):
-                for i, v in enumerate(values):
-                    if (div or v in self.values) and i < len(op.results):
-                        changed |= self._mark(op.results[i])
-            return changed
-        if kind is RegionKind.ONCE:
-            changed = False
-            for _, values in self._yielded(op):
-                for i, v in enumerate(values):
-                    if v in self.values and i < len(op.results):
-                        changed |= self._mark(op.results[i])
-            return changed
-        if kind is RegionKind.LOOP:
-            if op.name == "scf.while":
-                return self._visit_while(op)
-            return self._visit_loop(op)
-        return False
-
-    def _loop_bounds_and_inits(self, op: Operation) -> tuple[list[SSAValue], list[SSAValue]]:
-        body = op.regions[0].blocks.first
-        if op.name == "scf.for":
-            return list(op.operands[:3]), list(op.operands[3:])
-        if op.name == "affine.for" and body is not None:
-            n = len(body.args) - 1
-            split = len(op.operands) - n
-            return list(op.operands[:split]), list(op.operands[split:])
-        return list(op.operands), []
-
-    def _visit_loop(self, op: Operation) -> bool:
-        changed = False
-        bounds, inits = self._loop_bounds_and_inits(op)
-        mapped = op.name in ("scf.forall", "scf.parallel") and (
-            "mapping" in op.properties or "mapping" in op.attributes
-        )
-        if mapped or (op.name not in _IV_LOOPS) or self._any_divergent(bounds):
-            changed |= self._divergent_op(op)
-        div = op in self.ops
-        body = op.regions[0].blocks.first
-        if body is None:
-            return changed
-        if op.name not in ("scf.for", "affine.for"):
-            # induction variables are uniform unless the loop is; other arguments (reductions,
-            # shared outputs) are not followed
-            n_ivs = _num_ivs(op, body)
-            changed |= self._mark_all(body.args[n_ivs:])
-            if div:
-                changed |= self._mark_all(body.args)
-            changed |= self._mark_all(op.results)
-            for region in list(op.regions)[1:]:
-                for block in region.blocks:
-                    changed |= self._mark_all(block.args)
-            return changed
-        if div:
-            changed |= self._mark(body.args[0])
-        term = body.last_op
-        yielded = list(term.operands) if term is not None else []
-        for k, init in enumerate(inits):
-            d = div or init in self.values or (k < len(yielded) and yielded[k] in self.values)
-            if d:
-                if k + 1 < len(body.args):
-                    changed |= self._mark(body.args[k + 1])
-                if k < len(op.results):
-                    changed |= self._mark(op.results[k])
+        for i, operand in enumerate(op.operands):
+            if operand in self.values:
+                targets = forwarded_values(op, i)
+                changed |= self._mark_all(_everything(op) if targets is None else targets)
         return changed
 
-    def _visit_while(self, op: Operation) -> bool:
+    def _visit_terminator(self, term: Operation) -> bool:
+        parent = term.parent_op()
         changed = False
-        before = op.regions[0].blocks.first
-        after = op.regions[1].blocks.first if len(op.regions) > 1 else None
-        cond = before.last_op if before is not None else None
-        if cond is not None and cond.operands and cond.operands[0] in self.values:
-            changed |= self._divergent_op(op)
-        div = op in self.ops
-        after_yield = after.last_op if after is not None else None
-        for k, init in enumerate(op.operands):
-            d = init in self.values or (
-                after_yield is not None
-                and k < len(after_yield.operands)
-                and after_yield.operands[k] in self.values
-            )
-            if d and before is not None and k < len(before.args):
-                changed |= self._mark(before.args[k])
-        if cond is not None:
-            for k, v in enumerate(cond.operands[1:]):
-                if div or v in self.values:
-                    if k < len(op.results):
-                        changed |= self._mark(op.results[k])
-                    if after is not None and k < len(after.args):
-                        changed |= self._mark(after.args[k])
+        if parent is not None and self._any(control_operands(term)):
+            if parent is self.kernel_op or region_kind(parent) is RegionKind.KERNEL:
+                changed |= self._diverge(term)
+            else:
+                changed |= self._diverge(parent)
+        for i, operand in enumerate(term.operands):
+            if operand in self.values:
+                targets = forwarded_values(term, i)
+                if targets is None and parent is not None and parent is not self.kernel_op:
+                    targets = list(parent.results)
+                changed |= self._mark_all(targets or [])
         return changed
 
 
-def _num_ivs(op: Operation, body) -> int:
-    """Induction variables of a multi-dimensional loop: as many as its bounds have dims."""
-    if op.name == "scf.parallel":
-        return (len(op.operands) - _count_inits(op)) // 3
-    if op.name == "scf.forall":
-        for key in ("staticUpperBound",):
-            attr = op_attr(op, key)
-            if attr is not None and hasattr(attr, "get_values"):
-                return len(attr.get_values())  # type: ignore[attr-defined]
-            if attr is not None and hasattr(attr, "data"):
-                try:
-                    return len(attr.data)  # type: ignore[arg-type]
-                except TypeError:
-                    pass
-        return 0
-    if op.name == "affine.parallel":
-        for key in ("steps",):
-            attr = op_attr(op, key)
-            if attr is not None and hasattr(attr, "data"):
-                return len(attr.data)  # type: ignore[arg-type]
-    return 0
+def _everything(op: Operation) -> list[SSAValue]:
+    """Every value an op with regions defines (where an operand of unknown flow may go)."""
+    out: list[SSAValue] = list(op.results)
+    for region in op.regions:
+        for block in region.blocks:
+            out.extend(block.args)
+    return out
 
 
-def _count_inits(op: Operation) -> int:
-    return len(op.results)
+def _unsourced_values(op: Operation) -> list[SSAValue]:
+    """Results and block arguments of a region op that no known flow defines and that are not
+    induction variables: they may differ between threads (reductions, shared outputs, arguments
+    of blocks reached by branches)."""
+    sourced: set[SSAValue] = set(induction_vars(op))
+    for i in range(len(op.operands)):
+        sourced.update(forwarded_values(op, i) or [])
+    for region in op.regions:
+        for block in region.blocks:
+            term = block.last_op
+            if term is None or not is_terminator(term):
+                continue
+            for i in range(len(term.operands)):
+                sourced.update(forwarded_values(term, i) or [])
+    return [v for v in _everything(op) if v not in sourced]
+
+
+__all__ = ["Divergence"]

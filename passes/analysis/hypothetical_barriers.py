@@ -15,7 +15,7 @@ Positions where no barrier may go are never offered (design §3): under divergen
 or inside an op whose regions the analysis does not model; inside any op other than the kernel
 body, a uniform ``scf.if``/``affine.if``/``scf.index_switch``, ``scf.execute_region`` and a uniform
 ``scf.for``/``affine.for``/``scf.while``; and where some threads may be blocked until others pass
-that point (a warp-specialised hand-off: :func:`warp_specialised_handoff`).
+that point (a warp-specialised hand-off: ``passes.analysis.handoffs``).
 
 Positions that lie in exactly the same clauses are interchangeable; each such class becomes one
 :class:`BarrierSite`, placed where it runs least often (outside loops first) and earliest. A
@@ -32,16 +32,13 @@ from dataclasses import dataclass, field
 from xdsl.ir import Block, Operation
 
 from smem_opt.passes.analysis.conflicts import ConflictKind, KernelAnalysis
+from smem_opt.passes.analysis.handoffs import HandOffs
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.analysis.op_kinds import RegionKind, is_loop, is_terminator, region_kind
+from smem_opt.passes.analysis.op_records import RegionKind, is_loop, is_terminator, region_kind
 
 BARRIER_KINDS = (ConflictKind.NO_BARRIER, ConflictKind.WRAP_AROUND)
 """Conflicts that a barrier could lift (every other kind is the buffers' own live ranges)."""
 
-MBARRIER_WAIT_OPS = frozenset({"nvgpu.mbarrier.try_wait.parity", "nvgpu.mbarrier.test.wait"})
-MBARRIER_ARRIVE_OPS = frozenset(
-    {"nvgpu.mbarrier.arrive", "nvgpu.mbarrier.arrive.nocomplete", "nvgpu.mbarrier.arrive.expect_tx"}
-)
 _STRUCTURED_LOOPS = ("scf.for", "affine.for", "scf.while")
 MAX_ACCESS_PAIRS = 200_000
 """Access pairs examined per kernel at most; beyond it the remaining pairs get no clauses
@@ -90,47 +87,6 @@ class BarrierRequirements:
 
 
 # -- where a barrier may go ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class MbarrierOps:
-    """The kernel's mbarrier waits and arrives, gathered once for the hand-off rule."""
-
-    waits: tuple[Operation, ...]
-    arrives: tuple[Operation, ...]
-
-    @staticmethod
-    def of(an: KernelAnalysis) -> MbarrierOps:
-        ops = sorted(an.order.start, key=lambda o: an.order.start[o])
-        return MbarrierOps(
-            tuple(o for o in ops if o.name in MBARRIER_WAIT_OPS),
-            tuple(o for o in ops if o.name in MBARRIER_ARRIVE_OPS),
-        )
-
-
-def warp_specialised_handoff(an: KernelAnalysis, block: Block, index: int, mbarriers: MbarrierOps | None = None) -> bool:
-    """No barrier here: a warp-specialised hand-off (design §3). A block-wide barrier at this
-    position could deadlock when some threads may wait on an mbarrier before it that other threads
-    only arrive at after it: an mbarrier wait precedes the position and an arrive follows it, or
-    the position sits in a loop that holds both (the next iteration's wait comes first).
-
-    This is the conservative local form of that rule; the soundness analysis owns the precise
-    one and may replace this function."""
-    found = mbarriers if mbarriers is not None else MbarrierOps.of(an)
-    if not found.waits or not found.arrives:
-        return False
-    point = _position_point(an, block, index)
-    if an.order.start[found.waits[0]] < point and an.order.start[found.arrives[-1]] >= point:
-        return True
-    owner = block.parent_op()
-    while owner is not None and owner is not an.order.root:
-        if is_loop(owner):
-            if any(an.order.contains(owner, w) for w in found.waits) and any(
-                an.order.contains(owner, a) for a in found.arrives
-            ):
-                return True
-        owner = owner.parent_op()
-    return False
 
 
 def _position_point(an: KernelAnalysis, block: Block, index: int) -> int:
@@ -297,12 +253,10 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
     }
     # each segment's first position where a barrier may go (the hand-off rule)
     positions: dict[tuple[Block, int], int | None] = {}
-    mbarriers = MbarrierOps.of(an)
+    handoffs = HandOffs(an.order)
     for block, segs in segments.items():
         for lo, hi in segs:
-            positions[(block, lo)] = next(
-                (k for k in range(lo, hi + 1) if not warp_specialised_handoff(an, block, k, mbarriers)), None
-            )
+            positions[(block, lo)] = next((k for k in range(lo, hi + 1) if handoffs.barrier_safe_at(block, k)), None)
     # clauses over segments, then segments grouped by the clauses they are in
     clause_ids: dict[tuple[tuple[Block, int], ...], int] = {}
     members: dict[tuple[Block, int], set[int]] = {}
@@ -382,5 +336,4 @@ __all__ = [
     "PairRequirement",
     "barrier_requirements",
     "block_refusal",
-    "warp_specialised_handoff",
 ]

@@ -34,7 +34,7 @@ from enum import Enum
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, MemRefType, StringAttr, SymbolRefAttr
 from xdsl.ir import Attribute, BlockArgument, Operation
 
-from smem_opt.passes.analysis.op_kinds import ALLOC_OPS, constant_index, op_attr
+from smem_opt.passes.analysis.op_records import BufferOrigin, buffer_origin, constant_int, op_attr
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 
 
@@ -77,11 +77,12 @@ def _has_body(op: Operation) -> bool:
 
 def _is_workgroup_buffer_op(op: Operation) -> bool:
     """An op that makes a workgroup buffer the pass would pack (alloc, global view, dynamic)."""
-    if op.name in ALLOC_OPS or op.name == "memref.get_global":
+    origin = buffer_origin(op)
+    if origin in (BufferOrigin.ALLOC, BufferOrigin.GLOBAL):
         return bool(op.results) and isinstance(op.results[0].type, MemRefType) and is_workgroup_memref(
             op.results[0].type
         )
-    return op.name == "gpu.dynamic_shared_memory"
+    return origin is BufferOrigin.DYNAMIC
 
 
 def holds_workgroup_buffers(scope: Operation) -> bool:
@@ -213,7 +214,7 @@ def block_size_of(kernel_op: Operation) -> tuple[int, int, int] | None:
     """The threads per block a ``func.func`` or ``gpu.launch`` kernel declares, padded to three
     dims; None when unknown (other forms: ``kernels.declared_block_size``)."""
     if kernel_op.name == "gpu.launch":
-        sizes = [constant_index(v) for v in kernel_op.operands[_launch_block_operands(kernel_op)]]
+        sizes = [constant_int(v) for v in kernel_op.operands[_launch_block_operands(kernel_op)]]
         if len(sizes) == 3 and all(s is not None and s > 0 for s in sizes):
             return tuple(sizes)  # type: ignore[return-value]
         return None

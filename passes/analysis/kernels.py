@@ -9,7 +9,19 @@ pack: ``smem.alloc``; ``memref.alloc`` / ``memref.alloca`` in workgroup memory
 the existing workgroup attributions of a ``gpu.func`` or a ``gpu.launch``. Buffers in any other
 memory space are not buffers here and are never touched.
 
-This module also owns the byte sizes and alignments of buffers (design §4).
+This module also owns the byte sizes and alignments of buffers (design §4): what the
+lowering allocates per element (``smem_dialect.types``), rounded up to the buffer's alignment,
+the largest of what the program relies on — the alloc's ``alignment``, an attribution's
+``llvm.align``, a global's ``alignment``, and what the accesses and views of any alias need
+(``op_records.access_alignment``: vectors, cp.async, ldmatrix, TMA, wgmma descriptors,
+``memref.assume_alignment``) — and the pass option.
+
+Workgroup ``memref.global``s are buffers only when nothing outside the kernel names them (a
+called device function or another kernel keeps using the global). Dynamic shared memory is one
+buffer (design §3, *Open world*): every ``gpu.dynamic_shared_memory`` of a kernel is the same
+base, so the kernel's views of it are packed only when every use of every such op is a
+``memref.view`` at a constant offset and no two views overlap; each view is then a fixed byte
+range, the same in every iteration of a loop around it.
 """
 
 from __future__ import annotations
@@ -17,20 +29,32 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
     IntegerAttr,
     MemRefType,
     ModuleOp,
     NoneAttr,
     StringAttr,
+    SymbolRefAttr,
     UnitAttr,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr
+from xdsl.traits import SymbolTable
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.passes.analysis.program_order import op_attr
+from smem_opt.passes.analysis.op_records import (
+    BufferOrigin,
+    buffer_origin,
+    byte_view,
+    constant_int,
+    op_attr,
+)
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
-from smem_opt.passes.analysis.op_kinds import ALLOC_OPS, constant_index
 from smem_opt.passes.analysis.kernel_forms import KernelForm, block_size_of, scope_of, survey
+from smem_opt.smem_dialect.memref import GlobalOp
 from smem_opt.smem_dialect.types import (
     element_abi_align,
     element_storage_bytes,
@@ -78,7 +102,7 @@ class Buffer:
         for d in self.type.get_shape():
             if d < 0:
                 given = next(sizes, None)
-                value = constant_index(given) if given is not None else None
+                value = constant_int(given) if given is not None else None
                 out.append(value if value is not None and value >= 0 else -1)
             else:
                 out.append(d)
@@ -92,6 +116,12 @@ class Buffer:
     def anchor(self) -> Operation | None:
         """The op that defines the buffer (the alloc), for locations and dominance."""
         return self.op
+
+    def per_iteration_in(self, loop: Operation, order) -> bool:
+        """Is the buffer a new one in every iteration of ``loop`` (an alloc in its body, whose
+        contents are not carried)? A view of dynamic shared memory names the same bytes in every
+        iteration; attributions and globals live for the whole kernel."""
+        return self.source == "alloc" and self.op is not None and order.contains(loop, self.op)
 
     access_alignment: int = 1
     """What the buffer's accesses require of its base (async copy width, vectors, ldmatrix, TMA);
@@ -241,11 +271,8 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
                     )
                 )
     for op in kernel.op.walk():
-        if op.name not in ALLOC_OPS or op is kernel.op:
+        if op is kernel.op or buffer_origin(op) is not BufferOrigin.ALLOC or not op.results:
             continue
-        if kernel.kind == "smem" and op.name != "smem.alloc":
-            if not (op.results and is_workgroup_memref(op.results[0].type)):
-                continue
         result = op.results[0]
         if not isinstance(result.type, MemRefType) or not is_workgroup_memref(result.type):
             continue
@@ -277,7 +304,7 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
 def _symbol_tables(op: Operation):
     parent = op.parent_op()
     while parent is not None:
-        if parent.name in ("gpu.module", "builtin.module"):
+        if not isinstance(parent, UnregisteredOp) and parent.regions and parent.has_trait(SymbolTable):
             yield parent
         parent = parent.parent_op()
 
@@ -288,9 +315,36 @@ def find_global(kernel_op: Operation, name: str) -> Operation | None:
         for block in table.regions[0].blocks:
             for op in block.ops:
                 sym = op_attr(op, "sym_name")
-                if op.name == "memref.global" and isinstance(sym, StringAttr) and sym.data == name:
+                if isinstance(op, GlobalOp) and isinstance(sym, StringAttr) and sym.data == name:
                     return op
     return None
+
+
+def _names_symbol(attr: Attribute, name: str) -> bool:
+    """Does ``attr`` (or an attribute nested in it) refer to the symbol ``name``?"""
+    if isinstance(attr, SymbolRefAttr):
+        return attr.root_reference.data == name or any(r.data == name for r in attr.nested_references)
+    if isinstance(attr, ArrayAttr):
+        return any(_names_symbol(a, name) for a in attr.data)
+    if isinstance(attr, DictionaryAttr):
+        return any(_names_symbol(a, name) for a in attr.data.values())
+    return False
+
+
+def used_outside(kernel_op: Operation, name: str) -> bool:
+    """Does any op outside ``kernel_op`` name the symbol ``name`` (design §3, *Globals*: a called
+    device function or another kernel that uses a workgroup global keeps it where it is)?"""
+    top = kernel_op
+    while top.parent_op() is not None:
+        top = top.parent_op()  # type: ignore[assignment]
+    inside = set(kernel_op.walk())
+    for op in top.walk():
+        if op in inside:
+            continue
+        for attr in (*op.properties.values(), *op.attributes.values()):
+            if _names_symbol(attr, name):
+                return True
+    return False
 
 
 def _global_buffers(kernel: Kernel, start: int) -> list[Buffer]:
@@ -301,7 +355,7 @@ def _global_buffers(kernel: Kernel, start: int) -> list[Buffer]:
 
     groups: dict[str, list[Operation]] = {}
     for op in kernel.op.walk():
-        if op.name != "memref.get_global" or not op.results:
+        if buffer_origin(op) is not BufferOrigin.GLOBAL or not op.results:
             continue
         t = op.results[0].type
         ref = op_attr(op, "name")
@@ -316,6 +370,8 @@ def _global_buffers(kernel: Kernel, start: int) -> list[Buffer]:
         t = uses[0].results[0].type
         assert isinstance(t, MemRefType)
         if glob is None or not _uninitialised(glob) or not _is_identity_layout(t):
+            continue
+        if used_outside(kernel.op, name):
             continue
         if any(d < 0 for d in t.get_shape()) or any(u.results[0].type != t for u in uses):
             continue
@@ -340,42 +396,59 @@ def _uninitialised(glob: Operation) -> bool:
     return init is None or isinstance(init, UnitAttr)
 
 
-def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
-    """Views the kernel itself made of ``gpu.dynamic_shared_memory`` (design §2): packed like
-    allocs when every use of it is a ``memref.view`` at a constant offset with a static shape and
-    no two views overlap (overlapping views may be the kernel's own reuse or type punning: then
-    the dynamic memory is left as it is, and what we add goes after it)."""
-
-    out: list[Buffer] = []
-    for op in kernel.op.walk():
-        if op.name != "gpu.dynamic_shared_memory" or _nearest_kernel(op) is not kernel.op:
+def _dynamic_views(kernel_op: Operation) -> list[tuple[Operation, int | None, int | None]] | None:
+    """Every use of every ``gpu.dynamic_shared_memory`` of the kernel, as (user, byte offset,
+    bytes): None for an offset or size that is not a constant. None when the kernel has a use
+    that is not a view at all (it may reach any byte)."""
+    found: list[tuple[Operation, int | None, int | None]] = []
+    for op in kernel_op.walk():
+        if buffer_origin(op) is not BufferOrigin.DYNAMIC or _nearest_kernel(op) is not kernel_op:
             continue
-        views: list[tuple[int, int, Operation]] = []
         for use in op.results[0].uses:
-            view = use.operation
-            t = view.results[0].type if view.results else None
-            offset = constant_index(view.operands[1]) if view.name == "memref.view" and use.index == 0 else None
+            user = use.operation
+            view = byte_view(user)
+            if view is None or use.index != 0 or not user.results:
+                return None
+            t = user.results[0].type
             nbytes = memref_storage_bytes(t) if isinstance(t, MemRefType) else None
-            if offset is None or nbytes is None or offset < 0 or not _is_identity_layout(t):
-                return []
-            views.append((offset, offset + nbytes, view))
-        views.sort(key=lambda v: v[0])
-        if any(a[1] > b[0] for a, b in zip(views, views[1:])):
+            offset = constant_int(view[1])
+            found.append((user, offset if offset is not None and offset >= 0 else None, nbytes))
+    return found
+
+
+def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
+    """Views the kernel itself made of dynamic shared memory (design §2, §3): one buffer, whatever
+    number of ``gpu.dynamic_shared_memory`` ops name it, so its views are packed like allocs
+    only when every use of every such op is a ``memref.view`` at a constant offset with a static
+    shape and no two views overlap (overlapping views are the kernel's own reuse or type
+    punning: then dynamic shared memory is left as it is, and what we add goes after it)."""
+    views = _dynamic_views(kernel.op)
+    if not views:
+        return []
+    ranges: list[tuple[int, int, Operation]] = []
+    for view, offset, nbytes in views:
+        t = view.results[0].type
+        if offset is None or nbytes is None or not isinstance(t, MemRefType) or not _is_identity_layout(t):
             return []
-        for offset, _, view in views:
-            value = view.results[0]
-            align = offset & -offset if offset else 16
-            out.append(
-                Buffer(
-                    value.name_hint or f"dyn{offset}",
-                    value,
-                    view,
-                    value.type,  # type: ignore[arg-type]
-                    start + len(out),
-                    min(align, 16),
-                    source="dynamic",
-                )
+        ranges.append((offset, offset + nbytes, view))
+    ranges.sort(key=lambda v: v[0])
+    if any(a[1] > b[0] for a, b in zip(ranges, ranges[1:])):
+        return []
+    out: list[Buffer] = []
+    for offset, _, view in ranges:
+        value = view.results[0]
+        align = offset & -offset if offset else 16
+        out.append(
+            Buffer(
+                value.name_hint or f"dyn{offset}",
+                value,
+                view,
+                value.type,  # type: ignore[arg-type]
+                start + len(out),
+                min(align, 16),
+                source="dynamic",
             )
+        )
     return out
 
 
@@ -385,9 +458,11 @@ def _is_identity_layout(t: MemRefType) -> bool:
     layout = t.layout
     if isinstance(layout, AffineMapAttr):
         m = layout.data
-        return m.num_symbols == 0 and all(
-            str(r) == f"d{i}" for i, r in enumerate(m.results)
-        ) and len(m.results) == m.num_dims
+        return (
+            m.num_symbols == 0
+            and len(m.results) == m.num_dims
+            and all(isinstance(r, AffineDimExpr) and r.position == i for i, r in enumerate(m.results))
+        )
     return isinstance(layout, NoneAttr)
 
 
@@ -415,25 +490,19 @@ def _make_names_unique(buffers: list[Buffer]) -> None:
 def dynamic_shared_memory_extent(
     kernel_op: Operation, packed: set[Operation] | frozenset[Operation] = frozenset()
 ) -> int | None:
-    """Bytes of ``gpu.dynamic_shared_memory`` the kernel already addresses itself (design §3,
-    *Existing dynamic shared memory*): 0 when it uses none; the end of the furthest view when
-    every use is a ``memref.view`` at a constant offset with a static size; None when some use
-    could reach any byte. Views in ``packed`` are moving into the arena and do not count."""
-
+    """Bytes of dynamic shared memory the kernel already addresses itself (design §3, *Existing
+    dynamic shared memory*): 0 when it uses none; the end of the furthest view when every use of
+    every ``gpu.dynamic_shared_memory`` is a ``memref.view`` at a constant offset with a static
+    size; None when some use could reach any byte. Views in ``packed`` are moving into the arena
+    and do not count."""
+    views = _dynamic_views(kernel_op)
+    if views is None:
+        return None
     extent = 0
-    for op in kernel_op.walk():
-        if op.name != "gpu.dynamic_shared_memory":
+    for view, offset, nbytes in views:
+        if view in packed:
             continue
-        for use in op.results[0].uses:
-            user = use.operation
-            if user in packed:
-                continue
-            if user.name != "memref.view" or use.index != 0:
-                return None
-            offset = constant_index(user.operands[1])
-            t = user.results[0].type
-            nbytes = memref_storage_bytes(t) if isinstance(t, MemRefType) else None
-            if offset is None or nbytes is None or offset < 0:
-                return None
-            extent = max(extent, offset + nbytes)
+        if offset is None or nbytes is None:
+            return None
+        extent = max(extent, offset + nbytes)
     return extent

@@ -10,20 +10,29 @@ unknown region ops count as divergent). Its interval starts as the op's
    outer level that follows a commit covering the copy (a commit naming its
    token, or a commit without tokens, which closes every open copy) at the same
    or an outer level. A copy no such commit follows is in flight to the end of
-   the kernel. A TMA load into X writes X until a blocking wait on the same
-   mbarrier at the same or an outer level (none: the end of the kernel). The
-   retiring op is also an effective access, since a barrier between the copy
-   and it separates nothing. A copy that a loop's iteration does not retire is
-   still writing in the next iteration: that loop widens it, even for a buffer
-   allocated in the loop body;
+   the kernel. A TMA load into X writes X until a wait on the same mbarrier for
+   the phase its transaction completes (``mbarrier_phases``; none: the end of
+   the kernel). The retiring op is also an effective access, since a barrier
+   between the copy and it separates nothing. A copy that a loop's iteration
+   does not retire is still writing in the next iteration: that loop widens it,
+   even for a buffer allocated in the loop body;
 2. loops (rule 1): every op around the access that may run it more than once
    (loops, unknown region ops) and does not contain X's alloc widens it to the
    whole op — the next iteration may read what this one wrote. An alloc inside a
-   loop body is per-iteration, so that loop does not widen it.
+   loop body is per-iteration, so that loop does not widen it; a view of
+   dynamic shared memory is not an alloc (the same bytes in every iteration),
+   so every loop around its accesses widens it.
 
 The span is the hull of the intervals. Spans are also computed at each stage
 (plain, divergence, async, loops) so that reports can say *why* two buffers
-ended up live together. The analysis changes no IR.
+ended up live together.
+
+Usage::
+
+    live = compute_liveness(kernel, ProgramOrder(kernel.op), aliases, divergence)
+    live[buf].span, live[buf].effective, live[buf].captured_by
+
+Valid until the kernel is rewritten (spans are program-order indices); it changes no IR.
 """
 
 from __future__ import annotations
@@ -35,13 +44,12 @@ from xdsl.ir import Operation
 from smem_opt.passes.analysis.aliases import AliasInfo
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
-from smem_opt.passes.analysis.op_kinds import (
-    ASYNC_COMMITS,
-    ASYNC_COPIES,
-    ASYNC_WAITS,
-    MBARRIER_WAITS,
-    TMA_LOADS,
-    same_mbarrier_slot,
+from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases
+from smem_opt.passes.analysis.op_records import (
+    AsyncRole,
+    named_records,
+    async_role,
+    is_async_write,
     wait_pending,
 )
 from smem_opt.passes.analysis.program_order import ProgramOrder
@@ -98,27 +106,29 @@ def _covers(commit: Operation, copy: Operation) -> bool:
     return any(r in commit.operands for r in copy.results)
 
 
-def retiring_wait(copy: Operation, order: ProgramOrder) -> Operation | None:
+def retiring_wait(
+    copy: Operation, order: ProgramOrder, phases: MbarrierPhases | None = None
+) -> Operation | None:
     """The op after which ``copy`` (cp.async or TMA load) has surely landed, or None."""
-    if copy.name in TMA_LOADS:
-        return _mbarrier_wait(copy, order)
+    if async_role(copy) is AsyncRole.TMA_LOAD:
+        if phases is None:
+            phases = MbarrierPhases(order.root, Divergence(order.root).is_divergent)
+        return phases.retiring_wait(copy)
     committed = False
     for op in _ops_after(copy, order.root):
-        if op.name in ASYNC_COMMITS and _covers(op, copy):
+        role = async_role(op)
+        if role is AsyncRole.COMMIT and _covers(op, copy):
             committed = True
-        elif committed and op.name in ASYNC_WAITS and wait_pending(op) == 0:
+        elif committed and role is AsyncRole.WAIT and wait_pending(op) == 0:
             return op
     return None
 
 
-def _mbarrier_wait(load: Operation, order: ProgramOrder) -> Operation | None:
-    for op in _ops_after(load, order.root):
-        if op.name in MBARRIER_WAITS and same_mbarrier_slot(load, op):
-            return op
-    return None
-
-
-IN_FLIGHT = ASYNC_COPIES | TMA_LOADS
+IN_FLIGHT = frozenset(
+    name for name, rec in named_records() if rec.async_role in (AsyncRole.COPY, AsyncRole.TMA_LOAD)
+)
+"""Names of the ops that write shared memory after they return (for reports; analyses ask
+``op_records.is_async_write``)."""
 
 
 def kernel_end(kernel: Kernel) -> Operation:
@@ -132,6 +142,7 @@ def compute_liveness(
     kernel: Kernel, order: ProgramOrder, aliases: AliasInfo, divergence: Divergence
 ) -> dict[Buffer, BufferLiveness]:
     result: dict[Buffer, BufferLiveness] = {}
+    phases = MbarrierPhases(kernel.op, divergence.is_divergent)
     for buf in kernel.buffers:
         accesses = sorted(aliases.accesses.get(buf, []), key=lambda o: order.start[o])
         live = BufferLiveness(buf, accesses, captured_by=aliases.captured_by.get(buf))
@@ -145,8 +156,8 @@ def compute_liveness(
             iv = order.span(eff)
             stage_intervals["divergent"].append(iv)
             still_writing: set[Operation] = set()
-            if a.name in IN_FLIGHT:
-                wait = retiring_wait(a, order) or kernel_end(kernel)
+            if is_async_write(a):
+                wait = retiring_wait(a, order, phases) or kernel_end(kernel)
                 effective[divergence.outermost_divergent_ancestor(wait) or wait] = None
                 iv = (min(iv[0], order.start[a]), max(iv[1], order.end[wait]))
                 # a copy not retired within its iteration is still writing in the next one,
@@ -154,7 +165,7 @@ def compute_liveness(
                 still_writing = {l for l in order.enclosing_loops(a) if not order.contains(l, wait)}
             stage_intervals["async"].append(iv)
             for loop in order.enclosing_loops(eff):
-                if loop not in still_writing and buf.op is not None and order.contains(loop, buf.op):
+                if loop not in still_writing and buf.per_iteration_in(loop, order):
                     continue
                 widening[loop] = None
                 iv = (min(iv[0], order.start[loop]), max(iv[1], order.end[loop]))

@@ -13,13 +13,22 @@ from collections.abc import Iterator
 
 from xdsl.ir import Block, Operation
 
-from smem_opt.passes.analysis.op_kinds import is_loop, op_attr
+from smem_opt.passes.analysis.op_records import is_loop, op_attr
 
 __all__ = ["ProgramOrder", "op_attr"]
 
 
-
 class ProgramOrder:
+    """Pre-order positions of every op of a kernel, and its structure (ancestors, loops).
+
+    Usage::
+
+        order = ProgramOrder(kernel.op)
+        order.span(op), order.contains(loop, op), order.enclosing_loops(op)
+
+    Valid until the kernel is rewritten (positions are computed once); it changes no IR.
+    """
+
     def __init__(self, root: Operation):
         self.root = root
         self.start: dict[Operation, int] = {}

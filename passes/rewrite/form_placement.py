@@ -204,7 +204,7 @@ def _globals_to_dynamic(kernel: Kernel, globals_: list, base: int) -> None:
 
 
 def _global_name(buf) -> str:
-    from smem_opt.passes.analysis.op_kinds import op_attr
+    from smem_opt.passes.analysis.op_records import op_attr
 
     ref = op_attr(buf.replaced[0], "name") if buf.replaced else None
     return ref.root_reference.data if isinstance(ref, SymbolRefAttr) else ""

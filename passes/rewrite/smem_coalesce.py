@@ -42,7 +42,7 @@ from xdsl.passes import ModulePass
 
 from smem_opt.passes.analysis.conflicts import KernelAnalysis
 from smem_opt.passes.diagnostics import SmemDiagnostic, warn
-from smem_opt.passes.analysis.op_kinds import op_attr
+from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.passes.analysis.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
@@ -270,7 +270,7 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
         sizes = list(buf.dynamic_sizes)
         view_ops = _view(arena, arena_type, offset, buf, sizes)
         new_ops = [*offset_ops, *view_ops]
-        if buf.op is not None:
+        if buf.op is not None and buf.source == "alloc":
             for o in new_ops:
                 buf.op.parent_block().insert_op_before(o, buf.op)  # type: ignore[union-attr]
             buf.op.results[0].replace_all_uses_with(view_ops[-1].results[0])
@@ -285,9 +285,11 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
                     entry.insert_op_after(o, anchor)
                 anchor = o
             insert_top = anchor
+            # not an alloc (an attribution, a global, a view of dynamic shared memory): the same
+            # bytes for the whole kernel, so its view goes to the top, wherever the old one was
             for value in buf.values:
                 value.replace_all_uses_with(view_ops[-1].results[0])
-            for op in buf.replaced:
+            for op in [*buf.replaced, *([buf.op] if buf.op is not None else [])]:
                 op.detach()
                 op.erase()
     _drop_attributions(kernel, arena)

@@ -2,13 +2,15 @@
 
 This is deliberately not how ``smem-coalesce`` reasons (program-order spans and structural barrier
 placement): the verifier follows paths. Every op is a node; an op with regions gets an entry node
-(the op itself) and an exit node, and its regions are wired in as ``passes.analysis.op_kinds`` says they run:
+(the op itself) and an exit node, and its regions are wired in as the op records
+(``passes.analysis.op_records``) say they run:
 
 - a branch: entry -> each region -> exit; a missing region is an edge entry -> exit; when its
   condition is divergent, every region also flows into every other one (threads run them at once);
 - run once: entry -> region -> exit;
 - a loop: entry -> body -> exit, a back edge body end -> body start, and entry -> exit unless the
-  loop surely runs (constant bounds; ``scf.while`` runs its condition region first);
+  loop surely runs (constant bounds under its own comparison, signedness and width included;
+  ``scf.while`` runs its condition region first);
 - an op the table does not know (and any region with several blocks): entry -> exit and every
   region may follow every region, any number of times;
 - several blocks: their terminators' successors, back edges included.
@@ -22,72 +24,55 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import AffineMapAttr, IntegerAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from smem_opt.passes.analysis.kernel_forms import thread_id_arguments
-from smem_opt.passes.analysis.op_kinds import (
+from smem_opt.passes.analysis.op_records import (
+    LoopShape,
     RegionKind,
-    constant_index,
-    op_attr,
+    ValueSource,
+    control_operands,
     forwarded_values,
+    induction_vars,
     is_barrier,
+    is_distributed,
+    is_terminator,
+    loop_shape,
     region_kind,
+    runs_at_least_once,
+    thread_args,
     value_source,
 )
 
 
-def _map_const(op: Operation, key: str) -> int | None:
-    attr = op_attr(op, key)
-    if isinstance(attr, AffineMapAttr) and not attr.data.num_dims and not attr.data.num_symbols:
-        if len(attr.data.results) == 1:
-            try:
-                return int(str(attr.data.results[0]))
-            except ValueError:
-                return None
-    return None
-
-
-def surely_runs(loop: Operation) -> bool:
-    """Does the loop's body run at least once in every execution?"""
-    if loop.name == "scf.while":
-        return True
-    if loop.name == "scf.for":
-        lo, hi, step = (constant_index(v) for v in loop.operands[:3])
-    elif loop.name == "affine.for":
-        lo, hi = _map_const(loop, "lowerBoundMap"), _map_const(loop, "upperBoundMap")
-        step_attr = op_attr(loop, "step")
-        step = step_attr.value.data if isinstance(step_attr, IntegerAttr) else None
-    else:
-        return False
-    return None not in (lo, hi, step) and step > 0 and lo < hi  # type: ignore[operator]
-
-
 class Uniformity:
-    """Which values differ between the threads of a block, and which ops therefore diverge."""
+    """Which values differ between the threads of a block, and which ops therefore diverge:
+    forward propagation over def-use chains from what may differ (thread identities, values the
+    op records call divergent or opaque, block arguments of unknown source), independently of
+    ``passes.analysis.divergence`` (which solves the same question by fixpoint over the ops).
+
+    Usage: ``Uniformity(kernel.op).op_diverges(op)``. Valid until the kernel is rewritten.
+    """
 
     def __init__(self, kernel_op: Operation):
         self.kernel_op = kernel_op
         self.divergent: set[SSAValue] = set()
         self.divergent_ops: set[Operation] = set()
         self._work: list[SSAValue] = []
-        self._add_all(thread_id_arguments(kernel_op))  # a gpu.launch body's thread ids
+        self._add_all(thread_args(kernel_op))
+        for region in kernel_op.regions:
+            for block in list(region.blocks)[1:]:
+                self._add_all(block.args)
         for op in kernel_op.walk():
             if op is kernel_op:
-                for region in op.regions:
-                    for block in list(region.blocks)[1:]:
-                        self._add_all(block.args)
                 continue
             kind = region_kind(op)
-            source = value_source(op)
-            if kind is RegionKind.NONE and source in ("divergent", "opaque"):
-                self._add_all(op.results)
-            if op.name in ("scf.parallel", "affine.parallel", "scf.forall"):
-                self._add_all(op.results)  # reductions and shared outputs are not followed
-            if kind is RegionKind.OPAQUE or (
-                kind is RegionKind.LOOP and not _iv_loop(op)
-            ) or _mapped(op):
+            if kind is RegionKind.NONE:
+                if value_source(op) in (ValueSource.DIVERGENT, ValueSource.OPAQUE):
+                    self._add_all(op.results)
+                continue
+            if kind is RegionKind.OPAQUE or is_distributed(op):
                 self._diverge(op)
+            self._add_all(_unknown_sources(op))
         while self._work:
             value = self._work.pop()
             for use in list(value.uses):
@@ -106,96 +91,82 @@ class Uniformity:
         if op in self.divergent_ops:
             return
         self.divergent_ops.add(op)
-        if value_source(op) != "uniform":
-            self._add_all(op.results)
-        kind = region_kind(op)
-        if kind in (RegionKind.LOOP, RegionKind.OPAQUE):
-            for region in op.regions:
-                for block in region.blocks:
-                    self._add_all(block.args)
+        self._add_all(op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                self._add_all(block.args)
 
     def _propagate(self, user: Operation, index: int) -> None:
-        kind = region_kind(user)
-        name = user.name
-        if kind is RegionKind.NONE:
-            if value_source(user) == "pure":
-                self._add_all(user.results)
-            if name in ("scf.yield", "affine.yield", "scf.condition", "cf.br", "cf.cond_br", "cf.switch"):
-                self._forward(user, index)
-            return
-        if kind is RegionKind.BRANCH:
-            self._diverge(user)
-            return
-        if kind is RegionKind.LOOP:
-            if name in ("scf.for", "affine.for"):
-                body = user.regions[0].blocks.first
-                n_inits = len(body.args) - 1 if body is not None else 0
-                if index < len(user.operands) - n_inits:
-                    self._diverge(user)
-                else:
-                    for v in forwarded_values(user, index) or []:
-                        self._add(v)
-            elif name == "scf.while":
-                for v in forwarded_values(user, index) or []:
-                    self._add(v)
-            else:
+        operand = user.operands[index]
+        controls = any(v is operand for v in control_operands(user))
+        if region_kind(user) is not RegionKind.NONE:
+            if controls:
                 self._diverge(user)
+            targets = forwarded_values(user, index)
+            self._add_all(list(user.results) if targets is None else targets)
             return
-        if kind is RegionKind.OPAQUE:
-            self._diverge(user)
-
-    def _forward(self, term: Operation, index: int) -> None:
-        parent = term.parent_op()
-        if term.name == "scf.condition" and index == 0 and parent is not None:
-            self._diverge(parent)
+        if value_source(user) is ValueSource.PURE:
+            self._add_all(user.results)
+        if not is_terminator(user):
             return
-        if term.name in ("cf.cond_br", "cf.switch") and index == 0:
-            self._diverge_cfg(term)
-            return
-        targets = forwarded_values(term, index)
+        parent = user.parent_op()
+        if controls:
+            if parent is not None and parent is not self.kernel_op and region_kind(parent) is not RegionKind.KERNEL:
+                self._diverge(parent)
+            else:
+                self.divergent_ops.add(user)
+        targets = forwarded_values(user, index)
         if targets is None:
-            if parent is not None:
+            if parent is not None and parent is not self.kernel_op:
                 self._add_all(parent.results)
             return
-        for v in targets:
-            self._add(v)
-
-    def _diverge_cfg(self, term: Operation) -> None:
-        parent = term.parent_op()
-        if parent is not None and parent is not self.kernel_op:
-            self._diverge(parent)
-        else:
-            self.divergent_ops.add(term)
+        self._add_all(targets)
 
     def op_diverges(self, op: Operation) -> bool:
-        if op in self.divergent_ops:
-            return True
-        if region_kind(op) is RegionKind.BRANCH and op.operands:
-            return any(v in self.divergent for v in op.operands)
-        if op.name in ("scf.for",):
-            return any(v in self.divergent for v in op.operands[:3])
-        return False
+        return op in self.divergent_ops or any(v in self.divergent for v in control_operands(op))
 
 
-def _iv_loop(op: Operation) -> bool:
-    return op.name in ("scf.for", "affine.for", "scf.while", "scf.parallel", "affine.parallel", "scf.forall")
-
-
-def _mapped(op: Operation) -> bool:
-    return op.name in ("scf.forall", "scf.parallel") and (
-        "mapping" in op.properties or "mapping" in op.attributes
-    )
+def _unknown_sources(op: Operation) -> list[SSAValue]:
+    """Results and block arguments of a region op that neither a flow nor an induction variable
+    defines."""
+    known: set[SSAValue] = set(induction_vars(op))
+    for i in range(len(op.operands)):
+        known.update(forwarded_values(op, i) or [])
+    for region in op.regions:
+        for block in region.blocks:
+            term = block.last_op
+            if term is not None and is_terminator(term):
+                for i in range(len(term.operands)):
+                    known.update(forwarded_values(term, i) or [])
+    values = list(op.results)
+    for region in op.regions:
+        for block in region.blocks:
+            values.extend(block.args)
+    return [v for v in values if v not in known]
 
 
 @dataclass
 class FlatCFG:
-    """Nodes are ints; ``node_of`` maps each op to its (entry) node."""
+    """A kernel as one control-flow graph (``build_cfg``). Nodes are ints; ``node_of`` maps each
+    op to its (entry) node.
+
+    Usage::
+
+        cfg, uniformity = build_cfg(kernel.op)
+        cfg.succ[cfg.node_of[op]], cfg.barriers, cfg.loop_edges
+
+    Valid until the kernel is rewritten; building it changes no IR.
+    """
 
     succ: list[list[int]] = field(default_factory=list)
     node_of: dict[Operation, int] = field(default_factory=dict)
     op_at: list[Operation | None] = field(default_factory=list)
     barriers: set[int] = field(default_factory=set)
     """Nodes of barriers that every thread of the block reaches together."""
+    loop_edges: dict[tuple[int, int], tuple[Operation, str]] = field(default_factory=dict)
+    """Edges into a loop's body ("enter"), from its end into the next iteration ("back") and out
+    of it ("exit"): values defined in the body, and its iteration arguments, mean something else
+    across them."""
     entry: int = 0
     exit: int = 0
 
@@ -317,19 +288,25 @@ class _Builder:
             cfg.edge(node, entry)
             cfg.edge(end, exit_)
             return node, exit_
-        if kind is RegionKind.LOOP and op.name == "scf.while" and len(op.regions) == 2:
+        if kind is RegionKind.LOOP and loop_shape(op) is LoopShape.WHILE and len(op.regions) == 2:
             (b_in, b_out), (a_in, a_out) = (self.region(r, inner_div) for r in op.regions)
             cfg.edge(node, b_in)
             cfg.edge(b_out, a_in)
             cfg.edge(b_out, exit_)
             cfg.edge(a_out, b_in)
+            cfg.loop_edges[(node, b_in)] = (op, "enter")
+            cfg.loop_edges[(b_out, exit_)] = (op, "exit")
+            cfg.loop_edges[(a_out, b_in)] = (op, "back")
             return node, exit_
         if kind is RegionKind.LOOP and len(op.regions) == 1:
             entry, end = self.region(op.regions[0], inner_div)
             cfg.edge(node, entry)
             cfg.edge(end, entry)
             cfg.edge(end, exit_)
-            if not surely_runs(op):
+            cfg.loop_edges[(node, entry)] = (op, "enter")
+            cfg.loop_edges[(end, entry)] = (op, "back")
+            cfg.loop_edges[(end, exit_)] = (op, "exit")
+            if not runs_at_least_once(op):
                 cfg.edge(node, exit_)
             return node, exit_
         # opaque: any region, any number of times, in any order, maybe in some threads only
@@ -338,6 +315,9 @@ class _Builder:
         for entry, end in parts:
             cfg.edge(node, entry)
             cfg.edge(end, exit_)
+            cfg.loop_edges[(node, entry)] = (op, "enter")
+            cfg.loop_edges[(end, exit_)] = (op, "exit")
             for entry2, _ in parts:
                 cfg.edge(end, entry2)
+                cfg.loop_edges[(end, entry2)] = (op, "back")
         return node, exit_

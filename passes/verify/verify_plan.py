@@ -1,15 +1,18 @@
 """``smem-verify-plan``: check a coalesced kernel from its IR alone, by a second method (design §6).
 
 It trusts nothing the planner decided and shares no analysis with ``smem-coalesce``: only the op
-table (``passes.analysis.op_kinds``) and the type sizes (``smem_dialect.types``). The pass reasons about
+records (``passes.analysis.op_records``), the type sizes (``smem_dialect.types``) and the parity
+algebra of mbarrier phases (``passes.analysis.mbarrier_phases``). The pass reasons about
 program-order spans and structural barrier placement; this check flattens the kernel into one
-control-flow graph (``passes.verify.flat_cfg``: loops as back edges, unknown region ops and multi-block
-regions as any-order repetition, divergent branches as concurrent) and solves three dataflow
-problems over it, one bit per view:
+control-flow graph (``passes.verify.flat_cfg``: loops as back edges, unknown region ops and
+multi-block regions as any-order repetition, divergent branches as concurrent) and solves three
+dataflow problems over it, one bit per view:
 
 - *in flight*: an async copy writes its destination from the copy until a ``pending = 0`` wait that
-  follows a commit covering it on that path; a TMA load until a blocking wait on its mbarrier
-  slot. While in flight, every node counts as an access of the destination;
+  follows a commit covering it on that path; a TMA load until a wait on its mbarrier for the
+  parity of the phase it belongs to, that parity followed along the path (across a loop's back
+  edge it becomes the value the body yields). While in flight, every node counts as an access of
+  the destination;
 - *barrier-free reach*: which views were accessed on some path since the last block-wide barrier
   (barriers in divergent code do not count);
 - *liveness*: which views are accessed both before and after a node within one instance (the
@@ -21,229 +24,41 @@ one is captured (pointer escapes, calls) and the other is used at all.
 
 Each view is also checked on its own: a non-negative offset, an offset and an arena alignment that
 satisfy what the view's element type and its accesses need (cp.async width, vectors, ldmatrix,
-TMA; ``passes.analysis.op_kinds.access_alignment``), and bytes inside a static arena. Views of views (an
-arena placed inside ``gpu.dynamic_shared_memory``) are resolved to absolute offsets.
+TMA, wgmma descriptors, ``assume_alignment``: ``op_records.access_alignment``), and bytes inside a
+static arena (``passes.verify.placed_views``: which views are the plan's).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import IntegerAttr, IntegerType, MemRefType, ModuleOp
-from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from smem_opt.passes.diagnostics import SmemDiagnostic, op_location
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
-from smem_opt.passes.analysis.kernels import Kernel, find_global, find_kernels
-from smem_opt.passes.analysis.op_kinds import (
-    ASYNC_COMMITS,
-    ASYNC_COPIES,
-    ASYNC_WAITS,
-    MBARRIER_WAITS,
-    TMA_LOADS,
-    UseRole,
-    access_alignment,
-    aliases_results,
-    forwarded_values,
-    is_memref,
-    same_mbarrier_slot,
-    use_role,
+from smem_opt.passes.verify.placed_views import PlacedView, check_placement, placed_views
+from smem_opt.passes.analysis.kernels import Kernel, find_kernels
+from smem_opt.passes.analysis.mbarrier_phases import (
+    MbarrierPhases,
+    Parity,
+    parities_into,
+    parity_across,
+    parity_of,
+    same_barrier_across,
+    same_mbarrier,
+)
+from smem_opt.passes.analysis.op_records import (
+    AsyncRole,
+    async_role,
+    is_async_write,
+    wait_parity,
     wait_pending,
 )
-from smem_opt.passes.analysis.program_order import op_attr
-from smem_opt.smem_dialect.gpu import is_workgroup_memref
-from smem_opt.smem_dialect.types import element_abi_align, element_storage_bytes
 
-i8 = IntegerType(8)
-
-DYNAMIC_SHARED_MEMORY_ALIGN = 16
-"""What PTX guarantees for ``extern .shared`` (dynamic shared memory)."""
-
-
-@dataclass(eq=False)
-class PlacedView:
-    """One buffer as the coalesced kernel sees it: a view of an arena at a byte offset."""
-
-    name: str
-    value: SSAValue
-    view: Operation
-    root: SSAValue
-    offset: int | None
-    nbytes: int | None
-    index: int
-    own: SSAValue | None = None
-    """The ``gpu.dynamic_shared_memory`` value this view was made of directly (not through an
-    arena): two direct views of the same value are the kernel's own layout (it may reinterpret
-    its bytes on purpose), not a plan to check."""
-    accesses: list[Operation] = field(default_factory=list)
-    kills: list[Operation] = field(default_factory=list)
-    captured_by: Operation | None = None
-    required_align: int = 1
-
-
-_FOLDS: dict[str, Callable[[int, int], int | None]] = {
-    "arith.addi": lambda a, b: a + b,
-    "arith.subi": lambda a, b: a - b,
-    "arith.muli": lambda a, b: a * b,
-    "arith.divui": lambda a, b: a // b if b > 0 and a >= 0 else None,
-    "arith.ceildivui": lambda a, b: -(-a // b) if b > 0 and a >= 0 else None,
-}
-
-
-def _const(value: SSAValue, depth: int = 0) -> int | None:
-    """The value of an index computed from constants (offsets of buffers placed after others)."""
-    owner = value.owner
-    if not isinstance(owner, Operation) or depth > 64:
-        return None
-    if owner.name == "arith.constant":
-        attr = op_attr(owner, "value")
-        return attr.value.data if isinstance(attr, IntegerAttr) else None
-    fold = _FOLDS.get(owner.name)
-    if fold is None or len(owner.operands) != 2:
-        return None
-    a, b = (_const(v, depth + 1) for v in owner.operands)
-    return None if a is None or b is None else fold(a, b)
-
-
-def _is_byte_arena(value: SSAValue) -> bool:
-    t = value.type
-    return isinstance(t, MemRefType) and t.element_type == i8 and len(t.get_shape()) == 1
-
-
-def _arena_roots(kernel: Kernel) -> list[tuple[SSAValue, SSAValue]]:
-    """(root, value) pairs: each workgroup byte arena is its own root; every
-    ``gpu.dynamic_shared_memory`` of the kernel addresses the same bytes, so they share the first
-    one as their root."""
-    pairs = [(b.value, b.value) for b in kernel.buffers if _is_byte_arena(b.value)]
-    dynamic = [op.results[0] for op in kernel.op.walk() if op.name == "gpu.dynamic_shared_memory"]
-    pairs += [(dynamic[0], d) for d in dynamic]
-    return [
-        (r, v) for r, v in pairs if isinstance(v.type, MemRefType) and is_workgroup_memref(v.type)
-    ]
-
-
-def _root_alignment(root: SSAValue, kernel: Kernel) -> int | None:
-    owner = root.owner
-    if isinstance(owner, Operation):
-        if owner.name == "gpu.dynamic_shared_memory":
-            return DYNAMIC_SHARED_MEMORY_ALIGN
-        if owner.name == "memref.get_global":  # a gpu.launch arena: the global's alignment
-            ref = op_attr(owner, "name")
-            glob = find_global(kernel.op, ref.root_reference.data) if hasattr(ref, "root_reference") else None
-            owner = glob if glob is not None else owner
-        attr = op_attr(owner, "alignment")
-        return attr.value.data if isinstance(attr, IntegerAttr) else None
-    if isinstance(root, BlockArgument) and kernel.kind == "gpu":
-        func = kernel.op
-        attrs = func.workgroup_attribution_attrs()  # type: ignore[attr-defined]
-        for i, arg in enumerate(func.workgroup_attributions):  # type: ignore[attr-defined]
-            if arg is root and i < len(attrs):
-                a = attrs[i].data.get("llvm.align")
-                return a.value.data if isinstance(a, IntegerAttr) else None
-    return None
-
-
-def placed_views(kernel: Kernel) -> list[PlacedView]:
-    """Every view of every arena of the kernel, with its absolute offset."""
-    found: list[PlacedView] = []
-
-    def visit(root: SSAValue, value: SSAValue, base: int | None) -> None:
-        for use in list(value.uses):
-            view = use.operation
-            if view.name != "memref.view" or use.index != 0:
-                continue
-            off = _const(view.operands[1])
-            offset = None if base is None or off is None else base + off
-            result = view.results[0]
-            uses = list(result.uses)
-            inner = [u for u in uses if u.operation.name == "memref.view" and u.index == 0]
-            if inner and _is_byte_arena(result):
-                visit(root, result, offset)
-                if len(inner) == len(uses):
-                    continue
-            final = result
-            if result.has_one_use():
-                user = result.get_user_of_unique_use()
-                if user is not None and user.name == "memref.memory_space_cast":
-                    final = user.results[0]
-            nbytes = _view_bytes(view)
-            name = final.name_hint or result.name_hint or f"view{len(found)}"
-            direct = getattr(value.owner, "name", "") == "gpu.dynamic_shared_memory"
-            found.append(
-                PlacedView(name, result, view, root, offset, nbytes, len(found), value if direct else None)
-            )
-
-    for root, value in _arena_roots(kernel):
-        visit(root, value, 0)
-    position = {op: i for i, op in enumerate(kernel.op.walk())}
-    found.sort(key=lambda v: position.get(v.view, 0))
-    for i, v in enumerate(found):
-        v.index = i
-        _follow(v)
-    return found
-
-
-def _view_bytes(view: Operation) -> int | None:
-    """Bytes a ``memref.view`` spans: its static shape, with run-time sizes folded when they are
-    computed from constants (None: only known at run time)."""
-    t = view.results[0].type
-    if not isinstance(t, MemRefType):
-        return None
-    elem = element_storage_bytes(t.element_type)
-    sizes = iter(view.operands[2:])
-    n = 1
-    for d in t.get_shape():
-        if d < 0:
-            given = next(sizes, None)
-            d = _const(given) if given is not None else None
-            if d is None or d < 0:
-                return None
-        n *= d
-    return None if elem is None else n * elem
-
-
-def _follow(v: PlacedView) -> None:
-    """The view's accesses, deallocs and escapes, following its aliases."""
-    t = v.value.type
-    need = (element_abi_align(t.element_type) if isinstance(t, MemRefType) else None) or 1
-    seen: set[SSAValue] = set()
-    work = [v.value]
-    accesses: dict[Operation, None] = {}
-    while work:
-        value = work.pop()
-        if value in seen:
-            continue
-        seen.add(value)
-        for use in list(value.uses):
-            op = use.operation
-            role = use_role(op, use.index)
-            if role is UseRole.DEALLOC:
-                v.kills.append(op)
-                continue
-            if role is UseRole.METADATA:
-                continue
-            produced: list[SSAValue] = []
-            if role is UseRole.FORWARD:
-                targets = forwarded_values(op, use.index)
-                if targets is None:
-                    v.captured_by = v.captured_by or op
-                    accesses[op] = None
-                else:
-                    produced = list(targets)
-            elif role is UseRole.ACCESS:
-                accesses[op] = None
-                need = max(need, access_alignment(op, value))
-            elif role is UseRole.ESCAPE:
-                accesses[op] = None
-                v.captured_by = v.captured_by or op
-            if aliases_results(op, role):
-                produced += [r for r in op.results if is_memref(r)]
-            work.extend(produced)
-    v.accesses = list(accesses)
-    v.required_align = need
 
 
 def _at(op: Operation | None) -> str:
@@ -251,42 +66,6 @@ def _at(op: Operation | None) -> str:
         return "the end of the kernel"
     loc = op_location(op)
     return f"'{op.name}'" + (f" ({loc})" if loc else "")
-
-
-# -- single-view checks --------------------------------------------------------------------------
-
-
-def check_placement(kernel: Kernel, views: list[PlacedView]) -> None:
-    for v in views:
-        if v.offset is None:
-            continue
-        if v.offset < 0:
-            raise SmemDiagnostic(
-                f"smem-verify-plan: buffer '{v.name}' is placed at byte {v.offset}, before the "
-                "start of its arena",
-                v.view,
-            )
-        if v.offset % v.required_align:
-            raise SmemDiagnostic(
-                f"smem-verify-plan: buffer '{v.name}' is placed at byte {v.offset}, not a "
-                f"multiple of the {v.required_align} bytes its element type and accesses need",
-                v.view,
-            )
-        arena_align = _root_alignment(v.root, kernel)
-        if arena_align is not None and arena_align < v.required_align:
-            raise SmemDiagnostic(
-                f"smem-verify-plan: arena is aligned to {arena_align} bytes but buffer "
-                f"'{v.name}' needs {v.required_align}",
-                v.view,
-            )
-        root_t = v.root.type
-        size = root_t.get_shape()[0] if isinstance(root_t, MemRefType) else -1
-        if size >= 0 and v.nbytes is not None and v.offset + v.nbytes > size:
-            raise SmemDiagnostic(
-                f"smem-verify-plan: buffer '{v.name}' spans bytes [{v.offset}, "
-                f"{v.offset + v.nbytes}) past the end of the {size}-byte arena",
-                v.view,
-            )
 
 
 # -- the dataflow ------------------------------------------------------------------------------
@@ -336,6 +115,13 @@ def _solve(
     return ins, outs
 
 
+class _Phases(MbarrierPhases):
+    """Phase parities of TMA loads, with the verifier's own uniformity."""
+
+    def is_uniform(self, parity: Parity) -> bool:
+        return isinstance(parity.value, bool) or not self.is_divergent(parity.value)
+
+
 UNCOMMITTED, COMMITTED, LANDED = 0, 1, 2
 """Phases of one async copy along a path: issued, covered by a commit, retired (TMA loads go
 from issued straight to retired at a wait on their mbarrier slot)."""
@@ -352,15 +138,35 @@ class _Flow:
     reach_in: list[int]
     before_in: list[int]
     after_out: list[int]
+    phases: _Phases
 
 
 def _async_writes(views: list[PlacedView]) -> list[tuple[Operation, int]]:
-    return [
-        (op, v.index)
-        for v in views
-        for op in v.accesses
-        if op.name in ASYNC_COPIES or op.name in TMA_LOADS
-    ]
+    return [(op, v.index) for v in views for op in v.accesses if is_async_write(op)]
+
+
+def _lands_at(copy: Operation, op: Operation, parities: frozenset[Parity], uniform) -> bool:
+    """Does the wait ``op`` retire the TMA load ``copy`` whose phase has one of ``parities`` here
+    (the same mbarrier, a wait for that very phase)?"""
+    if not parities or async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(copy, op):
+        return False
+    waited = wait_parity(op)
+    if waited is None or not uniform(parity_of(waited)):
+        return False
+    return any(parity_of(waited).same(p) for p in parities)
+
+
+def _across(copy: Operation, parities: frozenset[Parity], label) -> frozenset[Parity]:
+    """The load's parity, as the code after an edge into, around or out of a loop names it."""
+    if label is None or not parities:
+        return parities
+    loop, kind = label
+    if kind == "enter":
+        return frozenset([*parities, *(q for p in parities for q in parities_into(p, loop))])
+    if not same_barrier_across(copy, loop):
+        return frozenset()
+    moved = (parity_across(p, loop, kind == "back") for p in parities)
+    return frozenset(p for p in moved if p is not None)
 
 
 def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping) -> None:
@@ -374,13 +180,18 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
     if not mask:
         return
     start = cfg.node_of[copy]
-    tma = copy.name in TMA_LOADS
-    # state per (node, phase): views live from before the copy, still not ended on this path
-    carried: dict[tuple[int, int], int] = {(start, UNCOMMITTED): flow.before_in[start] & mask}
-    work = [(start, UNCOMMITTED)]
+    tma = async_role(copy) is AsyncRole.TMA_LOAD
+    # a TMA load lands at a wait for the phase it belongs to: its parity, carried along the path
+    issued = flow.phases.phase_at(copy) if tma else None
+    parities = frozenset([issued] if issued is not None else [])
+    # state per (node, phase, parity): views live from before the copy, not ended on this path
+    first = (start, UNCOMMITTED, parities)
+    carried: dict[tuple[int, int, frozenset[Parity]], int] = {first: flow.before_in[start] & mask}
+    work = [first]
     while work:
-        node, phase = work.pop()
-        live = carried[(node, phase)]
+        key = work.pop()
+        node, phase, parity = key
+        live = carried[key]
         op = cfg.op_at[node]
         here = flow.direct[node] & mask & ~(1 << y)
         if node != start and here:
@@ -403,21 +214,23 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
             continue
         nxt_phase = phase
         if op is not None and node != start:
-            if tma and phase == UNCOMMITTED and op.name in MBARRIER_WAITS and same_mbarrier_slot(copy, op):
+            role = async_role(op)
+            if tma and phase == UNCOMMITTED and _lands_at(copy, op, parity, flow.phases.is_uniform):
                 nxt_phase = LANDED
-            elif not tma and phase == UNCOMMITTED and op.name in ASYNC_COMMITS and (
+            elif not tma and phase == UNCOMMITTED and role is AsyncRole.COMMIT and (
                 not op.operands or any(r in op.operands for r in copy.results)
             ):
                 nxt_phase = COMMITTED
-            elif phase == COMMITTED and op.name in ASYNC_WAITS and wait_pending(op) == 0:
+            elif phase == COMMITTED and role is AsyncRole.WAIT and wait_pending(op) == 0:
                 nxt_phase = LANDED
         out = live & ~flow.kill[node]
         for succ in cfg.succ[node]:
-            key = (succ, nxt_phase)
-            old = carried.get(key)
+            nxt_parity = _across(copy, parity, cfg.loop_edges.get((node, succ))) if tma else parity
+            nxt = (succ, nxt_phase, nxt_parity)
+            old = carried.get(nxt)
             if old is None or (out | old) != old:
-                carried[key] = out | (old or 0)
-                work.append(key)
+                carried[nxt] = out | (old or 0)
+                work.append(nxt)
 
 
 def verify_kernel(kernel: Kernel) -> None:
@@ -444,7 +257,7 @@ def verify_kernel(kernel: Kernel) -> None:
                 _fail(views, x, y, overlapping, f"'{vx.name}' is captured by {_at(vx.captured_by)} "
                       "and lives for the whole kernel", vx.captured_by)
 
-    cfg, _ = build_cfg(kernel.op)
+    cfg, uni = build_cfg(kernel.op)
     n = len(cfg.succ)
     order = cfg.order()
     preds = cfg.preds()
@@ -501,7 +314,8 @@ def verify_kernel(kernel: Kernel) -> None:
                 )
 
     # asynchronous writes: path by path from each copy
-    flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out)
+    phases = _Phases(kernel.op, lambda v: v in uni.divergent)
+    flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out, phases)
     for copy, y in _async_writes([v for v in views if v.index in partners]):
         _check_async_write(flow, copy, y, views, overlapping)
 

@@ -5,11 +5,13 @@
 // REQUIRES: mlir-opt
 // RUN: smem-opt %s --split-input-file -p smem-coalesce,smem-verify-plan 2>/dev/null | filecheck %s
 
-// Two globals used in phases separated by a barrier share bytes; a global used by two kernels is
-// packed in each; an initialised global is not ours to move.
+// Two globals used in phases separated by a barrier share bytes; each kernel packs its own globals
+// (a global that another function names stays: rule-globals-used-elsewhere.mlir); an initialised
+// global is not ours to move.
 // CHECK-LABEL: gpu.module @kernels
 // CHECK-NOT: @bufA
 // CHECK-NOT: "bufA"
+// CHECK-NOT: @bufC
 // CHECK: {{memref.global "private" constant @table|"memref.global"\(\) <\{.*sym_name = "table"}}
 // CHECK-LABEL: gpu.func @phases
 // CHECK-SAME: smem.arena_bytes = 256 : i64
@@ -22,6 +24,7 @@ module attributes {gpu.container_module} {
   gpu.module @kernels {
     memref.global "private" @bufA : memref<64xf32, #gpu.address_space<workgroup>>
     memref.global "private" @bufB : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.global "private" @bufC : memref<64xf32, #gpu.address_space<workgroup>>
     memref.global "private" constant @table : memref<4xf32, #gpu.address_space<workgroup>> = dense<1.0>
     gpu.func @phases(%out: memref<64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
       %tx = gpu.thread_id x
@@ -42,7 +45,7 @@ module attributes {gpu.container_module} {
     }
     gpu.func @second_user(%out: memref<64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
       %tx = gpu.thread_id x
-      %A = memref.get_global @bufA : memref<64xf32, #gpu.address_space<workgroup>>
+      %A = memref.get_global @bufC : memref<64xf32, #gpu.address_space<workgroup>>
       %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
       memref.store %a, %out[%tx] : memref<64xf32>
       gpu.return

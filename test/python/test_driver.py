@@ -178,10 +178,11 @@ def test_unregistered_dialect_needs_flag(tmp_path: Path) -> None:
 
 
 def test_pass_failure_is_a_located_diagnostic(tmp_path: Path) -> None:
-    """smem-verify-plan on a layout that puts C over A with no barrier between them."""
+    """smem-verify-plan on a layout that puts C over A with no barrier between them (a plan:
+    the kernel carries the arena's bytes, as smem-coalesce writes them)."""
     src = tmp_path / "broken.mlir"
     src.write_text(
-        """smem.kernel @race(%in: memref<64xf32>, %out: memref<64xf32>) block_size = [64] {
+        """smem.kernel @race(%in: memref<64xf32>, %out: memref<64xf32>) block_size = [64] attributes {smem.arena_bytes = 512 : i64} {
   %arena = smem.alloc {alignment = 16 : i64} : memref<512xi8, #gpu.address_space<workgroup>>
   %c0 = arith.constant 0 : index
   %c256 = arith.constant 256 : index

@@ -71,8 +71,8 @@ ALLOC = re.compile(r"^(\s*)(%\w+) = memref\.alloc\(([^)]*)\)(?: \{[^}]*\})? : (m
 
 def place(text: str, offsets: dict[str, int], arena_bytes: int, dynamic: bool = False) -> str:
     """The kernel with its workgroup allocs turned into views of one arena at ``offsets`` (bytes):
-    a plan written by hand. The arena is a workgroup attribution, or with ``dynamic`` the kernel's
-    ``gpu.dynamic_shared_memory``."""
+    a plan written by hand, carrying the arena's bytes as smem-coalesce writes them. The arena is a
+    workgroup attribution, or with ``dynamic`` the kernel's ``gpu.dynamic_shared_memory``."""
     arena_t = f"memref<{'?' if dynamic else arena_bytes}xi8, {WG}>"
     out = []
     for line in text.splitlines():
@@ -83,6 +83,8 @@ def place(text: str, offsets: dict[str, int], arena_bytes: int, dynamic: bool = 
             out.append(f"{indent}{name}_off = arith.constant {off} : index")
             out.append(f"{indent}{name} = memref.view %arena[{name}_off][{sizes}] : {arena_t} to {t}")
             continue
+        if "gpu.func @k(" in line:
+            line = line.replace("known_block_size", f"smem.arena_bytes = {arena_bytes} : i64, known_block_size", 1)
         if "gpu.func @k(" in line and not dynamic:
             line = line.replace(") kernel", f") workgroup(%arena : {arena_t}) kernel", 1)
         out.append(line)

@@ -1,0 +1,326 @@
+"""Which wait retires a TMA load: mbarrier phases (design §3, *Open world*, async copies).
+
+An mbarrier (a group value and an index into it) goes through phases 0, 1, 2, ...; a blocking
+wait for parity P returns once the barrier's current phase has a parity other than P, that is once
+the phase of parity P it was waiting for has completed. Seen from one thread:
+
+- after ``mbarrier.init`` the current phase is phase 0 (parity false);
+- after a wait for parity P returns, the current phase has parity ``not P``;
+- a TMA load (an async write that completes a transaction on the mbarrier) belongs to the phase
+  current when it is issued; so the parity of its phase is known when the last of these events
+  before it, on the same or an outer level and in the same loop iteration, names the same
+  mbarrier.
+
+The load is retired by the first later wait, on the same or an outer level, on the same mbarrier,
+for a parity equal to the load's (the same uniform SSA value, possibly negated by ``arith.xori``
+with true, or the same constant): that wait returns only when the load's phase has completed.
+A wait for another parity, or on another barrier, retires nothing. Leaving a loop body, the search
+goes on after the loop with the parity the body yields (the loop's result); that covers the last
+iteration's load when the load runs in every iteration (no branch between it and the body whose
+condition the loop changes), and phases of one barrier complete in order, so it covers the
+earlier iterations' loads too. Without such a wait the load is in flight to the end of the
+kernel (``liveness``). The kernel's own protocol is trusted in one respect: its waits are for the
+phases its loads complete.
+
+Usage::
+
+    phases = MbarrierPhases(kernel.op, divergence.is_divergent)
+    wait = phases.retiring_wait(load)   # None: in flight to the end of the kernel
+
+Valid until the kernel is rewritten; it changes no IR.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xdsl.dialects.arith import XOrIOp
+from xdsl.ir import Block, Operation, SSAValue
+
+from smem_opt.passes.analysis.op_records import (
+    AsyncRole,
+    forwarded_values,
+    runs_at_least_once,
+    LoopShape,
+    RegionKind,
+    async_role,
+    HandOff,
+    constant_int,
+    control_operands,
+    handoff,
+    is_loop,
+    loop_shape,
+    mbarrier_of,
+    record,
+    region_kind,
+    wait_parity,
+)
+
+
+@dataclass(frozen=True)
+class Parity:
+    """A phase parity: a constant, or an SSA value (negated or not)."""
+
+    value: SSAValue | bool
+    negated: bool = False
+
+    def negate(self) -> Parity:
+        if isinstance(self.value, bool):
+            return Parity(not self.value)
+        return Parity(self.value, not self.negated)
+
+    def same(self, other: Parity) -> bool:
+        if isinstance(self.value, bool) or isinstance(other.value, bool):
+            return self.value == other.value and isinstance(self.value, bool) and isinstance(other.value, bool)
+        return self.value is other.value and self.negated == other.negated
+
+    def with_value(self, value: SSAValue) -> Parity:
+        return parity_of(value).negate() if self.negated else parity_of(value)
+
+
+def parity_of(value: SSAValue) -> Parity:
+    """``value`` as a parity expression (constants folded, ``xori %x, true`` as ``not %x``)."""
+    c = constant_int(value)
+    if c is not None:
+        return Parity(bool(c & 1))
+    owner = value.owner
+    if isinstance(owner, XOrIOp):
+        a, b = owner.operands
+        for this, other in ((a, b), (b, a)):
+            if constant_int(other) is not None and constant_int(other) & 1:  # type: ignore[operator]
+                return parity_of(this).negate()
+    return Parity(value)
+
+
+def same_mbarrier(a: Operation, b: Operation) -> bool:
+    """Do two ops name the same barrier of the same group?"""
+    ka, kb = mbarrier_of(a), mbarrier_of(b)
+    if ka is None or kb is None or ka[0] is not kb[0]:
+        return False
+    if ka[1] is kb[1]:
+        return True
+    ca, cb = constant_int(ka[1]), constant_int(kb[1])
+    return ca is not None and ca == cb
+
+
+def _maybe_same(a: Operation, b: Operation) -> bool:
+    """Could two ops name the same barrier (same group, indices not known to differ)?"""
+    ka, kb = mbarrier_of(a), mbarrier_of(b)
+    if ka is None or kb is None:
+        return True
+    if ka[0] is not kb[0]:
+        return False
+    ca, cb = constant_int(ka[1]), constant_int(kb[1])
+    return ca is None or cb is None or ca == cb
+
+
+def _may_touch(op: Operation, load: Operation) -> bool:
+    """Could ``op`` (or an op inside it) change the phase ``load``'s thread sees: a wait or init
+    that may name the load's barrier, an op with regions nobody described, or an op nobody
+    described that may block?"""
+    for inner in op.walk():
+        role = async_role(inner)
+        if role in (AsyncRole.MBARRIER_WAIT, AsyncRole.MBARRIER_INIT):
+            if _maybe_same(inner, load):
+                return True
+        elif region_kind(inner) is RegionKind.OPAQUE:
+            return True
+        elif record(inner).origin in UNDESCRIBED and handoff(inner) is HandOff.WAIT:
+            return True
+    return False
+
+
+UNDESCRIBED = ("traits", "dialect", "default")
+"""Record origins of ops nobody described."""
+
+
+class MbarrierPhases:
+    """The waits that retire the TMA loads of one kernel."""
+
+    def __init__(self, kernel_op: Operation, is_divergent: Callable[[SSAValue], bool]):
+        self.root = kernel_op
+        self.is_divergent = is_divergent
+
+    def _uniform(self, parity: Parity) -> bool:
+        return isinstance(parity.value, bool) or not self.is_divergent(parity.value)
+
+    def phase_at(self, load: Operation) -> Parity | None:
+        """The parity of the phase current when ``load`` is issued (None: not known)."""
+        cur = load
+        while True:
+            prev = cur.prev_op
+            while prev is not None:
+                if same_mbarrier(prev, load) and region_kind(prev) is RegionKind.NONE:
+                    role = async_role(prev)
+                    if role is AsyncRole.MBARRIER_INIT:
+                        return Parity(False)
+                    parity = wait_parity(prev)
+                    if role is AsyncRole.MBARRIER_WAIT and parity is not None:
+                        return parity_of(parity).negate()
+                if _may_touch(prev, load):
+                    return None
+                prev = prev.prev_op
+            parent = cur.parent_op()
+            if parent is None or parent is self.root or is_loop(parent):
+                return None  # the kernel's start, or an earlier iteration
+            cur = parent
+
+    def retiring_wait(self, load: Operation) -> Operation | None:
+        """The first wait after which ``load`` has surely landed, or None."""
+        if mbarrier_of(load) is None:
+            return None
+        parity = self.phase_at(load)
+        if parity is None or not self._uniform(parity):
+            return None
+        cur = load
+        while True:
+            nxt = cur.next_op
+            while nxt is not None:
+                if self._retires(nxt, load, parity):
+                    return nxt
+                found = self._in_first_iteration(nxt, load, parity)
+                if found is not None:
+                    return found
+                nxt = nxt.next_op
+            parent = cur.parent_op()
+            if parent is None or parent is self.root:
+                return None
+            if is_loop(parent):
+                parity = self._after_loop(parent, load, parity)
+                if parity is None:
+                    return None
+            cur = parent
+
+    def _in_first_iteration(self, loop: Operation, load: Operation, parity: Parity) -> Operation | None:
+        """A wait at the top of the first iteration of ``loop`` (a sequential loop that surely
+        runs) that retires ``load``, issued before the loop: a pipeline's prologue load, waited
+        for by the loop's first iteration."""
+        if loop_shape(loop) is not LoopShape.SEQUENTIAL or not runs_at_least_once(loop):
+            return None
+        body = loop.regions[0].blocks.first
+        for op in body.ops if body is not None else ():
+            waited = wait_parity(op)
+            if (
+                async_role(op) is AsyncRole.MBARRIER_WAIT
+                and same_mbarrier(op, load)
+                and waited is not None
+                and in_first_iteration(parity_of(waited), loop).same(parity)
+                and self._uniform(parity_of(waited))
+            ):
+                return op
+            if _may_touch(op, load):
+                return None
+        return None
+
+    def _retires(self, op: Operation, load: Operation, parity: Parity) -> bool:
+        if async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(op, load):
+            return False
+        waited = wait_parity(op)
+        return waited is not None and parity_of(waited).same(parity) and self._uniform(parity)
+
+    def _after_loop(self, loop: Operation, load: Operation, parity: Parity) -> Parity | None:
+        """The load's parity in terms the code after ``loop`` sees (None: it has none)."""
+        if loop_shape(loop) is not LoopShape.SEQUENTIAL or not self._every_iteration(load, loop):
+            return None
+        if not same_barrier_across(load, loop):
+            return None
+        return parity_across(parity, loop, next_iteration=False)
+
+    def _every_iteration(self, op: Operation, loop: Operation) -> bool:
+        """Does ``op`` run in every iteration of ``loop`` that its thread runs (no branch on a
+        condition the loop changes, no inner loop, between them)?"""
+        cur = op.parent_op()
+        while cur is not None and cur is not loop:
+            if is_loop(cur):
+                return False
+            if region_kind(cur) is RegionKind.BRANCH and not all(
+                _outside(v, loop) for v in control_operands(cur)
+            ):
+                return False
+            cur = cur.parent_op()
+        return cur is loop
+
+
+def same_barrier_across(op: Operation, loop: Operation) -> bool:
+    """Does the mbarrier ``op`` names stay the same barrier across iterations of ``loop`` (its
+    group and index defined outside the loop, or the index a constant)?"""
+    key = mbarrier_of(op)
+    if key is None:
+        return False
+    group, index = key
+    return _outside(group, loop) and (constant_int(index) is not None or _outside(index, loop))
+
+
+def parity_across(parity: Parity | None, loop: Operation, next_iteration: bool) -> Parity | None:
+    """``parity`` (computed in an iteration of the sequential ``loop``) as the next iteration's
+    body, or the code after the loop, sees it (None: it cannot be named there)."""
+    if parity is None or isinstance(parity.value, bool) or _outside(parity.value, loop):
+        return parity
+    if loop_shape(loop) is not LoopShape.SEQUENTIAL:
+        return None
+    body = loop.regions[0].blocks.first
+    term = body.last_op if body is not None else None
+    targets = (body.args[1:] if next_iteration else loop.results) if body is not None else ()
+    return _through(parity, term.operands if term is not None else (), targets)
+
+
+def parities_into(parity: Parity, loop: Operation) -> list[Parity]:
+    """The iteration arguments of ``loop`` that start as ``parity`` (or its negation), as
+    parities: how its first iteration may name ``parity``."""
+    body = loop.regions[0].blocks.first if loop.regions else None
+    if body is None:
+        return []
+    found: list[Parity] = []
+    for i, operand in enumerate(loop.operands):
+        targets = [t for t in forwarded_values(loop, i) or [] if t in body.args]
+        through = _through(parity, [operand] * len(targets), targets)
+        if through is not None:
+            found.append(through)
+    return found
+
+
+def in_first_iteration(parity: Parity, loop: Operation) -> Parity:
+    """``parity`` (seen in the body of the sequential ``loop``) as it is in the first iteration:
+    an iteration argument is its init value."""
+    if isinstance(parity.value, bool):
+        return parity
+    for i in range(len(loop.operands)):
+        if parity.value in (forwarded_values(loop, i) or []):
+            first = parity_of(loop.operands[i])
+            return first.negate() if parity.negated else first
+    return parity
+
+
+def _through(parity: Parity, sources, targets) -> Parity | None:
+    """The parity of ``targets[k]`` when ``sources[k]`` has ``parity`` (or its negation)."""
+    for source, target in zip(sources, targets):
+        flowing = parity_of(source)
+        if flowing.same(parity):
+            return parity_of(target)
+        if flowing.same(parity.negate()):
+            return parity_of(target).negate()
+    return None
+
+
+def _outside(value: SSAValue, loop: Operation) -> bool:
+    """Is ``value`` defined outside ``loop`` (the same in every iteration)?"""
+    owner = value.owner
+    op = owner.parent_op() if isinstance(owner, Block) else owner
+    while op is not None:
+        if op is loop:
+            return False
+        op = op.parent_op()
+    return True
+
+
+__all__ = [
+    "MbarrierPhases",
+    "Parity",
+    "parity_of",
+    "same_mbarrier",
+    "same_barrier_across",
+    "parity_across",
+    "in_first_iteration",
+    "parities_into",
+]

@@ -1,0 +1,370 @@
+"""One record per op: the only place the analyses learn what an op does (design §3, *Open world*).
+
+``record(op)`` answers from, in this order:
+
+1. the tables of upstream ops by name (``control``, ``memory``, ``values``, ``gpu``): MLIR's ops,
+   described where the project keeps its knowledge of MLIR (MLIR's "external models");
+2. the op class's ``SEMANTICS`` and methods (``derived``): ops the project defines itself;
+3. a record for every op of a dialect (``values.DIALECT_RECORDS``: scalar arithmetic is pure,
+   ``llvm`` is the pointer world);
+4. what the op's xDSL traits decide (``derived.traits_record``);
+5. ``CONSERVATIVE``: MLIR's "all effects" (every memref operand escapes, regions run any number of
+   times in any order, results differ between threads, the op may block).
+
+Unknown ops therefore cost sharing, never correctness. The functions below are the questions the
+analyses ask; none of them reads an op's name outside this package. ``MODELLED_DIALECTS`` are the
+dialects described op by op; every other registered dialect (CPU, FPGA, host-side, ...) is left to
+step 5 on purpose, which ``test/python/test_op_records.py`` checks along with the coverage of
+the modelled ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from types import MappingProxyType
+
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType, UnregisteredOp
+from xdsl.ir import Operation, Region, SSAValue
+from xdsl.traits import IsTerminator
+
+from smem_opt.passes.analysis.op_records import control, gpu, memory, values
+from smem_opt.passes.analysis.op_records.derived import class_record, traits_record
+from smem_opt.passes.analysis.op_records.loop_trips import runs_at_least_once_under
+from smem_opt.passes.analysis.op_records.record import CONSERVATIVE, LoopBounds, OpRecord, with_origin
+from smem_opt.passes.analysis.op_records.structure import op_attr
+from smem_opt.smem_dialect.smem import Smem
+from smem_opt.smem_dialect.types import element_abi_align
+from smem_opt.smem_dialect.semantics import (
+    AsyncRole,
+    BarrierKind,
+    BufferOrigin,
+    HandOff,
+    LoopShape,
+    RegionKind,
+    UseRole,
+    ValueSource,
+)
+
+TABLE = MappingProxyType(
+    {
+        name: with_origin(rec, "table")
+        for table in (control.RECORDS, memory.RECORDS, values.RECORDS, gpu.RECORDS)
+        for name, rec in table.items()
+    }
+)
+"""Upstream ops by name."""
+
+DIALECT_RECORDS = MappingProxyType(
+    {name: with_origin(rec, "dialect") for name, rec in values.DIALECT_RECORDS.items()}
+)
+
+MODELLED_DIALECTS = frozenset(
+    {"smem", "gpu", "nvgpu", "nvvm", "memref", "scf", "affine", "vector", "arith", "math",
+     "complex", "index", "cf", "func", "llvm", "builtin", "ub"}
+)
+"""Dialects whose ops are described one by one (or by a dialect-wide record)."""
+
+
+def named_records():
+    """(name, record) of every op described by name or by its class (for tools that list ops)."""
+    yield from TABLE.items()
+    for op_type in Smem.operations:
+        yield op_type.name, record_of_type(op_type)
+
+
+def record(op: Operation) -> OpRecord:
+    """Everything the analyses may ask about ``op``."""
+    found = TABLE.get(op.name)
+    if found is not None:
+        return found
+    return _record_of(type(op), op.name.split(".", 1)[0])
+
+
+def record_of_type(op_type: type[Operation]) -> OpRecord:
+    """The record every op of class ``op_type`` gets (for tools and tests that list ops)."""
+    found = TABLE.get(op_type.name)
+    if found is not None:
+        return found
+    return _record_of(op_type, op_type.name.split(".", 1)[0])
+
+
+@lru_cache(maxsize=None)
+def _record_of(op_type: type[Operation], dialect: str) -> OpRecord:
+    found = class_record(op_type)
+    if found is not None:
+        return found
+    found = DIALECT_RECORDS.get(dialect)
+    if found is not None:
+        return found
+    return traits_record(op_type) or CONSERVATIVE
+
+
+# -- memrefs and what ops do with them ------------------------------------------------------------
+
+
+def is_memref(value: SSAValue) -> bool:
+    return isinstance(value.type, (MemRefType, UnrankedMemRefType))
+
+
+def is_terminator(op: Operation) -> bool:
+    """Does ``op`` end its block (a trait, or the last op of a block with successors)?"""
+    block = op.parent_block()
+    if _declares_terminator(op):
+        return True
+    return block is not None and block.last_op is op and bool(op.successors)
+
+
+def _declares_terminator(op: Operation) -> bool:
+    return not isinstance(op, UnregisteredOp) and op.get_trait(IsTerminator) is not None
+
+
+def forwarded_values(op: Operation, index: int) -> list[SSAValue] | None:
+    """The values that receive operand ``index`` of ``op`` (block arguments, results): the op's
+    own flow (loop inits, branch operands), else, for a terminator, its parent's. None: unknown."""
+    rec = record(op)
+    if rec.operand_flow is not None:
+        return rec.operand_flow(op, index)
+    if not is_terminator(op):
+        return None
+    parent = op.parent_op()
+    if parent is None or region_kind(parent) in (RegionKind.OPAQUE, RegionKind.KERNEL):
+        return None
+    flow = record(parent).region_flow
+    return None if flow is None else flow(parent, op, index)
+
+
+def use_role(op: Operation, index: int) -> UseRole:
+    """What ``op`` does with its memref operand number ``index``."""
+    rec = record(op)
+    role = rec.role_of(op, index) if rec.role_of is not None else rec.memref_role
+    if role is UseRole.FORWARD and forwarded_values(op, index) is None:
+        return UseRole.ESCAPE
+    return role
+
+
+def aliases_results(op: Operation, role: UseRole) -> bool:
+    """Whether the memref results of ``op`` alias a memref operand with ``role``."""
+    return role in (UseRole.VIEW, UseRole.ACCESS, UseRole.ESCAPE) and record(op).results_alias
+
+
+def access_alignment(op: Operation, value: SSAValue) -> int:
+    """Bytes of alignment ``op`` needs of the address of its memref operand ``value``: the
+    element's own alignment for an access, and whatever the op adds (vectors, cp.async, TMA,
+    ldmatrix, ``assume_alignment``, ...)."""
+    rec = record(op)
+    need = 1
+    t = value.type
+    if isinstance(t, MemRefType) and rec.memref_role is UseRole.ACCESS:
+        need = element_abi_align(t.element_type) or 1
+    if rec.alignment is not None:
+        need = max(need, rec.alignment(op, value))
+    return need
+
+
+def buffer_origin(op: Operation) -> BufferOrigin:
+    return record(op).buffer_origin
+
+
+def byte_view(op: Operation) -> tuple[SSAValue, SSAValue, Sequence[SSAValue]] | None:
+    """(source, byte offset, sizes) of a view of a byte buffer (``memref.view``)."""
+    hook = record(op).byte_view
+    return None if hook is None else hook(op)
+
+
+# -- regions and loops ---------------------------------------------------------------------------
+
+
+def region_kind(op: Operation) -> RegionKind:
+    if not op.regions:
+        return RegionKind.NONE
+    kind = record(op).region_kind or RegionKind.OPAQUE
+    if kind is RegionKind.NONE:
+        kind = RegionKind.OPAQUE
+    if kind is not RegionKind.KERNEL and any(len(r.blocks) > 1 for r in op.regions):
+        return RegionKind.OPAQUE  # structured ops with a CFG inside: not followed (yet)
+    return kind
+
+
+def is_loop(op: Operation) -> bool:
+    """May ``op`` run a region more than once (design §3: loops, and every unknown region op)?"""
+    return region_kind(op) in (RegionKind.LOOP, RegionKind.OPAQUE)
+
+
+def loop_shape(op: Operation) -> LoopShape:
+    return record(op).loop_shape if region_kind(op) is RegionKind.LOOP else LoopShape.NONE
+
+
+def control_operands(op: Operation) -> list[SSAValue]:
+    """Operands that decide which regions ``op`` runs and how often (or, for a terminator,
+    where control goes next)."""
+    hook = record(op).control_operands
+    indices = range(len(op.operands)) if hook is None else hook(op)
+    return [op.operands[i] for i in indices if i < len(op.operands)]
+
+
+def induction_vars(op: Operation) -> list[SSAValue]:
+    hook = record(op).induction_vars
+    return [] if hook is None else list(hook(op))
+
+
+def thread_args(op: Operation) -> list[SSAValue]:
+    """Entry-block arguments of a kernel root that differ between threads."""
+    hook = record(op).thread_args
+    return [] if hook is None else list(hook(op))
+
+
+def is_distributed(op: Operation) -> bool:
+    """Are ``op``'s iterations spread over threads (divergent whatever its operands)?"""
+    hook = record(op).distributed
+    return hook is not None and hook(op)
+
+
+def loop_bounds(op: Operation) -> LoopBounds | None:
+    hook = record(op).bounds
+    return None if hook is None else hook(op)
+
+
+def runs_at_least_once(op: Operation) -> bool:
+    """Does the loop ``op`` surely run its body, under its own comparison (design §3: loops run
+    zero times unless their bounds prove otherwise)?"""
+    shape = loop_shape(op)
+    if shape is LoopShape.WHILE:
+        return True  # the condition region always runs
+    if shape is not LoopShape.SEQUENTIAL:
+        return False
+    bounds = loop_bounds(op)
+    return bounds is not None and runs_at_least_once_under(bounds, constant_int)
+
+
+def first_region(op: Operation) -> Region | None:
+    """The region that surely runs to its end whenever ``op`` runs (None: none surely does)."""
+    kind = region_kind(op)
+    if kind is RegionKind.ONCE or (kind is RegionKind.LOOP and runs_at_least_once(op)):
+        return op.regions[0]
+    return None
+
+
+# -- values --------------------------------------------------------------------------------------
+
+
+def value_source(op: Operation) -> ValueSource:
+    return record(op).value_source
+
+
+def constant_int(value: SSAValue) -> int | None:
+    """The value of an integer or index constant, else None."""
+    owner = value.owner
+    if not isinstance(owner, Operation):
+        return None
+    hook = record(owner).constant
+    attr = hook(owner) if hook is not None else None
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+# -- barriers, async copies, mbarriers -------------------------------------------------------------
+
+
+def barrier_kind(op: Operation) -> BarrierKind:
+    hook = record(op).barrier
+    return BarrierKind.NONE if hook is None else hook(op)
+
+
+def is_barrier(op: Operation) -> bool:
+    """Is ``op`` a barrier for the whole block (when every thread reaches it)?"""
+    return barrier_kind(op) is BarrierKind.BLOCK
+
+
+def async_role(op: Operation) -> AsyncRole:
+    return record(op).async_role
+
+
+def is_async_write(op: Operation) -> bool:
+    """Does ``op`` write shared memory after it returns (cp.async, TMA)?"""
+    return async_role(op) in (AsyncRole.COPY, AsyncRole.TMA_LOAD)
+
+
+def wait_pending(op: Operation) -> int:
+    """Groups a cp.async wait leaves in flight (0: it waits for every committed group)."""
+    hook = record(op).pending
+    return 0 if hook is None else hook(op)
+
+
+def async_copy_bytes(op: Operation) -> int | None:
+    """Bytes one async copy moves per thread."""
+    hook = record(op).copy_bytes
+    return None if hook is None else hook(op)
+
+
+def mbarrier_of(op: Operation) -> tuple[SSAValue, SSAValue] | None:
+    """(group, index) of the mbarrier ``op`` signals, waits on or initialises."""
+    hook = record(op).mbarrier
+    return None if hook is None else hook(op)
+
+
+def wait_parity(op: Operation) -> SSAValue | None:
+    """The phase parity an mbarrier wait waits for."""
+    hook = record(op).parity
+    return None if hook is None else hook(op)
+
+
+def handoff(op: Operation) -> HandOff:
+    """Whether ``op`` makes a thread wait for other threads, or releases such waiters."""
+    if barrier_kind(op) is BarrierKind.PARTIAL:
+        return HandOff.WAIT
+    return record(op).handoff
+
+
+def returns(op: Operation) -> bool:
+    return record(op).returns
+
+
+__all__ = [
+    "OpRecord",
+    "LoopBounds",
+    "CONSERVATIVE",
+    "TABLE",
+    "MODELLED_DIALECTS",
+    "UseRole",
+    "RegionKind",
+    "LoopShape",
+    "ValueSource",
+    "BarrierKind",
+    "AsyncRole",
+    "HandOff",
+    "BufferOrigin",
+    "record",
+    "record_of_type",
+    "named_records",
+    "op_attr",
+    "is_memref",
+    "is_terminator",
+    "forwarded_values",
+    "use_role",
+    "aliases_results",
+    "access_alignment",
+    "buffer_origin",
+    "byte_view",
+    "region_kind",
+    "is_loop",
+    "loop_shape",
+    "control_operands",
+    "induction_vars",
+    "thread_args",
+    "is_distributed",
+    "loop_bounds",
+    "runs_at_least_once",
+    "first_region",
+    "value_source",
+    "constant_int",
+    "barrier_kind",
+    "is_barrier",
+    "async_role",
+    "is_async_write",
+    "wait_pending",
+    "async_copy_bytes",
+    "mbarrier_of",
+    "wait_parity",
+    "handoff",
+    "returns",
+]

@@ -1,0 +1,93 @@
+"""Records of computations on values: the closed list of pure ops, constants, and the ``llvm`` rule.
+
+Design §3, rule 3: a value is uniform only when it is derived from a closed list. This module is
+that list's pure part: ops whose results are a function of their operands alone (per thread: no
+memory, no thread identity, no other lane's registers), so they are uniform when all their
+operands are; and the constants (uniform whatever happens). Everything here is listed by name or
+by dialect (``arith``, ``math``, ``complex``, ``index``: dialects of scalar arithmetic that have no
+op reading a thread's identity). Warp-collective computations (``nvgpu.mma.sync``,
+``gpu.subgroup_mma_compute``, shuffles) are not on it: a lane's result depends on other lanes.
+
+``llvm`` is the pointer world: every ``llvm`` op that takes a memref captures it, and its results
+may differ between threads, except for its constants (``llvm.mlir.constant``, ``undef``,
+``poison``, ``zero``) and the address of a global; and any of them (a call, inline assembly) may
+make a thread wait for others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from xdsl.ir import Attribute, Operation
+
+from smem_opt.passes.analysis.op_records.record import ESCAPE, PURE, UNIFORM_SOURCE, VIEW, OpRecord
+from smem_opt.passes.analysis.op_records.structure import op_attr
+from smem_opt.smem_dialect.semantics import HandOff
+
+
+def _value_attribute(op: Operation) -> Attribute | None:
+    return op_attr(op, "value")
+
+
+CONSTANT = replace(UNIFORM_SOURCE, constant=_value_attribute)
+
+PURE_DIALECTS = frozenset({"arith", "math", "complex", "index"})
+"""Dialects whose every op computes on its operands alone (``arith.select`` of memrefs is a view,
+listed below)."""
+
+VECTOR_PURE = (
+    "broadcast",
+    "splat",
+    "extract",
+    "insert",
+    "extractelement",
+    "insertelement",
+    "extract_strided_slice",
+    "insert_strided_slice",
+    "shape_cast",
+    "transpose",
+    "bitcast",
+    "shuffle",
+    "fma",
+    "reduction",
+    "multi_reduction",
+    "scan",
+    "contract",
+    "outerproduct",
+    "create_mask",
+    "interleave",
+    "deinterleave",
+    "from_elements",
+    "to_elements",
+)
+
+RECORDS: dict[str, OpRecord] = {
+    "arith.constant": CONSTANT,
+    "complex.constant": CONSTANT,
+    "index.constant": CONSTANT,
+    "index.bool.constant": CONSTANT,
+    "ub.poison": UNIFORM_SOURCE,
+    "arith.select": VIEW,
+    "vector.step": UNIFORM_SOURCE,
+    "vector.constant_mask": UNIFORM_SOURCE,
+    **{f"vector.{name}": PURE for name in VECTOR_PURE},
+    "affine.apply": PURE,
+    "affine.min": PURE,
+    "affine.max": PURE,
+    "affine.delinearize_index": PURE,
+    "affine.linearize_index": PURE,
+    "llvm.mlir.constant": CONSTANT,
+    "llvm.mlir.undef": UNIFORM_SOURCE,
+    "llvm.mlir.poison": UNIFORM_SOURCE,
+    "llvm.mlir.zero": UNIFORM_SOURCE,
+    "llvm.mlir.addressof": UNIFORM_SOURCE,
+}
+"""Value computations and constants by name."""
+
+DIALECT_RECORDS: dict[str, OpRecord] = {
+    **{name: PURE for name in PURE_DIALECTS},
+    "llvm": replace(ESCAPE, handoff=HandOff.WAIT),
+}
+"""Records that hold for every op of a dialect that ``RECORDS`` does not name."""
+
+__all__ = ["RECORDS", "DIALECT_RECORDS", "PURE_DIALECTS", "CONSTANT"]

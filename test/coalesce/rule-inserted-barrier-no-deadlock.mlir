@@ -1,0 +1,81 @@
+// Design §3, insert-barriers: an inserted barrier never deadlocks the block. Never where some
+// threads may be blocked until others pass that point: here the consumers (threads 32 and up)
+// wait on the mbarrier before A is used, and the producers (threads 0 to 31) arrive after. A
+// gpu.barrier between A's last access and B's first would sit between the wait and the arrive:
+// the consumers would never reach it. So none is inserted and B keeps its own bytes.
+// RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | filecheck %s
+
+// CHECK-LABEL: gpu.func @handoff_around_the_point
+// CHECK-SAME: smem.arena_bytes = 2048 : i64
+// CHECK-NOT: smem.inserted_barriers
+// CHECK-DAG: %A_offset = arith.constant 0 : index
+// CHECK-DAG: %B_offset = arith.constant 1024 : index
+// CHECK-NOT: gpu.barrier
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @handoff_around_the_point(%out: memref<256xf32>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %tx = gpu.thread_id x
+    %one = arith.constant 1.0 : f32
+    %false = arith.constant false
+    %ticks = arith.constant 10000000 : index
+    %bar = nvgpu.mbarrier.create -> !barrierType
+    nvgpu.mbarrier.init %bar[%c0], %c32 : !barrierType
+    %consumer = arith.cmpi uge, %tx, %c32 : index
+    scf.if %consumer {
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %false, %ticks : !barrierType
+    }
+    %A = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %one, %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %a = memref.load %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %producer = arith.cmpi ult, %tx, %c32 : index
+    scf.if %producer {
+      %t = nvgpu.mbarrier.arrive %bar[%c0] : !barrierType -> !nvgpu.mbarrier.token
+    }
+    %B = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %b = memref.load %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %b, %out[%tx] : memref<256xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// The same kernel with the hand-off over before A is used: a barrier after A's last access is
+// outside every hand-off, so it is inserted and B takes A's bytes.
+// CHECK-LABEL: gpu.func @handoff_before_the_point
+// CHECK-SAME: smem.arena_bytes = 1024 : i64
+// CHECK-SAME: smem.inserted_barriers = 1 : i64
+// CHECK: %a = memref.load %A[%tx]
+// CHECK-NEXT: gpu.barrier
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @handoff_before_the_point(%out: memref<256xf32>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %tx = gpu.thread_id x
+    %one = arith.constant 1.0 : f32
+    %false = arith.constant false
+    %ticks = arith.constant 10000000 : index
+    %bar = nvgpu.mbarrier.create -> !barrierType
+    nvgpu.mbarrier.init %bar[%c0], %c32 : !barrierType
+    %producer = arith.cmpi ult, %tx, %c32 : index
+    scf.if %producer {
+      %t = nvgpu.mbarrier.arrive %bar[%c0] : !barrierType -> !nvgpu.mbarrier.token
+    }
+    %consumer = arith.cmpi uge, %tx, %c32 : index
+    scf.if %consumer {
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %false, %ticks : !barrierType
+    }
+    %A = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %one, %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %a = memref.load %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %B = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %b = memref.load %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %b, %out[%tx] : memref<256xf32>
+    gpu.return
+  }
+}
