@@ -2,7 +2,8 @@
 // threads may be blocked until others pass that point: here the consumers (threads 32 and up)
 // wait on the mbarrier before A is used, and the producers (threads 0 to 31) arrive after. A
 // gpu.barrier between A's last access and B's first would sit between the wait and the arrive:
-// the consumers would never reach it. So none is inserted and B keeps its own bytes.
+// the consumers would never reach it. When the arrive comes only after B is used, every point
+// between A and B is inside the hand-off: none is inserted and B keeps its own bytes.
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | filecheck %s
 
 // CHECK-LABEL: gpu.func @handoff_around_the_point
@@ -14,6 +15,50 @@
 !barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 gpu.module @m {
   gpu.func @handoff_around_the_point(%out: memref<256xf32>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %tx = gpu.thread_id x
+    %one = arith.constant 1.0 : f32
+    %false = arith.constant false
+    %ticks = arith.constant 10000000 : index
+    %bar = nvgpu.mbarrier.create -> !barrierType
+    nvgpu.mbarrier.init %bar[%c0], %c32 : !barrierType
+    %consumer = arith.cmpi uge, %tx, %c32 : index
+    scf.if %consumer {
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %false, %ticks : !barrierType
+    }
+    %A = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %one, %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %a = memref.load %A[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %B = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %b = memref.load %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    %producer = arith.cmpi ult, %tx, %c32 : index
+    scf.if %producer {
+      %t = nvgpu.mbarrier.arrive %bar[%c0] : !barrierType -> !nvgpu.mbarrier.token
+    }
+    memref.store %b, %out[%tx] : memref<256xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A's last access lies between the wait and the arrive, but B's first access comes after the
+// arrive: a barrier after the producers' arrive is outside the hand-off (the consumers are
+// released before it), so it goes there, never right after A's last access.
+// CHECK-LABEL: gpu.func @handoff_then_free_point
+// CHECK-SAME: smem.arena_bytes = 1024 : i64
+// CHECK-SAME: smem.inserted_barriers = 1 : i64
+// CHECK: %a = memref.load %A[%tx]
+// CHECK-NOT: gpu.barrier
+// CHECK: nvgpu.mbarrier.arrive
+// CHECK-NEXT: }
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: %B_offset = arith.constant 0 : index
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @handoff_then_free_point(%out: memref<256xf32>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c32 = arith.constant 32 : index
     %tx = gpu.thread_id x
