@@ -103,30 +103,6 @@ gpu.module @m {
 
 // -----
 
-// 64-byte swizzle: 512.
-// CHECK-LABEL: gpu.func @wgmma_descriptor_swizzle_64b
-// CHECK-SAME: smem.arena_alignment = 512 : i64
-// CHECK-SAME: smem.arena_bytes = 4112 : i64
-// CHECK-DAG: %W_offset = arith.constant 0 : index
-// CHECK-DAG: %X_offset = arith.constant 4096 : index
-!desc64 = !nvgpu.tensormap.descriptor<tensor = memref<64x32xf16, 3>, swizzle = swizzle_64b, l2promo = none, oob = zero, interleave = none>
-!wg = !nvgpu.warpgroup.descriptor<tensor = memref<64x32xf16, 3>>
-gpu.module @m {
-  gpu.func @wgmma_descriptor_swizzle_64b(%t: !desc64, %out: memref<4xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
-    %tx = gpu.thread_id x
-    %one = arith.constant 1.0 : f32
-    %X = memref.alloc() : memref<4xf32, 3>
-    %W = memref.alloc() : memref<64x32xf16, 3>
-    memref.store %one, %X[%tx] : memref<4xf32, 3>
-    %d = nvgpu.warpgroup.generate.descriptor %W, %t : memref<64x32xf16, 3>, !desc64 -> !wg
-    %x = memref.load %X[%tx] : memref<4xf32, 3>
-    memref.store %x, %out[%tx] : memref<4xf32>
-    gpu.return
-  }
-}
-
-// -----
-
 // ldmatrix reads 16-byte rows.
 // CHECK-LABEL: gpu.func @ldmatrix_rows
 // CHECK-SAME: smem.arena_alignment = 16 : i64

@@ -53,11 +53,6 @@ DIFFER_TODAY: dict[str, str] = {
     "corpus/iree/iree_attention_d64_f16_vd.mlir": f"13312 -> 22016 B: {MULTI_BLOCK}",
     "corpus/iree/iree_softmax_f32_vd.mlir": f"144 -> 288 B: {MULTI_BLOCK}",
     "zero-trip@signed_i8_from_minus_one": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "zero-trip@unsigned_i8_from_minus_one": (
-        "1024 -> 2048 B: the structured analysis compares the bounds of scf.for unsigned as signed"
-        " numbers and shares A and B across a loop that runs zero times (unsound); the CFG form is"
-        " right, if only by being conservative"
-    ),
     "numba/moments_device_fn.mlir [cf -> scf (lift)]": f"numba as written 1024 B, lifted 512 B: {MULTI_BLOCK}",
     "numba/softmax_device_fns.mlir [cf -> scf (lift)]": f"numba as written 1024 B, lifted 512 B: {MULTI_BLOCK}",
 }
@@ -114,7 +109,6 @@ def test_the_suite_is_there():
 
 ZERO_TRIP_RUNS = {"signed_i8_from_minus_one"}
 """The kernels of bench/cfg_zero_trip.mlir whose loop surely runs (the others run zero times)."""
-STRUCTURED_ZERO_TRIP_BUG = "the structured analysis reads scf.for unsigned with a signed comparison"
 
 
 def _zero_trip_params():
@@ -125,10 +119,7 @@ def _zero_trip_params():
         if name in ZERO_TRIP_RUNS:
             continue
         for form in ("structured", "cfg"):
-            marks = []
-            if name == "unsigned_i8_from_minus_one" and form == "structured":
-                marks = [pytest.mark.xfail(strict=True, reason=STRUCTURED_ZERO_TRIP_BUG)]
-            yield pytest.param(case, form, id=f"{name}-{form}", marks=marks)
+            yield pytest.param(case, form, id=f"{name}-{form}")
 
 
 @pytest.mark.parametrize("case,form", list(_zero_trip_params()))
