@@ -28,6 +28,18 @@ from smem_opt.tools.toolchain import find_mlir_opt
 MULTI_BLOCK = "the body branches between blocks, so its buffers do not share"
 
 DIFFER_TODAY: dict[str, str] = {
+    "coalesce/rule-loop-trip-count.mlir@i8_signed_runs": MULTI_BLOCK,
+    "coalesce/rule-loop-trip-count.mlir@i32_unsigned_runs": MULTI_BLOCK,
+    "coalesce/rule-loop-trip-count.mlir@i8_unsigned_wraps": MULTI_BLOCK,
+    "coalesce/rule-loop-trip-count.mlir@index_runs": MULTI_BLOCK,
+    "coalesce/rule-mbarrier-phases.mlir@pipeline_parity_through_iter_args": MULTI_BLOCK,
+    "coalesce/rule-uniformity-proven.mlir@uniform_constant": MULTI_BLOCK,
+    "coalesce/rule-uniformity-proven.mlir@uniform_kernel_argument": MULTI_BLOCK,
+    "coalesce/rule-uniformity-proven.mlir@uniform_block_id": MULTI_BLOCK,
+    "coalesce/rule-uniformity-proven.mlir@uniform_grid_and_block_dims": MULTI_BLOCK,
+    "coalesce/rule-uniformity-proven.mlir@uniform_cluster_id": MULTI_BLOCK,
+    "coalesce/rule-uniformity-proven.mlir@uniform_special_registers": MULTI_BLOCK,
+    "coalesce/rule-uniformity-proven.mlir@uniform_loop_index": MULTI_BLOCK,
     "bench/batched_matmul.realistic.mlir": f"8192 -> 12288 B: {MULTI_BLOCK}",
     "bench/conv_implicit_gemm.realistic.mlir": f"16640 -> 33024 B: {MULTI_BLOCK}",
     "bench/flash_attention.realistic.mlir": f"66048 -> 82688 B: {MULTI_BLOCK}",

@@ -82,7 +82,6 @@ def test_a_plan_the_rule_allows_is_accepted(file: str, kernel: str) -> None:
 MISALIGNED = [
     ("assumed_alignment", "A", 16, 128),
     ("wgmma_descriptor_swizzle_128b", "W", 512, 1024),
-    ("wgmma_descriptor_swizzle_64b", "W", 256, 512),
     ("ldmatrix_rows", "L", 8, 16),
 ]
 
