@@ -1,0 +1,71 @@
+"""Taking a ``gpu``-dialect module down to the ``llvm`` and ``nvvm`` dialects with stock ``mlir-opt``.
+
+The passes are upstream's ``gpu-lower-to-nvvm-pipeline`` as MLIR 22 builds it, after the
+pre-lowering users run after ``smem-to-nvvm-ready`` (``tools.toolchain.PRE_LOWERING``: affine,
+vector transfers, scf), stopped before serialization: the host side and ``gpu-module-to-binary``
+are not needed. The output is printed in generic form with every op's location, so that each
+lowered op names the input op it came from.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+
+from smem_opt.tools.check.memory import CannotRun
+from smem_opt.tools.toolchain import MLIR_INSTALL_HINT, PRE_LOWERING, find_mlir_opt
+
+_LOCATED = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
+
+CHIP = "sm_90"
+"""The chip the code is lowered for (cp.async, mbarriers, ldmatrix and mma.sync need sm_80+)."""
+
+
+def device_pipeline(chip: str = CHIP) -> str:
+    pre = PRE_LOWERING.removeprefix("builtin.module(").removesuffix(")")
+    passes = [
+        pre,
+        "convert-nvgpu-to-nvvm",
+        "gpu-kernel-outlining",
+        "convert-vector-to-scf",
+        "convert-scf-to-cf",
+        "convert-nvvm-to-llvm",
+        "convert-func-to-llvm",
+        "expand-strided-metadata",
+        f"nvvm-attach-target{{chip={chip} features=+ptx80}}",
+        "lower-affine",
+        "convert-arith-to-llvm",
+        "convert-index-to-llvm",
+        "canonicalize",
+        "cse",
+        "gpu.module(convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)",
+    ]
+    return f"builtin.module({','.join(passes)})"
+
+
+def lower(gpu_text: str, what: str) -> str:
+    """The lowered module's generic text; ``what`` names the module in errors."""
+    mlir_opt = find_mlir_opt()
+    if mlir_opt is None:
+        raise CannotRun(f"no mlir-opt ({MLIR_INSTALL_HINT})")
+    try:
+        proc = subprocess.run(
+            [mlir_opt, "--mlir-print-op-generic", "--mlir-print-debuginfo",
+             "--mlir-print-op-on-diagnostic=false", f"--pass-pipeline={device_pipeline()}"],
+            input=gpu_text, capture_output=True, text=True, timeout=600,
+        )
+    except (OSError, subprocess.SubprocessError) as err:
+        raise CannotRun(f"mlir-opt does not run: {err}") from None
+    if proc.returncode != 0:
+        lines = [line for line in proc.stderr.strip().splitlines() if "error" in line]
+        first = lines[0] if lines else (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[0]
+        located = _LOCATED.match(first.strip())
+        if located and located.group(1) not in ("<stdin>", "<unknown>"):
+            loc = (located.group(1), int(located.group(2)), int(located.group(3)))
+            raise CannotRun(f"mlir-opt cannot lower the {what}: {located.group(4)}", loc)
+        raise CannotRun(f"mlir-opt cannot lower the {what}: {first.strip()}")
+    if os.environ.get("SMEM_CHECK_KEEP"):
+        with open(os.path.join(os.environ["SMEM_CHECK_KEEP"], f"{what.replace(' ', '_')}.ll.mlir"), "w") as f:
+            f.write(proc.stdout)
+    return proc.stdout
