@@ -135,11 +135,18 @@ class FunctionCompiler:
                 fn = EMITTERS.get(op.name)
                 if fn is None:
                     raise CannotRun(op.name, op.loc)
-                fn(self, op)
+                try:
+                    fn(self, op)
+                except CannotRun as err:
+                    if err.loc is None:
+                        err.loc = op.loc
+                    raise
         header = [
             f"def {name}(T, M, {', '.join(params)}{',' if params else ''}):",
             "    n = T.n",
             "    bb = 0",
+            "    if False:",
+            "        yield",
             "    while True:",
         ]
         footer = ["    "]

@@ -1,14 +1,15 @@
 """One run of one kernel of a compiled module: inputs in, memories and outcomes out.
 
 ``execute`` runs ``blocks`` blocks one after another (each with fresh shared memory whose bytes
-start as seeded garbage, all on the same global buffers) under one schedule, and keeps what the
+start as zeros, so that a read of bytes no thread wrote gives the same value in the reference
+and in a plan: which write a read sees is compared exactly instead; all blocks on the same
+global buffers) under one schedule, and keeps what the
 comparison needs: every block's ``Memory`` (faults, races, mbarriers), its threads (their reads
 with provenance, their write sites) and ``Outcome``, and the global buffers at the end.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from smem_opt.tools.check.block import Outcome, make_threads, run_block, schedule_order
@@ -32,7 +33,8 @@ class Run:
     module: Module
     blocks: list[BlockRun]
     globals: list[bytearray]
-    global_writer: list[list[int]]
+    global_writer: list[dict[int, int]]
+    """Per global buffer: byte -> the site that last wrote it."""
 
     @property
     def finished(self) -> bool:
@@ -55,14 +57,12 @@ def execute(module: Module, kernel: str, inputs: Inputs, block: tuple[int, int, 
         size = dyn.start + nbytes
     size += 64
     globals_ = [bytearray(b) for b in inputs.buffers]
-    writer = [[-1] * len(b) for b in globals_]
-    rng = random.Random(seed ^ 0xBAD5EED)
+    writer: list[dict[int, int]] = [{} for _ in globals_]
     runs: list[BlockRun] = []
     n_blocks = grid[0] * grid[1] * grid[2]
     for b in range(n_blocks):
         ctaid = (b % grid[0], (b // grid[0]) % grid[1], b // (grid[0] * grid[1]))
-        garbage = rng.randbytes(size)
-        memory = Memory(objects, size, garbage, globals_, writer, inputs.names)
+        memory = Memory(objects, size, bytes(size), globals_, writer, inputs.names)
         memory.block = block
         memory.grid = grid
         memory.ctaid = ctaid

@@ -4,7 +4,7 @@ allocated and aligned pointer, offset, sizes, strides).
 
 Floats are standard normal, rounded to their type; integers lie in [-100, 100) (``i1``: 0 or 1,
 ``index`` elements: [0, 16)); scalar integer arguments in [1, 9). A dynamic dimension is
-``DYNAMIC_DIM``.
+``DYNAMIC_DIM``. Buffers larger than ``POOL`` elements repeat a random pool.
 """
 
 from __future__ import annotations
@@ -20,6 +20,9 @@ from smem_opt.tools.check.memory import GLOBAL_BASE, GLOBAL_STRIDE, CannotRun, c
 from smem_opt.tools.check.reference import KernelInfo, memref_parts
 
 DYNAMIC_DIM = 16
+POOL = 65537
+"""Distinct random elements per buffer; a larger buffer repeats them (a prime period, so that
+rows of power-of-two sizes do not repeat)."""
 
 
 @dataclass
@@ -90,9 +93,11 @@ def make_inputs(info: KernelInfo, seed: int) -> Inputs:
             esize = A.size_of(et)
             extent = offset + 1 + sum((d - 1) * s for d, s in zip(shape, strides)) if all(shape) else 0
             codec = codec_for(et)
-            data = bytearray(extent * esize)
-            for k in range(extent):
-                codec.pack_into(data, k * esize, *codec.encode(_random_elem(rng, elem_text, et)))
+            pool_n = min(extent, POOL)
+            pool = bytearray(pool_n * esize)
+            for k in range(pool_n):
+                codec.pack_into(pool, k * esize, *codec.encode(_random_elem(rng, elem_text, et)))
+            data = (bytes(pool) * (extent // max(pool_n, 1) + 1))[: extent * esize]
             if len(data) > GLOBAL_STRIDE:
                 raise CannotRun(f"kernel argument {name} is larger than 4 GiB")
             base = GLOBAL_BASE + len(buffers) * GLOBAL_STRIDE

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from smem_opt.tools.check import floats
-from smem_opt.tools.check.attrs import Float, Int, Ptr, Type, Vec, store_size
+from smem_opt.tools.check.attrs import Array, Float, Int, Ptr, Struct, Type, Vec, align_of, size_of, store_size
 from smem_opt.tools.check.sync import MbarrierMixin
 
 SHARED_BASE = 1 << 24
@@ -122,6 +122,80 @@ def codec_for(t: Type) -> Codec:
         fmt = _INT_FMT.get(inner.n) if isinstance(e, (Int, Ptr)) else _FLOAT_FMT[e.kind]
         s = struct.Struct(f"<{n}{fmt}")
         return Codec(s.size, s.unpack_from, s.pack_into, _ident, _ident, (inner.zero,) * n)
+    if isinstance(t, (Struct, Array)):
+        return _aggregate_codec(t)
+    raise CannotRun(f"memory access of type {t}")
+
+
+def _aggregate_codec(t: Type) -> Codec:
+    """Structs and arrays: their leaves at their offsets, nested tuples in and out."""
+    fmt: list[str] = []
+    leaves: list[Codec] = []
+    pos = 0
+
+    def walk(u: Type, at: int) -> None:
+        nonlocal pos
+        if isinstance(u, Struct):
+            off = at
+            for f in u.fields:
+                a = align_of(f)
+                off = (off + a - 1) // a * a
+                walk(f, off)
+                off += size_of(f)
+        elif isinstance(u, Array):
+            for k in range(u.count):
+                walk(u.elem, at + k * size_of(u.elem))
+        else:
+            leaf = codec_for(u)
+            if isinstance(u, Vec):
+                raise CannotRun(f"memory access of an aggregate holding vectors ({t})")
+            if at > pos:
+                fmt.append(f"{at - pos}x")
+            fmt.append(leaf_format(u))
+            leaves.append(leaf)
+            pos = at + leaf.n
+
+    walk(t, 0)
+    s = struct.Struct("<" + "".join(fmt))
+
+    def shape(flat: list) -> Any:
+        it = iter(flat)
+
+        def build(u: Type) -> Any:
+            if isinstance(u, Struct):
+                return tuple(build(f) for f in u.fields)
+            if isinstance(u, Array):
+                return tuple(build(u.elem) for _ in range(u.count))
+            return next(it)
+
+        return build(t)
+
+    def flatten(value: Any) -> tuple:
+        out: list = []
+
+        def walk_value(v: Any) -> None:
+            if isinstance(v, tuple):
+                for x in v:
+                    walk_value(x)
+            else:
+                out.append(v)
+
+        walk_value(value)
+        return tuple(leaf.encode(x)[0] for leaf, x in zip(leaves, out))
+
+    def decode(values: tuple) -> Any:
+        return shape([leaf.decode((x,)) for leaf, x in zip(leaves, values)])
+
+    return Codec(size_of(t), s.unpack_from, s.pack_into, decode, flatten, shape([leaf.zero for leaf in leaves]))
+
+
+def leaf_format(t: Type) -> str:
+    if isinstance(t, Int):
+        return _INT_FMT[store_size(t)]
+    if isinstance(t, Ptr):
+        return "Q"
+    if isinstance(t, Float):
+        return "H" if t.kind == "bf16" else _FLOAT_FMT[t.kind]
     raise CannotRun(f"memory access of type {t}")
 
 
@@ -179,11 +253,11 @@ class Thread:
 class Memory(MbarrierMixin):
     """Shared, global and local memory of one block run, and the findings on them."""
 
-    def __init__(self, objects: list[SharedObject], shared_size: int, garbage: bytes,
-                 globals_: list[bytearray], global_writer: list[list[int]], global_names: list[str]):
+    def __init__(self, objects: list[SharedObject], shared_size: int, initial: bytes,
+                 globals_: list[bytearray], global_writer: list[dict[int, int]], global_names: list[str]):
         self.objects = objects
         self.size = shared_size
-        self.shared = bytearray(garbage[:shared_size].ljust(shared_size, b"\0"))
+        self.shared = bytearray(initial[:shared_size].ljust(shared_size, b"\0"))
         owner = bytearray(shared_size)
         for k, o in enumerate(objects):
             owner[o.start : o.start + o.size] = bytes([k + 1 if k < 255 else 255]) * o.size
@@ -238,59 +312,94 @@ class Memory(MbarrierMixin):
         tid = T.tid
         epoch = self.epoch
         vc = T.vc
-        W = self.W
-        R = self.R
+        end = off + n
         rec = (tid, epoch, T.clk, site, atomic)
-        last_w = None
-        for b in range(off, off + n):
-            w = W[b]
-            if w is not None and w is not last_w:
-                last_w = w
-                if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                    self._race(w, tid, site, "write-read", b)
+        ws = self.W[off:end]
+        w = ws[0]
+        if ws.count(w) == n:
+            if w is not None and w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
+                self._race(w, tid, site, "write-read", off)
+        else:
+            last = None
+            for b, w in enumerate(ws, off):
+                if w is not None and w is not last:
+                    last = w
+                    if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
+                        self._race(w, tid, site, "write-read", b)
+        R = self.R
+        rs = R[off:end]
+        r = rs[0]
+        if rs.count(r) == n:
+            if r is None or r.__class__ is tuple and (r[1] != epoch or r[0] == tid):
+                R[off:end] = [rec] * n
+            elif r.__class__ is tuple:
+                R[off:end] = [{-1: (off, end), r[0]: r, tid: rec}] * n
+            elif r[-1] == (off, end):
+                r[tid] = rec
+            else:
+                self._read_bytes_slow(off, end, tid, epoch, rec)
+        else:
+            self._read_bytes_slow(off, end, tid, epoch, rec)
+        if self.inflight_bytes:
+            self._check_inflight(T, off, n, site, "read")
+        P = self.P[off:end]
+        T.reads.append((site, P[0] if P.count(P[0]) == n else tuple(P)))
+
+    def _read_bytes_slow(self, off: int, end: int, tid: int, epoch: int, rec: tuple) -> None:
+        """Record a read byte by byte; a reader set shared by a wider range is copied first."""
+        R = self.R
+        for b in range(off, end):
             r = R[b]
             if r is None or r.__class__ is tuple and (r[1] != epoch or r[0] == tid):
                 R[b] = rec
             elif r.__class__ is tuple:
-                R[b] = {r[0]: r, tid: rec}
-            else:
+                R[b] = {-1: (b, b + 1), r[0]: r, tid: rec}
+            elif r[-1] == (b, b + 1):
                 r[tid] = rec
-        if self.inflight_bytes:
-            self._check_inflight(T, off, n, site, "read")
-        P = self.P[off : off + n]
-        T.reads.append((site, P[0] if P.count(P[0]) == n else tuple(P)))
+            else:
+                copy = dict(r)
+                copy[-1] = (b, b + 1)
+                copy[tid] = rec
+                R[b] = copy
 
     def _watch_write(self, T: Thread, off: int, n: int, site: int, wid: int, atomic: int = 0) -> None:
         tid = T.tid
         epoch = self.epoch
         vc = T.vc
+        end = off + n
         W = self.W
         R = self.R
         rec = (tid, epoch, T.clk, site, atomic)
-        last_w = None
-        last_r = None
-        for b in range(off, off + n):
-            w = W[b]
-            if w is not None and w is not last_w:
-                last_w = w
-                if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                    self._race(w, tid, site, "write-write", b)
-            r = R[b]
-            if r is not None and r is not last_r:
-                last_r = r
-                if r.__class__ is tuple:
-                    if r[1] == epoch and r[0] != tid and vc.get(r[0], 0) < r[2] and not (atomic and r[4]):
-                        self._race(r, tid, site, "read-write", b)
-                else:
-                    for u, rr in r.items():
-                        if rr[1] == epoch and u != tid and vc.get(u, 0) < rr[2] and not (atomic and rr[4]):
-                            self._race(rr, tid, site, "read-write", b)
-                            break
-            W[b] = rec
-            R[b] = None
+        ws = W[off:end]
+        w = ws[0]
+        if ws.count(w) == n:
+            if w is not None and w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
+                self._race(w, tid, site, "write-write", off)
+        else:
+            last = None
+            for b, w in enumerate(ws, off):
+                if w is not None and w is not last:
+                    last = w
+                    if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
+                        self._race(w, tid, site, "write-write", b)
+        last = None
+        for b, r in enumerate(R[off:end], off):
+            if r is None or r is last:
+                continue
+            last = r
+            if r.__class__ is tuple:
+                if r[1] == epoch and r[0] != tid and vc.get(r[0], 0) < r[2] and not (atomic and r[4]):
+                    self._race(r, tid, site, "read-write", b)
+            else:
+                for u, rr in r.items():
+                    if u >= 0 and rr[1] == epoch and u != tid and vc.get(u, 0) < rr[2] and not (atomic and rr[4]):
+                        self._race(rr, tid, site, "read-write", b)
+                        break
+        W[off:end] = [rec] * n
+        R[off:end] = [None] * n
         if self.inflight_bytes:
             self._check_inflight(T, off, n, site, "write")
-        self.P[off : off + n] = [wid] * n
+        self.P[off:end] = [wid] * n
         self.progress += 1
 
     def _check_inflight(self, T: Thread, off: int, n: int, site: int, what: str) -> None:
@@ -349,7 +458,9 @@ class Memory(MbarrierMixin):
         if k < 0:
             return
         C.pack_into(self.globals[k], off, *C.encode(value))
-        self.global_writer[k][off : off + C.n] = [site] * C.n
+        writer = self.global_writer[k]
+        for b in range(off, off + C.n):
+            writer[b] = site
         self.progress += 1
 
     def ld(self, T: Thread, addr: int, C: Codec, align: int, site: int) -> Any:
@@ -437,7 +548,9 @@ class Memory(MbarrierMixin):
             k, off = self._global_range(T, addr, n, 1, site)
             if k >= 0:
                 self.globals[k][off : off + n] = data
-                self.global_writer[k][off : off + n] = [site] * n
+                writer = self.global_writer[k]
+                for b in range(off, off + n):
+                    writer[b] = site
             return
         if SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1):
             off = self._shared_range(T, addr, n, 1, site)

@@ -75,7 +75,7 @@ _VALUE = re.compile(r"%[\w$.\-]+(?:#\d+)?")
 _RESULT = re.compile(r"(%[\w$.\-]+)(?::(\d+))?")
 _LABEL = re.compile(r"\^[\w$.\-]+")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKET = re.compile(r'[\[\](){}<>"]|->')
+_BRACKET = re.compile(r'->|>=|<=|[\[\](){}<>"]')
 _OPENERS = "([{<"
 _LOC_ALIAS_DEF = re.compile(r"^(#loc\w*)\s*=\s*loc\((.*)\)\s*$", re.M)
 _FILE_LOC = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):(\d+)')
@@ -92,7 +92,7 @@ def skip_balanced(text: str, pos: int) -> int:
             break
         tok = m.group(0)
         i = m.end()
-        if tok == "->":
+        if len(tok) == 2:
             continue
         if tok == '"':
             s = _STRING.match(text, m.start())
@@ -122,7 +122,7 @@ def split_top(text: str, sep: str = ",") -> list[str]:
             s = _STRING.match(text, i)
             i = s.end() if s else n
             continue
-        if ch == "-" and text.startswith("->", i):
+        if text.startswith(("->", ">=", "<="), i):
             i += 2
             continue
         if ch in _OPENERS:

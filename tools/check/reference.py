@@ -23,6 +23,11 @@ from smem_opt.tools.check.memory import CannotRun
 from smem_opt.tools.check.mlir_text import Block, Op, parse, split_function_type, string_value
 
 OWN_ALIGN = 1024
+SLOT_BASE = 48 * 1024
+SLOT_BYTES = 64 * 1024
+"""A workgroup alloc whose size is known only at run time gets its own slot of dynamic shared
+memory instead: slot k at ``SLOT_BASE + k * SLOT_BYTES`` (after the bytes a kernel's own views of
+dynamic shared memory use, for any kernel that keeps them under 48 KiB)."""
 WORKGROUP = "#gpu.address_space<workgroup>"
 _MEMREF = re.compile(r"^memref<(.*)>$", re.S)
 
@@ -75,13 +80,6 @@ def is_workgroup(type_text: str) -> bool:
     return space in (WORKGROUP.replace(" ", ""), "3", "3:i64", "3:i32")
 
 
-def _as_workgroup(type_text: str) -> str:
-    dims, elem, layout, _ = memref_parts(type_text)  # type: ignore[misc]
-    shape = "".join(f"{d}x" for d in dims)
-    extra = f", {layout}" if layout else ""
-    return f"memref<{shape}{elem}{extra}, {WORKGROUP}>"
-
-
 def _format_dict(d: dict[str, str]) -> str:
     return ", ".join(k if v == "unit" else f"{k} = {v}" for k, v in d.items())
 
@@ -109,20 +107,34 @@ def _kernel_edits(func: Op, split_arena: bool) -> list[tuple[int, int, str]]:
     edits: list[tuple[int, int, str]] = []
     new_args: list[tuple[str, str]] = []
     body_ops = [op for op in func.walk() if op is not func]
+    constants = _index_constants(body_ops)
+    slots = 0
     for op in body_ops:
         if op.name in ("memref.alloc", "memref.alloca") and op.result_types and is_workgroup(op.result_types[0]):
-            if op.operands:
-                raise CannotRun("a workgroup alloc of dynamic size cannot have its own buffer", op.loc)
-            new_args.append(_replace(op, edits))
-        elif op.name == "memref.view" and op.operands and op.operands[0] in arenas:
-            rt = op.result_types[0]
-            parts = memref_parts(rt)
-            if parts is None or None in parts[0]:
+            shape = _static_shape(op.result_types[0], op.operands, constants)
+            if shape is None:
+                edits.append(_dynamic_slot(op, slots))
+                slots += 1
                 continue
-            new_args.append(_replace(op, edits))
+            new_args.append(_replace(op, edits, shape))
+        elif op.name == "memref.view" and op.operands and op.operands[0] in arenas:
+            shape = _static_shape(op.result_types[0], op.operands[2:], constants)
+            if shape is None:
+                continue
+            new_args.append(_replace(op, edits, shape))
         elif op.name == "memref.dealloc" and op.operand_types and is_workgroup(op.operand_types[0]):
             edits.append((op.start, op.end, ""))
+    if not new_args and not slots:
+        return edits
+    props = dict(func.props)
+    attrs_ = dict(func.attrs)
+    if slots:
+        before = A.int_value(func.attr("smem.dynamic_shared_memory_bytes"), 0) or 0
+        attrs_["smem.dynamic_shared_memory_bytes"] = f"{max(before, SLOT_BASE + slots * SLOT_BYTES)} : i64"
     if not new_args:
+        if func.attrs_span is None:
+            raise CannotRun("a kernel without attributes", func.loc)
+        edits.append((func.attrs_span[0], func.attrs_span[1], "{" + _format_dict(attrs_) + "}"))
         return edits
     args = entry.args[: n_inputs + n_wg] + new_args + entry.args[n_inputs + n_wg :]
     header = f"^bb0({', '.join(f'{name}: {typ}' for name, typ in args)}):"
@@ -133,8 +145,6 @@ def _kernel_edits(func: Op, split_arena: bool) -> list[tuple[int, int, str]]:
     attrib = func.attr("workgroup_attrib_attrs")
     old = [x for x in _split_array(attrib)] if attrib else ["{}"] * n_wg
     new_attrib = "[" + ", ".join(old + [f"{{llvm.align = {OWN_ALIGN} : i64}}"] * len(new_args)) + "]"
-    props = dict(func.props)
-    attrs_ = dict(func.attrs)
     if "workgroup_attrib_attrs" in attrs_:
         attrs_["workgroup_attrib_attrs"] = new_attrib
     else:
@@ -159,16 +169,75 @@ def _split_array(raw: str) -> list[str]:
     return [p for p in split_top(raw[1:-1]) if p] if raw.startswith("[") else []
 
 
-def _replace(op: Op, edits: list[tuple[int, int, str]]) -> tuple[str, str]:
-    """The buffer ``op`` makes becomes an attribution; ``op`` goes (or becomes a cast)."""
+def _dynamic_slot(op: Op, slot: int) -> tuple[int, int, str]:
+    """The edit that puts a run-time-sized workgroup alloc in its own slot of dynamic memory."""
     name = op.results[0]
     rt = op.result_types[0]
-    wg = _as_workgroup(rt)
+    parts = memref_parts(rt)
+    if parts is None or parts[2]:
+        raise CannotRun(f"a workgroup buffer of type {rt} cannot have its own buffer", op.loc)
+    dims, elem, _, _ = parts
+    wg = f"memref<{''.join('?x' if d is None else f'{d}x' for d in dims)}{elem}, {WORKGROUP}>"
+    i8 = f"memref<?xi8, {WORKGROUP}>"
+    offset = SLOT_BASE + slot * SLOT_BYTES
+    sizes = ", ".join(op.operands)
+    size_types = ", ".join("index" for _ in op.operands)
+    view = name if wg.replace(" ", "") == rt.replace(" ", "") else f"{name}_own"
+    text = (
+        f'{name}_slot = "arith.constant"() <{{value = {offset} : index}}> : () -> index\n'
+        f'{name}_dynamic = "gpu.dynamic_shared_memory"() : () -> {i8}\n'
+        f'{view} = "memref.view"({name}_dynamic, {name}_slot, {sizes}) : ({i8}, index, {size_types}) -> {wg}'
+    )
+    if view != name:
+        text += f'\n{name} = "memref.memory_space_cast"({view}) : ({wg}) -> {rt}'
+    return op.start, op.end, text
+
+
+def _index_constants(ops: list[Op]) -> dict[str, int]:
+    found = {}
+    for op in ops:
+        if op.name == "arith.constant" and op.results and op.result_types == ["index"]:
+            value = A.int_value(op.attr("value"))
+            if value is not None:
+                found[op.results[0]] = value
+    return found
+
+
+def _static_shape(type_text: str, sizes: list[str], constants: dict[str, int]) -> list[int] | None:
+    """The shape of a memref of ``type_text`` whose dynamic sizes are ``sizes``, when all are
+    constants; None otherwise."""
+    parts = memref_parts(type_text)
+    if parts is None:
+        return None
+    dims = list(parts[0])
+    values = iter(sizes)
+    for k, d in enumerate(dims):
+        if d is None:
+            name = next(values, None)
+            if name is None or name not in constants:
+                return None
+            dims[k] = constants[name]
+    return dims  # type: ignore[return-value]
+
+
+def _replace(op: Op, edits: list[tuple[int, int, str]], shape: list[int]) -> tuple[str, str]:
+    """The buffer ``op`` makes becomes an attribution of ``shape``; ``op`` goes (or becomes a
+    cast to its type)."""
+    name = op.results[0]
+    rt = op.result_types[0]
+    _, elem, layout, _ = memref_parts(rt)  # type: ignore[misc]
+    wg = f"memref<{''.join(f'{d}x' for d in shape)}{elem}, {WORKGROUP}>"
     if wg.replace(" ", "") == rt.replace(" ", ""):
         edits.append((op.start, op.end, ""))
         return name, rt
     own = f"{name}_own"
-    edits.append((op.start, op.end, f'{name} = "memref.memory_space_cast"({own}) : ({wg}) -> {rt}'))
+    parts = memref_parts(rt)
+    if parts is not None and parts[3].replace(" ", "") == WORKGROUP.replace(" ", "") and not layout:
+        edits.append((op.start, op.end, f'{name} = "memref.cast"({own}) : ({wg}) -> {rt}'))
+    elif None not in parts[0] and not layout:  # type: ignore[index]
+        edits.append((op.start, op.end, f'{name} = "memref.memory_space_cast"({own}) : ({wg}) -> {rt}'))
+    else:
+        raise CannotRun(f"a workgroup buffer of type {rt} cannot have its own buffer", op.loc)
     return own, wg
 
 

@@ -116,16 +116,16 @@ def _check_kernel(report: CheckReport, info: KernelInfo, var, ref, options: Chec
     if ref is None:
         raise CannotRun(f"the reference has no kernel @{info.name}")
     var_module, var_func = var
-    ref_module, _ = ref
+    ref_module, ref_func = ref
     block = _block_of(info, var_func, options)
     inputs = make_inputs(info, options.seed)
     out = F.Collector(info.name)
     for k, schedule in enumerate(schedule_names(options.schedules)):
         seed = options.seed * 1009 + k
         ref_run = execute(ref_module, info.name, inputs, block, options.blocks, schedule, seed,
-                          _dynamic_bytes(ref_module, info))
+                          _dynamic_bytes(ref_func, info))
         var_run = execute(var_module, info.name, inputs, block, options.blocks, schedule, seed,
-                          _dynamic_bytes(var_module, info))
+                          _dynamic_bytes(var_func, info))
         report.ops += ref_run.ops + var_run.ops
         F.report_run(out, ref_run, None, own=True)
         F.report_run(out, var_run, ref_run, own=False)
@@ -140,5 +140,8 @@ def _check_kernel(report: CheckReport, info: KernelInfo, var, ref, options: Chec
     report.threads += block[0] * block[1] * block[2]
 
 
-def _dynamic_bytes(module: Module, info: KernelInfo) -> int | None:
-    return info.dynamic_bytes
+def _dynamic_bytes(func, info: KernelInfo) -> int | None:
+    """The dynamic shared memory a lowered kernel records it needs (``smem.dynamic_shared_memory_bytes``)."""
+    from smem_opt.tools.check import attrs as A
+
+    return A.int_value(func.attr("smem.dynamic_shared_memory_bytes"))

@@ -11,6 +11,8 @@ the run's ``Memory`` as the lane that supplies the address, so races are watched
 
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import mul
 from typing import Any
 
 from smem_opt.tools.check import attrs as A
@@ -165,25 +167,31 @@ def _pack(values: list[float], t: A.Type) -> Any:
     return build(t)
 
 
-def _mma_coords(m: int, n: int, k: int, ptx: str, lane: int) -> tuple[list, list, list]:
-    """(A, B, C) element coordinates of ``lane``'s fragments, in register order."""
-    g, t = lane >> 2, lane % 4
-    if ptx in ("f16", "bf16") and (m, n, k) == (16, 8, 16):
-        a = [(g + (8 if i in (2, 3, 6, 7) else 0), t * 2 + (i & 1) + (8 if i >= 4 else 0)) for i in range(8)]
-        b = [(t * 2 + (i & 1) + (8 if i >= 2 else 0), g) for i in range(4)]
-    elif ptx in ("f16", "bf16") and (m, n, k) == (16, 8, 8):
-        a = [(g + (8 if i >= 2 else 0), t * 2 + (i & 1)) for i in range(4)]
-        b = [(t * 2 + (i & 1), g) for i in range(2)]
-    elif ptx == "tf32" and (m, n, k) == (16, 8, 8):
-        a = [(g + (8 if i in (1, 3) else 0), t + (4 if i >= 2 else 0)) for i in range(4)]
-        b = [(t + (4 if i else 0), g) for i in range(2)]
-    elif ptx == "tf32" and (m, n, k) == (16, 8, 4):
-        a = [(g + (8 if i else 0), t) for i in range(2)]
-        b = [(t, g)]
-    else:
-        raise CannotRun(f"mma.sync m{m}n{n}k{k} of {ptx}")
-    c = [(g + (8 if i >= 2 else 0), t * 2 + (i & 1)) for i in range(4)]
-    return a, b, c
+@lru_cache(maxsize=None)
+def _mma_layout(m: int, n: int, k: int, ptx: str) -> tuple[tuple, tuple, tuple]:
+    """Per lane: the flat indices (row-major) of its A, B and C elements, in register order."""
+    a_all, b_all, c_all = [], [], []
+    for lane in range(32):
+        g, t = lane >> 2, lane % 4
+        if ptx in ("f16", "bf16") and (m, n, k) == (16, 8, 16):
+            a = [(g + (8 if i in (2, 3, 6, 7) else 0), t * 2 + (i & 1) + (8 if i >= 4 else 0)) for i in range(8)]
+            b = [(t * 2 + (i & 1) + (8 if i >= 2 else 0), g) for i in range(4)]
+        elif ptx in ("f16", "bf16") and (m, n, k) == (16, 8, 8):
+            a = [(g + (8 if i >= 2 else 0), t * 2 + (i & 1)) for i in range(4)]
+            b = [(t * 2 + (i & 1), g) for i in range(2)]
+        elif ptx == "tf32" and (m, n, k) == (16, 8, 8):
+            a = [(g + (8 if i in (1, 3) else 0), t + (4 if i >= 2 else 0)) for i in range(4)]
+            b = [(t + (4 if i else 0), g) for i in range(2)]
+        elif ptx == "tf32" and (m, n, k) == (16, 8, 4):
+            a = [(g + (8 if i else 0), t) for i in range(2)]
+            b = [(t, g)]
+        else:
+            raise CannotRun(f"mma.sync m{m}n{n}k{k} of {ptx}")
+        c = [(g + (8 if i >= 2 else 0), t * 2 + (i & 1)) for i in range(4)]
+        a_all.append(tuple(r * k + col for r, col in a))
+        b_all.append(tuple(r * n + col for r, col in b))
+        c_all.append(tuple(r * n + col for r, col in c))
+    return tuple(a_all), tuple(b_all), tuple(c_all)
 
 
 def _mma(M: Memory, parts: dict[int, tuple], site: int) -> dict[int, Any]:
@@ -191,23 +199,37 @@ def _mma(M: Memory, parts: dict[int, tuple], site: int) -> dict[int, Any]:
     m, n, k, ptx_a, _, result_t = spec
     if len(parts) != 32:
         raise CannotRun("mma.sync with fewer than 32 lanes")
-    amat = [[0.0] * k for _ in range(m)]
-    bmat = [[0.0] * n for _ in range(k)]
-    cmat = [[0.0] * n for _ in range(m)]
+    a_idx, b_idx, c_idx = _mma_layout(m, n, k, ptx_a)
+    amat = [0.0] * (m * k)
+    bmat = [0.0] * (k * n)
+    cmat = [0.0] * (m * n)
     for lane, (_, (_, a, b, c)) in parts.items():
-        ac, bc, cc = _mma_coords(m, n, k, ptx_a, lane)
-        for (r, col), v in zip(ac, _elements(a, ptx_a)):
-            amat[r][col] = v
-        for (r, col), v in zip(bc, _elements(b, ptx_a)):
-            bmat[r][col] = v
-        for (r, col), v in zip(cc, _elements(c, "f32")):
-            cmat[r][col] = v
+        for i, v in zip(a_idx[lane], _elements(a, ptx_a)):
+            amat[i] = v
+        for i, v in zip(b_idx[lane], _elements(b, ptx_a)):
+            bmat[i] = v
+        for i, v in zip(c_idx[lane], _elements(c, "f32")):
+            cmat[i] = v
+    rows = [amat[r * k : (r + 1) * k] for r in range(m)]
+    cols = [bmat[col::n] for col in range(n)]
+    pack = _packer(result_t)
     out: dict[int, Any] = {}
     for lane in parts:
-        _, _, cc = _mma_coords(m, n, k, ptx_a, lane)
-        d = [cmat[r][col] + sum(amat[r][x] * bmat[x][col] for x in range(k)) for r, col in cc]
-        out[lane] = _pack(d, result_t)
+        out[lane] = pack([cmat[i] + sum(map(mul, rows[i // n], cols[i % n])) for i in c_idx[lane]])
     return out
+
+
+@lru_cache(maxsize=None)
+def _packer(t: A.Type):
+    """A fast ``_pack`` for the fragment types mma.sync returns."""
+    if isinstance(t, A.Struct) and all(isinstance(f, A.Float) for f in t.fields):
+        rounds = [floats.ROUND[f.kind] for f in t.fields]
+        return lambda values: tuple(r(v) for r, v in zip(rounds, values))
+    if isinstance(t, A.Struct) and all(isinstance(f, A.Vec) and f.count == 2 and isinstance(f.elem, A.Float)
+                                       for f in t.fields):
+        r = floats.ROUND[t.fields[0].elem.kind]
+        return lambda values: tuple((r(values[i]), r(values[i + 1])) for i in range(0, len(values), 2))
+    return lambda values: _pack(values, t)
 
 
 def _leaf_count(t: A.Type) -> int:
