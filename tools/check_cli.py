@@ -2,9 +2,10 @@
 
 ``run_check(module, main)`` hands the check two ``gpu``-dialect module texts, printed in generic
 form with every op's input location: the *plan* (the module after the pipeline, taken through
-``convert-smem-to-gpu`` when it still holds ``smem.kernel``s) and its *reference*: the input
-read again (and taken to ``gpu`` the same way) when a pipeline ran; else the same module, whose
-arena the check splits into one buffer per view. Findings go to stderr; any error makes the run
+``convert-smem-to-gpu`` when it still holds ``smem.kernel``s) and its *reference*: the module of
+``--check-against FILE`` when given (the plan's original input); else the input read again (and
+taken to ``gpu`` the same way) when a pipeline ran; else the same module, whose arena the check
+splits into one buffer per view. Findings go to stderr; any error makes the run
 fail (exit status 1, no output written), and a clean check prints one line saying how much ran.
 The IR the driver writes is never replaced by the check.
 """
@@ -48,6 +49,18 @@ def _to_gpu(module: ModuleOp, ctx: Any, target: str | None) -> ModuleOp:
     return copy
 
 
+def _read_reference(main: Any, path: str) -> ModuleOp:
+    """The module of ``--check-against FILE``, read as smem-opt reads any input."""
+    from smem_opt.tools.ir_io import read_input
+
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as err:
+        raise SmemDiagnostic(f"--check-against: cannot read '{path}': {err.strerror}") from None
+    return read_input(main.ctx, data, path, 0, main.args.disable_verify).module
+
+
 def options_from(args: argparse.Namespace) -> CheckOptions:
     schedules = getattr(args, "schedules", 3)
     if not 1 <= schedules <= MAX_SCHEDULES:
@@ -71,7 +84,10 @@ def run_check(module: ModuleOp, main: Any) -> None:
     target = getattr(args, "gpu_target", None)
     variant = _to_gpu(module, main.ctx, target)
     pipeline_ran = bool(getattr(main.pipeline, "passes", ()))
-    if pipeline_ran:
+    against = getattr(args, "check_against", None)
+    if against is not None:
+        reference = _to_gpu(_read_reference(main, against), main.ctx, target)
+    elif pipeline_ran:
         intake = read_input(
             main.ctx,
             main.chunk.data,
@@ -85,7 +101,8 @@ def run_check(module: ModuleOp, main: Any) -> None:
         reference = variant
     variant_text = print_module(variant, generic=True, debuginfo=True)
     reference_text = variant_text if reference is variant else print_module(reference, generic=True, debuginfo=True)
-    report = check(variant_text, reference_text, split_arena=not pipeline_ran, options=options)
+    split = not pipeline_ran and against is None
+    report = check(variant_text, reference_text, split_arena=split, options=options)
     lines = [f.render() for f in report.findings]
     if report.failed:
         raise CheckFailed("\n".join(lines))

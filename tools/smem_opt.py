@@ -284,6 +284,7 @@ class SmemOptMain(xDSLOptMain):
         ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
         ours.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
         ours.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, against its reference (the input, or with no pipeline the arena split per buffer): outputs, races, alignment")
+        ours.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
         ours.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
         ours.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
         ours.add_argument("--blocks", type=int, default=1, help="simulator: number of blocks")

@@ -56,7 +56,8 @@ def make_threads(block: tuple[int, int, int], seed: int) -> list[Thread]:
     for tid in range(bx * by * bz):
         warp = tid // 32
         if warp not in warp_clock:
-            warp_clock[warp] = rng.randrange(1 << 20)
+            # each warp reads its own clock: those of neighbouring warps differ in parity
+            warp_clock[warp] = 2 * rng.randrange(1 << 20) + warp
         threads.append(Thread(tid, tid % bx, (tid // bx) % by, tid // (bx * by), tid % 32, warp, warp_clock[warp]))
     return threads
 

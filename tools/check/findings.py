@@ -37,8 +37,13 @@ def loc_text(loc: Loc | None) -> str:
     return f"{loc[0]}:{loc[1]}:{loc[2]}" if loc else "an op without location"
 
 
-def _short(loc: Loc | None) -> str:
-    return f"line {loc[1]}:{loc[2]}" if loc else "an op without location"
+def _short(loc: Loc | None, here: Loc | None = None) -> str:
+    """Where ``loc`` is, as seen from a finding at ``here``: ``line L:C`` in the same file."""
+    if loc is None:
+        return "an op without location"
+    if here is not None and here[0] != loc[0]:
+        return loc_text(loc)
+    return f"line {loc[1]}:{loc[2]}"
 
 
 class Collector:
@@ -81,14 +86,14 @@ _FAULT_WORDS = {
 }
 
 
-def _race_message(race, first: Loc | None) -> str:
+def _race_message(race, first: Loc | None, here: Loc | None) -> str:
     if race.kinds.startswith("async-"):
         verb = "reads" if race.kinds == "async-read" else "writes"
         return (f"race in shared memory: thread {race.threads[1]} {verb} bytes that an async copy issued at "
-                f"{_short(first)} (thread {race.threads[0]}) still has in flight")
+                f"{_short(first, here)} (thread {race.threads[0]}) still has in flight")
     verb, other = _RACE_WORDS[race.kinds]
     return (f"race in shared memory: thread {race.threads[1]} {verb} bytes that thread {race.threads[0]} "
-            f"{other} at {_short(first)}, with no barrier between")
+            f"{other} at {_short(first, here)}, with no barrier between")
 
 
 def _race_key(run: Run, race) -> tuple:
@@ -111,7 +116,7 @@ def report_run(out: Collector, run: Run, reference: Run | None, own: bool) -> No
             key = _race_key(run, race)
             first, second = key[0], key[1]
             mine = own or key in ref_races
-            message = _race_message(race, first)
+            message = _race_message(race, first, second)
             if mine:
                 message += " (the input's own: the reference has it too)"
             notes = [f"the other access is at {loc_text(first)}"] if first else []
@@ -130,7 +135,8 @@ def report_run(out: Collector, run: Run, reference: Run | None, own: bool) -> No
             ref_dead = reference is not None and any(rb.outcome.deadlock for rb in reference.blocks)
             mine = own or ref_dead
             groups = [(what, sites[site].loc if site >= 0 else None, tids) for what, site, tids in o.deadlock]
-            text = "; ".join(f"threads {_ranges(tids)} {what} at {_short(loc)}" for what, loc, tids in groups)
+            here = groups[0][1] if groups else None
+            text = "; ".join(f"threads {_ranges(tids)} {what} at {_short(loc, here)}" for what, loc, tids in groups)
             message = f"deadlock: the block can never go on: {text}"
             if mine:
                 message += " (the input's own: the reference deadlocks too)"
@@ -193,13 +199,13 @@ def compare_reads(out: Collector, ref: Run, var: Run) -> None:
                     if v_w == -1:
                         out.add(("unwritten", vloc), "error", vloc,
                                 f"thread {vt.tid} reads shared bytes that no thread wrote in this plan; in the "
-                                f"reference they hold what thread {wtid} wrote at {_short(wloc)}",
+                                f"reference they hold what thread {wtid} wrote at {_short(wloc, vloc)}",
                                 [f"the reference's write is at {loc_text(wloc)}"] if wloc else [])
                     else:
                         oloc, otid = _writer(var, b, v_w)
                         out.add(("overwritten", vloc, oloc), "error", vloc,
-                                f"thread {vt.tid} reads shared bytes that thread {otid} overwrote at {_short(oloc)}; "
-                                f"in the reference they hold what thread {wtid} wrote at {_short(wloc)}",
+                                f"thread {vt.tid} reads shared bytes that thread {otid} overwrote at {_short(oloc, vloc)}; "
+                                f"in the reference they hold what thread {wtid} wrote at {_short(wloc, vloc)}",
                                 [f"the overwriting access is at {loc_text(oloc)}"] if oloc else [])
                     break
 

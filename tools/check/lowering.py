@@ -2,8 +2,13 @@
 
 The passes are upstream's ``gpu-lower-to-nvvm-pipeline`` as MLIR 22 builds it, after the
 pre-lowering users run after ``smem-to-nvvm-ready`` (``tools.toolchain.PRE_LOWERING``: affine,
-vector transfers, scf), stopped before serialization: the host side and ``gpu-module-to-binary``
-are not needed. The output is printed in generic form with every op's location, so that each
+vector transfers), stopped before serialization (the host side and ``gpu-module-to-binary`` are
+not needed), with one change that keeps every lowered op at its own input line: ``scf`` becomes
+``cf`` only after ``convert-gpu-to-nvvm`` (then the arithmetic of its loops and ``cf`` go to
+``llvm``), and neither
+``canonicalize`` nor ``cse`` runs. Pattern rewrites that run on a control-flow graph merge blocks
+that differ only in operands (the two arms of a branch become one block with one of their
+locations), so that a finding could not name its line; the semantics are the same. The output is printed in generic form with every op's location, so that each
 lowered op names the input op it came from.
 """
 
@@ -23,13 +28,12 @@ CHIP = "sm_90"
 
 
 def device_pipeline(chip: str = CHIP) -> str:
-    pre = PRE_LOWERING.removeprefix("builtin.module(").removesuffix(")")
+    pre = PRE_LOWERING.removeprefix("builtin.module(").removesuffix(")").replace(",convert-scf-to-cf", "")
     passes = [
         pre,
         "convert-nvgpu-to-nvvm",
         "gpu-kernel-outlining",
         "convert-vector-to-scf",
-        "convert-scf-to-cf",
         "convert-nvvm-to-llvm",
         "convert-func-to-llvm",
         "expand-strided-metadata",
@@ -37,9 +41,12 @@ def device_pipeline(chip: str = CHIP) -> str:
         "lower-affine",
         "convert-arith-to-llvm",
         "convert-index-to-llvm",
-        "canonicalize",
-        "cse",
-        "gpu.module(convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)",
+        "gpu.module(convert-gpu-to-nvvm)",
+        "convert-scf-to-cf",
+        "convert-arith-to-llvm",
+        "convert-index-to-llvm",
+        "convert-cf-to-llvm",
+        "gpu.module(reconcile-unrealized-casts)",
     ]
     return f"builtin.module({','.join(passes)})"
 
