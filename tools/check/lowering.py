@@ -21,6 +21,7 @@ import subprocess
 from smem_opt.tools.check.memory import CannotRun
 from smem_opt.tools.toolchain import MLIR_INSTALL_HINT, PRE_LOWERING, find_mlir_opt
 
+_ASSERTION = re.compile(r"/([\w.]+:\d+): [^\n]*Assertion `(.*?)' failed")
 _LOCATED = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
 
 CHIP = "sm_90"
@@ -65,6 +66,10 @@ def lower(gpu_text: str, what: str) -> str:
     except (OSError, subprocess.SubprocessError) as err:
         raise CannotRun(f"mlir-opt does not run: {err}") from None
     if proc.returncode != 0:
+        crash = _ASSERTION.search(proc.stderr)
+        if crash:
+            raise CannotRun(f"mlir-opt cannot lower the {what}: it stops on an assertion, "
+                            f"`{crash.group(2)}' ({crash.group(1)})")
         lines = [line for line in proc.stderr.strip().splitlines() if "error" in line]
         first = lines[0] if lines else (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[0]
         located = _LOCATED.match(first.strip())

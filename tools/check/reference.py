@@ -40,6 +40,9 @@ class KernelInfo:
     block: tuple[int, int, int] | None
     dynamic_bytes: int | None
     loc: tuple | None
+    workgroup_names: list[str]
+    """The workgroup attributions' names, in order (upstream lowers attribution k of kernel
+    ``K`` to the shared global ``__wg_K_k``)."""
 
 
 def memref_parts(type_text: str) -> tuple[list[int | None], str, str, str] | None:
@@ -280,8 +283,10 @@ def kernels(text: str) -> list[KernelInfo]:
         if raw:
             dims = A.int_array(raw) + [1, 1, 1]
             block = (dims[0], dims[1], dims[2])
+        n_wg = A.int_value(func.attr("workgroup_attributions"), 0) or 0
+        wg_names = [a.lstrip("%") for a, _ in entry.args[len(inputs) : len(inputs) + n_wg]] if entry else []
         out.append(KernelInfo(
             string_value(func.attr("sym_name")) or "?", names, inputs, block,
-            A.int_value(func.attr("smem.dynamic_shared_memory_bytes")), func.loc,
+            A.int_value(func.attr("smem.dynamic_shared_memory_bytes")), func.loc, wg_names,
         ))
     return out

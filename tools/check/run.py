@@ -56,7 +56,8 @@ def schedule_names(count: int) -> list[str]:
 
 
 def compile_modules(text: str, what: str) -> dict[str, tuple[Module, object]]:
-    """Kernel name -> (compiled module, its llvm.func) for every gpu.module of the lowered text."""
+    """Kernel name -> (compiled module, its llvm.func) for every gpu.module of the lowered text;
+    shared objects named after the attributions they come from."""
     lowered = lower(text, what)
     try:
         root = parse(lowered)
@@ -69,6 +70,10 @@ def compile_modules(text: str, what: str) -> dict[str, tuple[Module, object]]:
         module = ModuleCompiler(gpu_module).compile()
         for name, func in module.kernels.items():
             found[name] = (module, func)
+    names = {f"__wg_{info.name}_{k}": wg for info in kernels(text) for k, wg in enumerate(info.workgroup_names)}
+    for module, _ in found.values():
+        for obj in module.objects:
+            obj.name = names.get(obj.name, obj.name)
     return found
 
 
