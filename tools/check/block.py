@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from smem_opt.tools.check.emit_nvvm import SYNC_BARRIER, SYNC_MBARRIER, SYNC_SPIN, SYNC_WARP
-from smem_opt.tools.check.memory import KernelFault, Memory, Thread
+from smem_opt.tools.check.memory import CannotRun, KernelFault, Memory, Thread
 from smem_opt.tools.check.sync import acquire, join, release
 from smem_opt.tools.check.warp import run_collective
 
@@ -62,7 +62,8 @@ def make_threads(block: tuple[int, int, int], seed: int) -> list[Thread]:
     return threads
 
 
-def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread], order: Callable) -> Outcome:
+def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread], order: Callable,
+              op_at: Callable[[str, int], Any] | None = None) -> Outcome:
     gens = {T.tid: kernel(T, M, *args) for T in threads}
     by_tid = {T.tid: T for T in threads}
     live = set(gens)
@@ -96,6 +97,10 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
                     live.discard(tid)
                     progressed = True
                     break
+                except CannotRun:
+                    raise
+                except Exception as err:  # noqa: BLE001 (an op the interpreter cannot run: say which)
+                    raise _interpreter_error(err, op_at) from None
                 kind = msg[0]
                 if kind == SYNC_MBARRIER:
                     if M.mb_phase_done(msg[2], msg[3]):
@@ -132,6 +137,21 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
     outcome.finished = True
     outcome.ops = sum(t.n for t in threads)
     return outcome
+
+
+def _interpreter_error(err: Exception, op_at: Callable[[str, int], Any] | None) -> CannotRun:
+    """``err`` raised by the code of some op: cannot run, at that op."""
+    import traceback
+
+    op = None
+    if op_at is not None:
+        for frame in reversed(traceback.extract_tb(err.__traceback__)):
+            if frame.filename.startswith("<lowered") and frame.lineno is not None:
+                op = op_at(frame.filename, frame.lineno)
+                if op is not None:
+                    break
+    what = f"{op.name}: " if op is not None else ""
+    return CannotRun(f"{what}{type(err).__name__}: {err}", op.loc if op is not None else None)
 
 
 def _settle(M: Memory, by_tid: dict[int, Thread], live: set[int], waits: dict[int, tuple],
@@ -183,6 +203,10 @@ def _settle(M: Memory, by_tid: dict[int, Thread], live: set[int], waits: dict[in
             kind = waits[members[0]][2]
             if len(kinds) > 1:
                 M.fault("warp", site, f"lanes of warp {warp} meet at different warp-wide ops ({', '.join(sorted(kinds))})", members[0])
+            for t in members:
+                if not mask >> by_tid[t].lane & 1:
+                    M.fault("warp", site, f"lane {by_tid[t].lane} runs a warp-wide op whose member mask "
+                            f"{mask:#x} leaves it out (undefined in PTX)", t)
             parts = {by_tid[t].lane: (by_tid[t], waits[t][4]) for t in members}
             results = run_collective(kind, M, parts, site)
             if kind == "sync":

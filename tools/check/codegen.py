@@ -43,6 +43,14 @@ class Module:
     dynamic: SharedObject | None
     namespace: dict[str, Any]
     op_counts: dict[str, int] = field(default_factory=dict)
+    code_ops: dict[str, list] = field(default_factory=dict)
+    """File name of each function's code -> the op of each of its lines (1-based, less one)."""
+
+    def op_at(self, filename: str, lineno: int) -> Op | None:
+        ops = self.code_ops.get(filename)
+        if ops is None or not 0 < lineno <= len(ops):
+            return None
+        return ops[lineno - 1]
 
 
 Emitter = Callable[["FunctionCompiler", Op], None]
@@ -69,6 +77,9 @@ class FunctionCompiler:
         self.indent = 3
         self.blocks: dict[str, int] = {}
         self.block_args: dict[str, list[str]] = {}
+        self.line_ops: list[Op | None] = []
+        """The op each line of ``lines`` was written for."""
+        self.current: Op | None = None
 
     # -- values ------------------------------------------------------------------------------
     def v(self, ssa: str) -> str:
@@ -86,6 +97,7 @@ class FunctionCompiler:
 
     def line(self, text: str) -> None:
         self.lines.append("    " * self.indent + text)
+        self.line_ops.append(self.current)
 
     def out(self, op: Op, index: int = 0) -> str:
         return self.v(op.results[index])
@@ -124,6 +136,7 @@ class FunctionCompiler:
         params = [self.v(a) for a, _ in body[0].args]
         name = self.module.function_name(string_value(func.attr("sym_name")) or "f")
         self.lines = []
+        self.line_ops = []
         for k, block in enumerate(body):
             self.indent = 2
             self.line(f"{'if' if k == 0 else 'elif'} bb == {k}:")
@@ -131,6 +144,7 @@ class FunctionCompiler:
             self.line(f"n += {len(block.ops)}")
             self.line("if n > STEP_LIMIT: raise_step_limit(T, n)")
             for op in block.ops:
+                self.current = op
                 self.module.count(op.name)
                 fn = EMITTERS.get(op.name)
                 if fn is None:
@@ -149,8 +163,8 @@ class FunctionCompiler:
             "        yield",
             "    while True:",
         ]
-        footer = ["    "]
-        return "\n".join(header + self.lines + footer)
+        self.line_ops = [None] * len(header) + self.line_ops
+        return "\n".join(header + self.lines + ["    "])
 
 
 class ModuleCompiler:
@@ -237,7 +251,7 @@ class ModuleCompiler:
         self.namespace["STEP_LIMIT"] = STEP_LIMIT
         funcs: dict[str, Callable] = {}
         kernels: dict[str, Op] = {}
-        sources: list[str] = []
+        code_ops: dict[str, list] = {}
         externals: set[str] = set()
         ops = self.gpu_module.regions[0].blocks[0].ops if self.gpu_module.regions else []
         for op in ops:
@@ -252,17 +266,18 @@ class ModuleCompiler:
             if op.name != "llvm.func" or not op.regions or not op.regions[0].blocks:
                 continue
             sym = string_value(op.attr("sym_name")) or "?"
-            sources.append(FunctionCompiler(self, op).compile())
+            compiler = FunctionCompiler(self, op)
+            code = compiler.compile()
+            filename = f"<lowered @{sym}>"
+            exec(compile(code, filename, "exec"), self.namespace)
+            code_ops[filename] = compiler.line_ops
             if "nvvm.kernel" in op.attrs or "gpu.kernel" in op.attrs:
                 kernels[sym] = op
-        code = "\n\n".join(sources)
-        exec(compile(code, f"<lowered {string_value(self.gpu_module.attr('sym_name'))}>", "exec"), self.namespace)
         for sym, fname in self.fnames.items():
             if fname in self.namespace:
                 funcs[sym] = self.namespace[fname]
-        self.namespace["__source__"] = code
         return Module(funcs, kernels, self.sites, self.objects, self.static_size, self.dynamic,
-                      self.namespace, dict(self.counts))
+                      self.namespace, dict(self.counts), code_ops)
 
 
 def _adversarial(offset: int, align: int) -> int:

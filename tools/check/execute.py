@@ -68,7 +68,8 @@ def execute(module: Module, kernel: str, inputs: Inputs, block: tuple[int, int, 
         memory.ctaid = ctaid
         threads = make_threads(block, seed + b)
         memory.warps = (len(threads) + 31) // 32
-        outcome = run_block(fn, inputs.params, memory, threads, schedule_order(schedule, seed + 7919 * b))
+        outcome = run_block(fn, inputs.params, memory, threads, schedule_order(schedule, seed + 7919 * b),
+                            module.op_at)
         runs.append(BlockRun(memory, threads, outcome))
         if not outcome.finished:
             break

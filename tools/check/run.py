@@ -150,3 +150,38 @@ def _dynamic_bytes(func, info: KernelInfo) -> int | None:
     from smem_opt.tools.check import attrs as A
 
     return A.int_value(func.attr("smem.dynamic_shared_memory_bytes"))
+
+
+@dataclass
+class KernelRun:
+    """One kernel run once on seeded inputs (``simulate``)."""
+
+    info: KernelInfo
+    inputs: "object"
+    run: Run
+    block: tuple[int, int, int]
+
+    def output(self, name: str) -> bytes:
+        """The bytes of memref argument ``name`` (``%A``) after the run."""
+        for arg in self.inputs.memrefs:  # type: ignore[attr-defined]
+            if arg.name == name:
+                return bytes(self.run.globals[arg.buffer])
+        raise KeyError(name)
+
+
+def simulate(gpu_text: str, options: CheckOptions, schedule: str = "random") -> list[KernelRun]:
+    """Each kernel of ``gpu_text`` (``gpu``-dialect generic text) run once, lowered by mlir-opt,
+    on seeded random inputs under one schedule (``random``: seeded by ``options.seed``)."""
+    text = own_buffers(gpu_text, split_arena=False)
+    modules = compile_modules(text, "module")
+    runs = []
+    for info in kernels(text):
+        if info.name not in modules:
+            continue
+        module, func = modules[info.name]
+        block = _block_of(info, func, options)
+        inputs = make_inputs(info, options.seed)
+        run = execute(module, info.name, inputs, block, options.blocks, schedule, options.seed,
+                      _dynamic_bytes(func, info))
+        runs.append(KernelRun(info, inputs, run, block))
+    return runs
