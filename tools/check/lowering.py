@@ -52,6 +52,16 @@ def device_pipeline(chip: str = CHIP) -> str:
     return f"builtin.module({','.join(passes)})"
 
 
+def _gap(message: str) -> str:
+    """What to add when the op that stops the lowering is one upstream has no lowering for."""
+    from smem_opt.tools.toolchain import KNOWN_GAPS
+
+    for op, why in KNOWN_GAPS.items():
+        if f"operation '{op}'" in message:
+            return f" ({why.split(',')[0]})"
+    return ""
+
+
 def lower(gpu_text: str, what: str) -> str:
     """The lowered module's generic text; ``what`` names the module in errors."""
     mlir_opt = find_mlir_opt()
@@ -71,12 +81,15 @@ def lower(gpu_text: str, what: str) -> str:
             raise CannotRun(f"mlir-opt cannot lower the {what}: it stops on an assertion, "
                             f"`{crash.group(2)}' ({crash.group(1)})")
         lines = [line for line in proc.stderr.strip().splitlines() if "error" in line]
-        first = lines[0] if lines else (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[0]
+        # a located error is the one that stopped the lowering; unlocated ones can be notes of
+        # a pattern that failed on the way
+        located_lines = [line for line in lines if _LOCATED.match(line.strip()) and not line.startswith("<unknown>")]
+        first = (located_lines or lines or proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[0]
         located = _LOCATED.match(first.strip())
         if located and located.group(1) not in ("<stdin>", "<unknown>"):
             loc = (located.group(1), int(located.group(2)), int(located.group(3)))
-            raise CannotRun(f"mlir-opt cannot lower the {what}: {located.group(4)}", loc)
-        raise CannotRun(f"mlir-opt cannot lower the {what}: {first.strip()}")
+            raise CannotRun(f"mlir-opt cannot lower the {what}: {located.group(4)}{_gap(first)}", loc)
+        raise CannotRun(f"mlir-opt cannot lower the {what}: {first.strip()}{_gap(first)}")
     if os.environ.get("SMEM_CHECK_KEEP"):
         with open(os.path.join(os.environ["SMEM_CHECK_KEEP"], f"{what.replace(' ', '_')}.ll.mlir"), "w") as f:
             f.write(proc.stdout)
