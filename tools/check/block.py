@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from smem_opt.tools.check.emit_nvvm import SYNC_BARRIER, SYNC_MBARRIER, SYNC_SPIN, SYNC_WARP
-from smem_opt.tools.check.memory import CannotRun, KernelFault, Memory, Thread
+from smem_opt.tools.check.errors import CannotRun, KernelFault
+from smem_opt.tools.check.memory import Memory, Thread
 from smem_opt.tools.check.sync import acquire, join, release
 from smem_opt.tools.check.warp import run_collective
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from smem_opt.tools.check import attrs as A
-from smem_opt.tools.check.memory import SHARED_BASE, CannotRun, SharedObject
+from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.check.memory import SHARED_BASE, SharedObject
 from smem_opt.tools.check.mlir_text import Loc, Op, string_value, symbol_name
 
 STEP_LIMIT = 50_000_000
@@ -243,7 +244,7 @@ class ModuleCompiler:
         self.static_size = offset
 
     def compile(self) -> Module:
-        from smem_opt.tools.check import emit_llvm, emit_nvvm  # noqa: F401  (registers emitters)
+        from smem_opt.tools.check import emit_intrinsics, emit_llvm, emit_nvvm  # noqa: F401  (registers emitters)
         from smem_opt.tools.check import runtime_ops
 
         self.layout_globals()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check.execute import Run
 from smem_opt.tools.check.inputs import Inputs, element_at
-from smem_opt.tools.check.memory import codec_for
+from smem_opt.tools.check.codecs import codec_for
 from smem_opt.tools.check.mlir_text import Loc
 
 

@@ -16,7 +16,9 @@ from typing import Any
 
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check import floats
-from smem_opt.tools.check.memory import GLOBAL_BASE, GLOBAL_STRIDE, CannotRun, codec_for
+from smem_opt.tools.check.codecs import codec_for
+from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.check.memory import GLOBAL_BASE, GLOBAL_STRIDE
 from smem_opt.tools.check.reference import KernelInfo, memref_parts
 
 DYNAMIC_DIM = 16

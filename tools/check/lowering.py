@@ -18,7 +18,7 @@ import os
 import re
 import subprocess
 
-from smem_opt.tools.check.memory import CannotRun
+from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.toolchain import MLIR_INSTALL_HINT, PRE_LOWERING, find_mlir_opt
 
 _ASSERTION = re.compile(r"/([\w.]+:\d+): [^\n]*Assertion `(.*?)' failed")

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from smem_opt.tools.check import attrs as A
-from smem_opt.tools.check.memory import CannotRun
+from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.mlir_text import Block, Op, parse, split_function_type, string_value
 
 OWN_ALIGN = 1024

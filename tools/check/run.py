@@ -17,7 +17,7 @@ from smem_opt.tools.check.codegen import Module, ModuleCompiler
 from smem_opt.tools.check.execute import Run, execute
 from smem_opt.tools.check.inputs import make_inputs
 from smem_opt.tools.check.lowering import lower
-from smem_opt.tools.check.memory import CannotRun
+from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.mlir_text import ParseFailure, parse
 from smem_opt.tools.check.reference import KernelInfo, kernels, own_buffers
 

@@ -11,7 +11,9 @@ from typing import Any
 
 from smem_opt.tools.check import floats
 from smem_opt.tools.check.attrs import Array, Float, Int, Ptr, Struct, Type, Vec
-from smem_opt.tools.check.memory import Codec, KernelFault, Memory, Thread
+from smem_opt.tools.check.codecs import Codec
+from smem_opt.tools.check.errors import KernelFault
+from smem_opt.tools.check.memory import Memory, Thread
 
 # -- control ---------------------------------------------------------------------------------
 

@@ -17,7 +17,9 @@ from typing import Any
 
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check import floats
-from smem_opt.tools.check.memory import CannotRun, Memory, codec_for
+from smem_opt.tools.check.codecs import codec_for
+from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.check.memory import Memory
 
 _H2 = codec_for(A.Vec(8, A.Int(16)))
 
