@@ -19,7 +19,7 @@ import re
 import subprocess
 
 from smem_opt.tools.check.errors import CannotRun
-from smem_opt.tools.toolchain import MLIR_INSTALL_HINT, PRE_LOWERING, find_mlir_opt
+from smem_opt.tools.toolchain import PRE_LOWERING, ToolMissing, require_mlir_opt
 
 _ASSERTION = re.compile(r"/([\w.]+:\d+): [^\n]*Assertion `(.*?)' failed")
 _LOCATED = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
@@ -64,9 +64,10 @@ def _gap(message: str) -> str:
 
 def lower(gpu_text: str, what: str) -> str:
     """The lowered module's generic text; ``what`` names the module in errors."""
-    mlir_opt = find_mlir_opt()
-    if mlir_opt is None:
-        raise CannotRun(f"no mlir-opt ({MLIR_INSTALL_HINT})")
+    try:
+        mlir_opt = require_mlir_opt()
+    except ToolMissing as err:
+        raise CannotRun(f"no mlir-opt ({str(err).removeprefix('mlir-opt not found: ')})") from None
     try:
         proc = subprocess.run(
             [mlir_opt, "--mlir-print-op-generic", "--mlir-print-debuginfo",
