@@ -5,11 +5,12 @@ pre-lowering users run after ``smem-to-nvvm-ready`` (``tools.toolchain.PRE_LOWER
 vector transfers), stopped before serialization (the host side and ``gpu-module-to-binary`` are
 not needed), with one change that keeps every lowered op at its own input line: ``scf`` becomes
 ``cf`` only after ``convert-gpu-to-nvvm`` (then the arithmetic of its loops and ``cf`` go to
-``llvm``), and neither
-``canonicalize`` nor ``cse`` runs. Pattern rewrites that run on a control-flow graph merge blocks
-that differ only in operands (the two arms of a branch become one block with one of their
-locations), so that a finding could not name its line; the semantics are the same. The output is printed in generic form with every op's location, so that each
-lowered op names the input op it came from.
+``llvm``), and neither ``canonicalize`` nor ``cse`` runs. Pattern rewrites that run on a
+control-flow graph merge blocks that differ only in operands (the two arms of a branch become
+one block with one of their locations), so that a finding could not name its line; the
+semantics are the same. The output is printed in generic form with every op's location, so that
+each lowered op names the input op it came from. With ``SMEM_CHECK_KEEP=DIR`` set, the lowered
+modules are also written to ``DIR`` (``plan.ll.mlir``, ``reference.ll.mlir``) to read what ran.
 """
 
 from __future__ import annotations
