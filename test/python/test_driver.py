@@ -152,12 +152,21 @@ def test_split_input_file_continues_and_fails(tmp_path: Path) -> None:
     assert not out.exists()
 
 
-def test_verify_diagnostics_prints_and_exits_0(tmp_path: Path) -> None:
+def test_verify_diagnostics_matches_expected_errors(tmp_path: Path) -> None:
+    """An error the file expects (``expected-error @+1``) is no failure; the good chunk prints."""
     src = tmp_path / "multi.mlir"
+    bad = BAD_CASES["verifier"][0].replace(
+        "  %x = smem.alloc", "  // expected-error @+1 {{must be in workgroup memory}}\n  %x = smem.alloc"
+    )
+    src.write_text(GOOD + "// -----\n" + bad)
+    proc = run([str(src), "--split-input-file", "--verify-diagnostics"])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert "smem.kernel @k" in proc.stdout
     src.write_text(GOOD + "// -----\n" + BAD_CASES["verifier"][0])
     proc = run([str(src), "--split-input-file", "--verify-diagnostics"])
-    assert proc.returncode == 0
-    assert "workgroup memory" in proc.stdout
+    assert proc.returncode == 1
+    assert f"{src}:12:3: error: unexpected error: 'smem.alloc' op result must be in workgroup memory" in proc.stderr
     assert "smem.kernel @k" in proc.stdout
 
 
