@@ -48,6 +48,7 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
     region_def,
+    lazy_traits_def,
     traits_def,
     var_operand_def,
     var_region_def,
@@ -56,6 +57,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
+    HasParent,
     IsTerminator,
     NoTerminator,
     Pure,
@@ -83,7 +85,10 @@ class YieldOp(IRDLOperation):
 
     name = "scf.yield"
     results_ = var_operand_def()
-    traits = traits_def(IsTerminator(), Pure())
+    # upstream's parents (ParentOneOf): a yield anywhere else is invalid IR
+    traits = lazy_traits_def(
+        lambda: (IsTerminator(), Pure(), HasParent(ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp))
+    )
     assembly_format = "attr-dict ($results_^ `:` type($results_))?"
 
     def __init__(self, *operands: SSAValue | Operation):

@@ -352,6 +352,8 @@ def error_diagnostic(err: BaseException, line_offset: int = 0) -> Diagnostic:
         return Diagnostic("error", message, where.file, where.line + line_offset, where.col)
     if isinstance(err, SmemDiagnostic):
         return op_diagnostic("error", err.message, err.op, err.notes)
+    if isinstance(err, _ToolError):  # what the tool said follows, line by line
+        return Diagnostic("error", str(err).rstrip())
     return Diagnostic("error", first_line(err))
 
 

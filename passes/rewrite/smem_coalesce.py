@@ -305,7 +305,7 @@ def _make_arena(
         alloc.location = kernel.op.location
         return alloc.results[0], [alloc]
     if total is not None:
-        from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp
+        from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory
 
         base = dynamic_shared_memory_extent(
             kernel.op, {b.op for b in kernel.buffers if b.source == "dynamic"}
@@ -316,15 +316,15 @@ def _make_arena(
                 "cannot be bounded, so its dynamic-size workgroup buffers have no safe place",
                 next(o for o in kernel.op.walk() if o.name == "gpu.dynamic_shared_memory"),
             )
-        dyn = DynamicSharedMemoryOp(MemRefType(i8, [DYNAMIC_INDEX], memory_space=arena_type.memory_space))
+        dyn = dynamic_shared_memory(arena_type.memory_space)
         # the arena is a view of dynamic shared memory, after the bytes the kernel still addresses
         # itself (its own views stay direct views of dynamic shared memory, ours go through it)
         offset = _index_const(base)
-        arena = ViewOp(dyn.results[0], offset.result, [total], arena_type)
+        arena = ViewOp(dyn[-1].results[0], offset.result, [total], arena_type)
         arena.results[0].name_hint = ARENA_NAME
-        for o in (dyn, offset, arena):
+        for o in (*dyn, offset, arena):
             o.location = kernel.op.location
-        return arena.results[0], [dyn, offset, arena]
+        return arena.results[0], [*dyn, offset, arena]
     func = kernel.op
     arg = func.add_workgroup_attribution(arena_type, {"llvm.align": IntegerAttr(align, i64)})  # type: ignore[attr-defined]
     arg.name_hint = ARENA_NAME

@@ -178,6 +178,16 @@ def _dynamic_memref(space: Attribute) -> MemRefType:
     return MemRefType(i8, [DYNAMIC_INDEX], memory_space=space)
 
 
+def dynamic_shared_memory(space: Attribute) -> list[Operation]:
+    """``gpu.dynamic_shared_memory`` seen in memory space ``space``: the op (upstream accepts only
+    ``#gpu.address_space<workgroup>`` on it), then, for the integer space 3, a
+    ``memref.memory_space_cast`` to it. The last op's result is the memory."""
+    dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(gpu.workgroup_space()))
+    if space == gpu.workgroup_space():
+        return [dyn]
+    return [dyn, MemorySpaceCastOp(dyn.resultMemref, _dynamic_memref(space))]
+
+
 def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: int = 0) -> None:
     """Put every buffer into ``gpu.dynamic_shared_memory`` at its offset (``base`` and up)."""
     entry = func.body.blocks[0]
@@ -238,13 +248,13 @@ def _lower_dynamic_sized(func: gpu.FuncOp, bufs: list[_Buf], dynamic: list[_Buf]
     (arena,) = bufs
     assert arena.op is not None
     base = _existing_dynamic_bytes(func, func.sym_name.data)
-    dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(arena.type.memory_space))
-    dyn.location = arena.op.location
-    new_ops: list[Operation] = [dyn]
-    replacement: SSAValue = dyn.resultMemref
+    new_ops: list[Operation] = dynamic_shared_memory(arena.type.memory_space)
+    for o in new_ops:
+        o.location = arena.op.location
+    replacement: SSAValue = new_ops[-1].results[0]
     if base:
         offset = arith.ConstantOp(IntegerAttr(base, IndexType()))
-        view = ViewOp(dyn.resultMemref, offset.result, list(arena.op.operands), arena.type)
+        view = ViewOp(replacement, offset.result, list(arena.op.operands), arena.type)
         for o in (offset, view):
             o.location = arena.op.location
         new_ops += [offset, view]
