@@ -35,6 +35,8 @@ SEVERITIES = ("error", "warning", "remark", "note")
 
 TAB_STOP = 8
 """Columns of a tab where the source line is shown (LLVM's ``SourceMgr``)."""
+MAX_SHOWN_LINE = 4096
+"""Longer source lines are not shown under a diagnostic (nor is the caret): the header stays readable."""
 
 _EXPECTATION = re.compile(
     r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|[^ ]+))? *\{\{(.*)\}\}$"
@@ -55,6 +57,8 @@ class Diagnostic:
         return self.file is not None and self.line is not None
 
     def header(self) -> str:
+        if self.file is not None and self.line is None:
+            return f"{self.file}: {self.severity}: {self.message}"
         if not self.located:
             return f"smem-opt: {self.severity}: {self.message}"
         return f"{self.file}:{self.line}:{self.col or 1}: {self.severity}: {self.message}"
@@ -158,7 +162,7 @@ class DiagnosticHandler:
         if file is None or line is None:
             return None
         lines = self.sources.get(file)
-        if lines is None or not 1 <= line <= len(lines):
+        if lines is None or not 1 <= line <= len(lines) or len(lines[line - 1]) > MAX_SHOWN_LINE:
             return None
         return lines[line - 1].rstrip("\r")
 

@@ -60,14 +60,24 @@ def check_ir(module: Operation) -> None:
 
 
 def _check_memref_types(op: Operation) -> None:
-    from xdsl.dialects.builtin import DictionaryAttr, IntegerAttr, MemRefType, NoneAttr, StridedLayoutAttr, StringAttr
+    """The types of ``op``'s values, and the types inside them, as mlir-opt accepts them: memref
+    memory spaces and strided layouts, ``!llvm.ptr`` address spaces (32-bit unsigned)."""
+    from xdsl.dialects.builtin import DictionaryAttr, IntAttr, IntegerAttr, MemRefType, NoneAttr, StridedLayoutAttr, StringAttr
+    from xdsl.dialects.llvm import LLVMPointerType
     from xdsl.ir import BuiltinAttribute
 
     types = [r.type for r in op.results]
     for region in op.regions:
         for block in region.blocks:
             types.extend(a.type for a in block.args)
-    for type in types:
+    for type in (m for t in types for m in _types_in(t)):
+        if isinstance(type, LLVMPointerType):
+            space = type.addr_space
+            if isinstance(space, IntAttr) and not 0 <= space.data < 1 << 32:
+                raise SmemDiagnostic(
+                    f"'{op.name}' op {type}: address space {space.data} does not fit in 32 bits (unsigned)", op
+                )
+            continue
         if not isinstance(type, MemRefType):
             continue
         space = type.memory_space
@@ -80,6 +90,17 @@ def _check_memref_types(op: Operation) -> None:
             raise SmemDiagnostic(
                 f"'{op.name}' op {type}: {len(layout.strides.data)} strides for rank {type.get_num_dims()}", op
             )
+
+
+def _types_in(type, depth: int = 0):
+    """``type`` and the attributes among its parameters, recursively (a TMA descriptor's
+    tensor, a vector of pointers...)."""
+    from xdsl.ir import ParametrizedAttribute
+
+    yield type
+    if isinstance(type, ParametrizedAttribute) and depth < 8:
+        for param in type.parameters:
+            yield from _types_in(param, depth + 1)
 
 
 def _check_view_shapes(op: Operation) -> None:

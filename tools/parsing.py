@@ -30,6 +30,8 @@ from xdsl.dialects.builtin import (
     FileLineColLoc,
     Float16Type,
     Float32Type,
+    Float80Type,
+    Float128Type,
     FloatAttr,
     IndexType,
     IntAttr,
@@ -220,6 +222,7 @@ class LocatingParser(UpstreamParser):
                     start, f"integer constant {value} is out of range for index (64 bits: [-2^63, 2^63))"
                 )
         if isinstance(attr, FloatAttr):
+            _check_float_type(start, attr.type)
             literal = self.lexer.input.content[start.start : self.pos].lstrip("-").lstrip()
             if not literal.startswith(("0x", "0X")):  # hexadecimal gives the bits themselves
                 _check_float_range(start, attr)
@@ -244,6 +247,7 @@ class LocatingParser(UpstreamParser):
         start = self._current_token.span
         type = super()._parse_dense_literal_type()
         _check_dense_size(start, type)
+        _check_float_type(start, getattr(type, "element_type", None))
         return type
 
     def parse_dense_int_or_fp_elements_attr(self, type):  # type: ignore[override]
@@ -290,6 +294,17 @@ def _describe(token: MLIRToken) -> str:
         return "the end of the input"
     text = token.text
     return f"'{text[:40]}...'" if len(text) > 40 else f"'{text}'"
+
+
+def _check_float_type(at: Span, type: Attribute | None) -> None:
+    """f80 and f128 constants are an error: xDSL holds a constant as a 64-bit float, which neither
+    keeps their value nor prints back."""
+    if isinstance(type, (Float80Type, Float128Type)):
+        raise ParseError(
+            at,
+            f"floating-point constants of type {type} are not supported (smem-opt holds constants "
+            "as 64-bit floats, which would change their value)",
+        )
 
 
 def _check_float_range(at: Span, attr: FloatAttr) -> None:

@@ -230,7 +230,7 @@ class SmemOptMain(xDSLOptMain):
                 allow_implicit_module=not self.args.no_implicit_module,
             )
             if intake.note:
-                self.handler.report(Diagnostic("note", intake.note), informational=True)
+                self.handler.report(Diagnostic("note", intake.note, self.get_input_name()), informational=True)
             return intake.module
         return None
 
