@@ -66,6 +66,14 @@ def lower_shared_memory(
     _erase_workgroup_deallocs(func)
     bufs = _collect_buffers(func)
     if not bufs:
+        recorded = func.attributes.get(ATTR_DYNAMIC_BYTES)
+        if isinstance(recorded, IntegerAttr) and recorded.value.data > target.dynamic_bytes:
+            # smem-coalesce already put the arena in dynamic shared memory (over the static limit)
+            raise SmemDiagnostic(
+                f"kernel '@{name}' needs {recorded.value.data} bytes of dynamic shared memory per "
+                f"block, over the {target.name} limit of {target.dynamic_bytes} bytes",
+                func,
+            )
         return
     dynamic = [b for b in bufs if any(d < 0 for d in b.type.get_shape())]
     if dynamic:
@@ -115,6 +123,8 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
     from smem_opt.passes.analysis.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
 
     kernel = Kernel(func, "gpu", func.body.blocks[0])
+    # views of gpu.dynamic_shared_memory are placed already (the kernel's own layout, or the
+    # arena smem-coalesce put there): what is added goes after them
     return [
         _Buf(
             b.name,
@@ -125,6 +135,7 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
             0 if b.is_dynamic else b.static_bytes(),
         )
         for b in collect_buffers(kernel)
+        if b.source != "dynamic"
     ]
 
 
@@ -183,6 +194,7 @@ def dynamic_shared_memory(space: Attribute) -> list[Operation]:
     ``#gpu.address_space<workgroup>`` on it), then, for the integer space 3, a
     ``memref.memory_space_cast`` to it. The last op's result is the memory."""
     dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(gpu.workgroup_space()))
+    dyn.resultMemref.name_hint = "smem_dynamic"
     if space == gpu.workgroup_space():
         return [dyn]
     return [dyn, MemorySpaceCastOp(dyn.resultMemref, _dynamic_memref(space))]
@@ -276,6 +288,17 @@ def _insert_at_top(block: Block, ops: list[Operation]) -> None:
             block.add_op(o)
         else:
             block.insert_op_before(o, first)
+
+
+def record_dynamic_bytes(func: Operation, nbytes: int) -> None:
+    """Record that ``func`` needs ``nbytes`` of dynamic shared memory per block: on the kernel
+    (``smem.dynamic_shared_memory_bytes``) and on every ``gpu.launch_func`` of it."""
+    func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(nbytes, i64)
+    module = func
+    while (parent := module.parent_op()) is not None:
+        module = parent
+    if isinstance(module, ModuleOp) and isinstance(func, gpu.FuncOp):
+        _set_launch_sizes(module, func, nbytes)
 
 
 def _set_launch_sizes(module: ModuleOp, func: gpu.FuncOp, nbytes: int) -> None:
