@@ -255,6 +255,8 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
     """Give values the SSA names they had in ``original`` (mlir-opt's generic form numbers them):
     each op's location points at its name in the original text, and its results are named just
     before it; a block argument's location points at the argument itself."""
+    from smem_opt.tools.parsing import keep_source_name
+
     lines = original.decode("utf-8", "replace").split("\n")
 
     def text_at(loc) -> tuple[str, int] | None:
@@ -273,8 +275,8 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
             if group:
                 names = _names(group, len(op.results))
                 for result, hint in zip(op.results, names):
-                    if hint and SSAValue.is_valid_name(hint):
-                        result.name_hint = hint
+                    if hint:
+                        keep_source_name(result, hint)
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.args:
@@ -284,8 +286,8 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
                         continue
                     line, col = found
                     m = _VALUE_NAME.match(line, col)
-                    if m and SSAValue.is_valid_name(m.group(1)):
-                        arg.name_hint = m.group(1)
+                    if m:
+                        keep_source_name(arg, m.group(1))
 
 
 def _names(group: str, count: int) -> list[str | None]:

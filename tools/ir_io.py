@@ -65,7 +65,29 @@ def read_input(
 class FaithfulPrinter(Printer):
     """xDSL's printer, except that a region of several blocks always prints its terminators
     (some custom printers elide them, which is only right for a single block), and so does
-    ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it)."""
+    ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it); and values
+    are named as mlir-opt names them: their name as read (``%alloc_0`` stays ``%alloc_0``,
+    ``tools.parsing.keep_source_name``), and a name already taken gets the first free ``_N``
+    suffix, counting from 0."""
+
+    def print_ssa_value(self, value) -> str:
+        if value in self._ssa_values or not value.name_hint:
+            return super().print_ssa_value(value)
+        hint = value.name_hint
+        taken = self.ssa_names  # name -> the next suffix to try; every printed name is a key
+        if hint not in taken:
+            name = hint
+            taken[hint] = 0
+        else:
+            n = taken[hint]
+            while f"{hint}_{n}" in taken:
+                n += 1
+            name = f"{hint}_{n}"
+            taken[hint] = n + 1
+            taken[name] = 0
+        self._ssa_values[value] = name
+        self.print_string(f"%{name}")
+        return name
 
     def print_region(
         self,

@@ -40,7 +40,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnknownLoc,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.parser.attribute_parser import AttrParser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
@@ -197,6 +197,11 @@ class LocatingParser(UpstreamParser):
             self._first_forward_use[name] = operand.span
         return super().resolve_operand(operand, type)
 
+    def _register_ssa_definition(self, name, values, span):  # type: ignore[override]
+        super()._register_ssa_definition(name, values, span)
+        if len(values) == 1:
+            keep_source_name(values[0], name)
+
     def _parse_block(self):  # type: ignore[override]
         if self._current_token.kind != MLIRTokenKind.CARET_IDENT:
             self.raise_error(
@@ -287,6 +292,13 @@ class LocatingParser(UpstreamParser):
             at = op_starts[1] if len(ops) > 1 and isinstance(ops[0], ModuleOp) else (op_starts or [start])[0]
             raise ParseError(at, "expected a single 'builtin.module' op at the top level (--no-implicit-module)")
         return ModuleOp(ops)
+
+
+def keep_source_name(value: SSAValue, name: str) -> None:
+    """Name ``value`` as the input does, ``_N`` suffix included (``%alloc_0`` is ``alloc_0``;
+    xDSL's setter would keep ``alloc``). ``ir_io.FaithfulPrinter`` keeps printed names unique."""
+    if SSAValue.is_valid_name(name):
+        value._name = name  # noqa: SLF001 - the setter strips the suffix
 
 
 def _describe(token: MLIRToken) -> str:
