@@ -32,7 +32,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from importlib.metadata import PackageNotFoundError, version
+from importlib.metadata import version
 from typing import IO, Any, NoReturn
 
 from xdsl.dialects.builtin import ModuleOp
@@ -76,10 +76,9 @@ REPORT_TO_STDERR = "\0stderr"
 
 
 def _package_version() -> str:
-    try:
-        return version("smem-opt")
-    except PackageNotFoundError:
-        return "unknown"
+    from smem_opt import __version__
+
+    return __version__
 
 
 def split_input(data: bytes) -> list[tuple[bytes, int]]:
