@@ -6,68 +6,53 @@
 * `NVGPU`: the `nvgpu` asynchronous copy ops.
 
 Register `GPU` instead of `xdsl.dialects.gpu.GPU`: both are named "gpu".
+
+The submodules and names below load on first use (a run loads only the dialects its input
+uses: ``smem_dialect.registry``).
 """
 
-from smem_opt.smem_dialect import gpu, nvgpu, smem
-from smem_opt.smem_dialect.gpu import (
-    GPU,
-    AddressSpaceEnum,
-    GPUAddressSpaceAttr,
-    global_space,
-    is_private_memref,
-    is_private_space,
-    is_workgroup_memref,
-    is_workgroup_space,
-    private_space,
-    workgroup_space,
-)
-from smem_opt.smem_dialect.nvgpu import (
-    NVGPU,
-    DeviceAsyncCopyOp,
-    DeviceAsyncCreateGroupOp,
-    DeviceAsyncTokenType,
-    DeviceAsyncWaitOp,
-)
-from smem_opt.smem_dialect.smem import (
-    AllocOp,
-    AsyncCommitOp,
-    AsyncCopyOp,
-    AsyncTokenType,
-    AsyncWaitOp,
-    KernelOp,
-    ReturnOp,
-    Smem,
-)
+from __future__ import annotations
 
-ALL_DIALECTS = (Smem, GPU, NVGPU)
-"""The dialects defined here, for registration in a context or driver."""
+from importlib import import_module as _import_module
+from typing import Any as _Any
 
-__all__ = [
-    "ALL_DIALECTS",
-    "GPU",
-    "NVGPU",
-    "Smem",
-    "gpu",
-    "nvgpu",
-    "smem",
-    "AddressSpaceEnum",
-    "GPUAddressSpaceAttr",
-    "global_space",
-    "private_space",
-    "workgroup_space",
-    "is_workgroup_space",
-    "is_workgroup_memref",
-    "is_private_space",
-    "is_private_memref",
-    "DeviceAsyncTokenType",
-    "DeviceAsyncCopyOp",
-    "DeviceAsyncCreateGroupOp",
-    "DeviceAsyncWaitOp",
-    "AsyncTokenType",
-    "KernelOp",
-    "ReturnOp",
-    "AllocOp",
-    "AsyncCopyOp",
-    "AsyncCommitOp",
-    "AsyncWaitOp",
-]
+_FROM = {
+    **dict.fromkeys(
+        (
+            "GPU",
+            "AddressSpaceEnum",
+            "GPUAddressSpaceAttr",
+            "global_space",
+            "is_private_memref",
+            "is_private_space",
+            "is_workgroup_memref",
+            "is_workgroup_space",
+            "private_space",
+            "workgroup_space",
+        ),
+        "smem_opt.smem_dialect.gpu",
+    ),
+    **dict.fromkeys(
+        ("NVGPU", "DeviceAsyncCopyOp", "DeviceAsyncCreateGroupOp", "DeviceAsyncTokenType", "DeviceAsyncWaitOp"),
+        "smem_opt.smem_dialect.nvgpu",
+    ),
+    **dict.fromkeys(
+        ("AllocOp", "AsyncCommitOp", "AsyncCopyOp", "AsyncTokenType", "AsyncWaitOp", "KernelOp", "ReturnOp", "Smem"),
+        "smem_opt.smem_dialect.smem",
+    ),
+}
+_SUBMODULES = ("gpu", "nvgpu", "smem")
+
+__all__ = ["ALL_DIALECTS", *_SUBMODULES, *_FROM]
+
+
+def __getattr__(name: str) -> _Any:
+    if name in _SUBMODULES:
+        return _import_module(f"smem_opt.smem_dialect.{name}")
+    if name == "ALL_DIALECTS":
+        # The dialects defined here, for registration in a context or driver.
+        return (__getattr__("Smem"), __getattr__("GPU"), __getattr__("NVGPU"))
+    module = _FROM.get(name)
+    if module is None:
+        raise AttributeError(f"module 'smem_opt.smem_dialect' has no attribute {name!r}")
+    return getattr(_import_module(module), name)

@@ -13,7 +13,6 @@ import os
 from collections.abc import Callable
 
 from xdsl.passes import ModulePass
-from xdsl.universe import Universe
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 
 from smem_opt.passes.registry import (
@@ -51,6 +50,8 @@ def build_pipeline(
     for spec in specs:
         factory = PASSES.get(spec.name) if available is None else available.get(spec.name)
         if factory is None and available is None:
+            from xdsl.universe import Universe
+
             factory = Universe.get_multiverse().all_passes.get(spec.name)
         if factory is None:
             raise UsageError(

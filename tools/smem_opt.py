@@ -145,16 +145,24 @@ class SmemOptMain(xDSLOptMain):
         self.ctx = build_context()
 
     def register_all_passes(self) -> None:
-        super().register_all_passes()
-        for name, factory in PASSES.items():
+        """xDSL's passes (from xDSL itself, not its entry-point scan), then ours."""
+        from xdsl.transforms import get_all_passes
+
+        for name, factory in {**get_all_passes(), **PASSES}.items():
             self.register_pass(name, factory)
+
+    def register_all_targets(self) -> None:
+        """xDSL's output formats: only ``mlir`` (we print the IR ourselves; ``--emit`` chooses)."""
+        from xdsl.targets import get_all_targets
+
+        self.available_targets["mlir"] = get_all_targets()["mlir"]
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         """xDSL's flags, then ours. xDSL's ``-t/--target`` (an output format) gives way to our
         ``--target`` (the GPU); the output is chosen by ``--emit``."""
         super().register_all_arguments(arg_parser)
         arg_parser.prog = "smem-opt"
-        arg_parser.epilog = pass_help()
+        _help_lists_passes(arg_parser)
         arg_parser.formatter_class = argparse.RawDescriptionHelpFormatter
         arg_parser.error = _usage_error  # type: ignore[method-assign]
         arg_parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
@@ -202,6 +210,8 @@ class SmemOptMain(xDSLOptMain):
 
     def apply_passes(self, prog: ModuleOp) -> None:
         """The pipeline, keeping the kernel plans the passes make for the reports."""
+        if not self.pipeline.passes:  # nothing to run: nothing of the passes is loaded
+            return
         from smem_opt.passes.pipelines import run_pass
 
         callback = self.pipeline.callback
@@ -334,6 +344,18 @@ class SmemOptMain(xDSLOptMain):
 
 class _ToolError(Exception):
     pass
+
+
+def _help_lists_passes(parser: argparse.ArgumentParser) -> None:
+    """``--help`` ends with the passes and their options (``pass_help``), made only when help is
+    printed: it loads every pass."""
+    plain = parser.format_help
+
+    def format_help() -> str:
+        parser.epilog = pass_help()
+        return plain()
+
+    parser.format_help = format_help  # type: ignore[method-assign]
 
 
 def error_diagnostic(err: BaseException, line_offset: int = 0) -> Diagnostic:
