@@ -28,6 +28,15 @@ TARGET_RATIO = 1.5
 
 BASELINE = [sys.executable, "-c", "import xdsl.parser, xdsl.printer"]
 SMEM_OPT = [sys.executable, "-m", "smem_opt.tools.smem_opt", str(EXAMPLE)]
+DIALECTS = [
+    sys.executable,
+    "-c",
+    "import xdsl.parser, xdsl.printer\n"
+    "from smem_opt.smem_dialect import registry as r\n"
+    "for load in (r._smem, r._gpu, r._memref, r._scf, r._arith): load()",
+]
+"""Only the dialects the example uses (smem-opt's, which build on xDSL's arith, memref and gpu
+modules): what any run on it must load, whatever the driver does."""
 
 
 def _timed(argv: list[str]) -> tuple[float, float]:
@@ -44,15 +53,19 @@ def _timed(argv: list[str]) -> tuple[float, float]:
 def measure(runs: int) -> dict[str, float]:
     base: list[tuple[float, float]] = []
     ours: list[tuple[float, float]] = []
-    _timed(BASELINE), _timed(SMEM_OPT)  # warm the file cache
+    dialects: list[tuple[float, float]] = []
+    _timed(BASELINE), _timed(SMEM_OPT), _timed(DIALECTS)  # warm the file cache
     for _ in range(runs):
         base.append(_timed(BASELINE))
         ours.append(_timed(SMEM_OPT))
+        dialects.append(_timed(DIALECTS))
     figures = {
         "base_cpu": statistics.median(c for c, _ in base),
         "base_wall": statistics.median(w for _, w in base),
         "ours_cpu": statistics.median(c for c, _ in ours),
         "ours_wall": statistics.median(w for _, w in ours),
+        "dialects_cpu": statistics.median(c for c, _ in dialects),
+        "dialects_wall": statistics.median(w for _, w in dialects),
     }
     figures["ratio"] = figures["ours_cpu"] / figures["base_cpu"]
     figures["ratio_wall"] = figures["ours_wall"] / figures["base_wall"]
@@ -72,9 +85,14 @@ def report(figures: dict[str, float], runs: int) -> str:
             "|---|---:|---:|",
             f"| `import xdsl.parser, xdsl.printer` | {figures['base_cpu']:.3f} | {figures['base_wall']:.3f} |",
             f"| `smem-opt examples/matmul_tiled.mlir` | {figures['ours_cpu']:.3f} | {figures['ours_wall']:.3f} |",
+            f"| the same imports and the example's dialects only | {figures['dialects_cpu']:.3f} | "
+            f"{figures['dialects_wall']:.3f} |",
             "",
             f"Ratio (CPU): **{figures['ratio']:.2f}** (wall {figures['ratio_wall']:.2f}); target <= "
-            f"{TARGET_RATIO} ({verdict}).",
+            f"{TARGET_RATIO} ({verdict}). Loading the dialects the example uses alone is "
+            f"{figures['dialects_cpu'] / figures['base_cpu']:.2f}x: smem-opt's arith, memref and gpu are "
+            "xDSL's modules with some ops replaced, and those modules define every op of their "
+            "dialect when imported.",
         ]
     )
 
