@@ -30,7 +30,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, UnregisteredOp
-from xdsl.ir import SSAValue
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 Parse = Callable[[Context, "str | bytes", str], ModuleOp]

@@ -20,7 +20,7 @@ from typing import Any
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
-from smem_opt.tools.report.text import format_text, json_text, remark_text  # noqa: F401 (remark_text for the driver)
+from smem_opt.tools.report.text import format_text, json_text
 
 
 def report_target(module, args) -> str:
