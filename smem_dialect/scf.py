@@ -24,6 +24,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    IntAttr,
     DenseArrayBase,
     IndexType,
     UnitAttr,
@@ -715,6 +716,14 @@ class ParallelOp(IRDLOperation):
         SingleBlockImplicitTerminator(ReduceOp), RecursiveMemoryEffect()
     )
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def verify_(self) -> None:
+        # upstream: a step that is a constant must be positive (scf.for allows any step)
+        for step in self.step:
+            owner = step.owner
+            value = getattr(owner, "properties", {}).get("value") if getattr(owner, "name", "") == "arith.constant" else None
+            if isinstance(getattr(value, "value", None), IntAttr) and value.value.data <= 0:  # type: ignore[union-attr]
+                raise VerifyException("constant step operand must be positive")
 
     @classmethod
     def parse(cls, parser: Parser) -> ParallelOp:

@@ -69,6 +69,15 @@ for the lowering's over-the-limit message."""
 
 
 def is_already_coalesced(kernel: Kernel) -> bool:
+    """One byte arena used only through views; or a kernel smem-coalesce planned (it carries
+    ``smem.arena_bytes``) whose buffers the lowering put straight into dynamic shared memory
+    (views of ``gpu.dynamic_shared_memory``): running the pass again changes nothing."""
+    if (
+        kernel.buffers
+        and op_attr(kernel.op, ATTR_ARENA) is not None
+        and all(b.source == "dynamic" for b in kernel.buffers)
+    ):
+        return True
     if len(kernel.buffers) != 1:
         return False
     (buf,) = kernel.buffers

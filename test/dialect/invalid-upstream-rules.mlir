@@ -94,3 +94,39 @@ func.func @create_global_box(%u: memref<*xf16>, %i: index) -> !global {
   %d = nvgpu.tma.create.descriptor %u box[%i, %i] : memref<*xf16> -> !global
   return %d : !global
 }
+
+// -----
+
+// A constant step of scf.parallel is positive (scf.for and scf.forall allow any).
+func.func @parallel_step_zero() {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  // expected-error @+1 {{'scf.parallel' op constant step operand must be positive}}
+  scf.parallel (%i) = (%c0) to (%c4) step (%c0) {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// memref.get_global names a memref.global of its own type.
+module {
+  memref.global "private" @g : memref<4xf32>
+  func.func @f() {
+    // expected-error @+1 {{'memref.get_global' op 'h' does not reference a valid global memref}}
+    %a = memref.get_global @h : memref<4xf32>
+    return
+  }
+}
+
+// -----
+
+module {
+  memref.global "private" @g : memref<4xf32>
+  func.func @f() {
+    // expected-error @+1 {{'memref.get_global' op result type 'memref<8xf32>' does not match type 'memref<4xf32>' of the global memref @g}}
+    %a = memref.get_global @g : memref<8xf32>
+    return
+  }
+}
