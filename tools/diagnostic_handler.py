@@ -51,6 +51,8 @@ class Diagnostic:
     line: int | None = None
     col: int | None = None
     notes: tuple[Diagnostic, ...] = ()
+    text: str | None = None
+    """Already rendered (an error that formats its own lines, each located): printed as it is."""
 
     @property
     def located(self) -> bool:
@@ -148,6 +150,8 @@ class DiagnosticHandler:
 
     def render(self, diag: Diagnostic, underline: int = 0) -> str:
         """The diagnostic as mlir-opt prints it, its notes after it."""
+        if diag.text is not None:
+            return diag.text
         lines = [diag.header()]
         shown = self.source_line(diag.file, diag.line)
         if shown is not None:

@@ -372,6 +372,8 @@ def error_diagnostic(err: BaseException, line_offset: int = 0) -> Diagnostic:
         message = err.msg.strip().splitlines()[0] if err.msg.strip() else "parse error"
         return Diagnostic("error", message, where.file, where.line + line_offset, where.col)
     if isinstance(err, SmemDiagnostic):
+        if type(err).render is not SmemDiagnostic.render:  # it formats its own lines
+            return Diagnostic("error", err.message, text=err.render())
         return op_diagnostic("error", err.message, err.op, err.notes)
     if isinstance(err, _ToolError):  # what the tool said follows, line by line
         return Diagnostic("error", str(err).rstrip())

@@ -575,3 +575,22 @@ def test_named_pipelines_are_passes_over_the_members_the_registry_names() -> Non
         assert pipeline.name == name
         assert tuple(m.name for m in pipeline.members) == members
         assert all(PASSES[m]() is cls for m, cls in zip(members, pipeline.members))
+
+
+def test_an_error_that_renders_itself_is_printed_as_it_renders() -> None:
+    """A ``SmemDiagnostic`` whose ``render`` gives its own lines (several findings, each located)
+    reaches stderr as those lines, not as its one-line message."""
+    from smem_opt.passes.diagnostics import SmemDiagnostic
+    from smem_opt.tools.diagnostic_handler import DiagnosticHandler
+    from smem_opt.tools.smem_opt import error_diagnostic
+
+    class Findings(SmemDiagnostic):
+        def __init__(self) -> None:
+            super().__init__("2 findings")
+
+        def render(self) -> str:
+            return "k.mlir:3:5: error: first\nk.mlir:7:5: error: second"
+
+    printed: list[str] = []
+    DiagnosticHandler(write=printed.append).report(error_diagnostic(Findings()))
+    assert printed == ["k.mlir:3:5: error: first\nk.mlir:7:5: error: second"]
