@@ -1,15 +1,18 @@
 """Diagnostics tied to source locations.
 
 Every op parsed by the smem-opt driver carries a ``FileLineColLoc``; passes raise
-``SmemDiagnostic`` (an error at an op) or call ``warn`` and the driver prints them
-as ``file:line:col: error: message`` the way MLIR tools do. ``print_stderr`` is the one
-way messages reach stderr: a closed or failing stderr loses them, nothing else happens.
+``SmemDiagnostic`` (an error at an op) or call ``warn`` / ``remark`` (``emit``). Those go to
+the handler installed with ``diagnostic_handler`` (the driver's, ``tools.diagnostic_handler``,
+which prints them as MLIR tools do or checks them under ``--verify-diagnostics``), else to
+stderr as ``file:line:col: warning: message``. ``print_stderr`` is the one way messages reach
+stderr: a closed or failing stderr loses them, nothing else happens.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from contextvars import ContextVar
 
 from xdsl.dialects.builtin import FileLineColLoc, NameLoc
 from xdsl.ir import Attribute, Operation
@@ -35,6 +38,18 @@ def op_location(op: Operation | None) -> str | None:
     return None
 
 
+def op_file_line_col(op: Operation | None) -> tuple[str, int, int] | None:
+    """``(file, line, column)`` of ``op`` or of its nearest located ancestor, or None."""
+    while op is not None:
+        loc = op.location
+        while isinstance(loc, NameLoc):
+            loc = loc.location
+        if isinstance(loc, FileLineColLoc):
+            return loc.filename.data, loc.line.data, loc.column.data
+        op = op.parent_op()
+    return None
+
+
 def format_diagnostic(severity: str, message: str, op: Operation | None = None) -> str:
     loc = op_location(op)
     prefix = f"{loc}: " if loc else ""
@@ -56,16 +71,44 @@ class SmemDiagnostic(DiagnosticException):
         return "\n".join(lines)
 
 
-_warning_sink: list[Callable[[str], None]] = []
+Handler = Callable[[str, str, "Operation | None"], None]
+"""Receives ``(severity, message, op)`` for a warning or remark raised by a pass."""
+
+_handler: ContextVar[Handler | None] = ContextVar("smem_diagnostic_handler", default=None)
+
+
+def emit(severity: str, message: str, op: Operation | None = None) -> None:
+    """Report a ``warning`` or ``remark`` at ``op`` to the installed handler (stderr if none)."""
+    handler = _handler.get()
+    if handler is not None:
+        handler(severity, message, op)
+    else:
+        print_stderr(format_diagnostic(severity, message, op))
 
 
 def warn(message: str, op: Operation | None = None) -> None:
-    """Report a warning at ``op`` (stderr unless a sink is installed)."""
-    text = format_diagnostic("warning", message, op)
-    if _warning_sink:
-        _warning_sink[-1](text)
-    else:
-        print_stderr(text)
+    """Report a warning at ``op``."""
+    emit("warning", message, op)
+
+
+def remark(message: str, op: Operation | None = None) -> None:
+    """Report a remark at ``op``."""
+    emit("remark", message, op)
+
+
+class diagnostic_handler:
+    """Context manager that sends ``emit`` to ``handler`` (in this thread and context)."""
+
+    def __init__(self, handler: Handler) -> None:
+        self.handler = handler
+        self._token = None
+
+    def __enter__(self) -> Handler:
+        self._token = _handler.set(self.handler)
+        return self.handler
+
+    def __exit__(self, *exc: object) -> None:
+        _handler.reset(self._token)  # type: ignore[arg-type]
 
 
 def print_stderr(text: str, end: str = "\n") -> None:
@@ -89,15 +132,13 @@ def print_stderr(text: str, end: str = "\n") -> None:
             pass
 
 
-class collect_warnings:
-    """Context manager that routes ``warn`` to a list instead of stderr."""
+class collect_warnings(diagnostic_handler):
+    """Context manager that collects what ``emit`` reports, as text lines, in a list."""
 
     def __init__(self) -> None:
         self.messages: list[str] = []
+        super().__init__(lambda severity, message, op: self.messages.append(format_diagnostic(severity, message, op)))
 
-    def __enter__(self) -> list[str]:
-        _warning_sink.append(self.messages.append)
+    def __enter__(self) -> list[str]:  # type: ignore[override]
+        super().__enter__()
         return self.messages
-
-    def __exit__(self, *exc: object) -> None:
-        _warning_sink.pop()

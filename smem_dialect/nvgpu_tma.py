@@ -486,6 +486,11 @@ class TmaAsyncLoadOp(IRDLOperation):
         "custom<MBarrierGroup>(type($barriers)) `->` type($dst)"
     )
 
+    def verify_(self) -> None:
+        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tma_access
+
+        verify_tma_access(self.tensorMapDescriptor.type, self.dst.type, len(self.coordinates))
+
 
 @irdl_op_definition
 class TmaAsyncStoreOp(IRDLOperation):
@@ -505,6 +510,11 @@ class TmaAsyncStoreOp(IRDLOperation):
         "custom<TensorMap>(type($tensorMapDescriptor))"
     )
 
+    def verify_(self) -> None:
+        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tma_access
+
+        verify_tma_access(self.tensorMapDescriptor.type, self.src.type, len(self.coordinates))
+
 
 @irdl_op_definition
 class TmaCreateDescriptorOp(IRDLOperation):
@@ -520,6 +530,11 @@ class TmaCreateDescriptorOp(IRDLOperation):
         "$tensor `box` `[` $boxDimensions `]` attr-dict `:` type($tensor) `->` "
         "custom<TensorMap>(type($tensorMap))"
     )
+
+    def verify_(self) -> None:
+        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tensor_map
+
+        verify_tensor_map(self.tensorMap.type)
 
 
 # ---------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    IntAttr,
     DenseArrayBase,
     IndexType,
     UnitAttr,
@@ -48,6 +49,7 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
     region_def,
+    lazy_traits_def,
     traits_def,
     var_operand_def,
     var_region_def,
@@ -56,6 +58,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
+    HasParent,
     IsTerminator,
     NoTerminator,
     Pure,
@@ -83,7 +86,10 @@ class YieldOp(IRDLOperation):
 
     name = "scf.yield"
     results_ = var_operand_def()
-    traits = traits_def(IsTerminator(), Pure())
+    # upstream's parents (ParentOneOf): a yield anywhere else is invalid IR
+    traits = lazy_traits_def(
+        lambda: (IsTerminator(), Pure(), HasParent(ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp))
+    )
     assembly_format = "attr-dict ($results_^ `:` type($results_))?"
 
     def __init__(self, *operands: SSAValue | Operation):
@@ -712,6 +718,14 @@ class ParallelOp(IRDLOperation):
         SingleBlockImplicitTerminator(ReduceOp), RecursiveMemoryEffect()
     )
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def verify_(self) -> None:
+        # upstream: a step that is a constant must be positive (scf.for allows any step)
+        for step in self.step:
+            owner = step.owner
+            value = getattr(owner, "properties", {}).get("value") if getattr(owner, "name", "") == "arith.constant" else None
+            if isinstance(getattr(value, "value", None), IntAttr) and value.value.data <= 0:  # type: ignore[union-attr]
+                raise VerifyException("constant step operand must be positive")
 
     @classmethod
     def parse(cls, parser: Parser) -> ParallelOp:

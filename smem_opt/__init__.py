@@ -8,6 +8,13 @@
     lower_to_gpu(module, target="sm_90")
     print(print_module(module))
 
+Errors: ``parse`` raises ``ParseError`` (text that does not parse) or ``DiagnosticException``
+(IR that does not verify; ``SmemDiagnostic`` when smem-opt's own checks reject it, with the op
+it concerns in ``.op``), each with a message that starts ``name:line:col: error:``. The passes
+(``coalesce``, ``verify_plan``, ``lower_to_gpu``) and ``verify`` raise ``SmemDiagnostic``.
+``ParseError`` and ``DiagnosticException`` are xDSL's (``xdsl.utils.exceptions``), exported
+here; ``SmemDiagnostic`` is a ``DiagnosticException``.
+
 The names below are loaded on first use, so ``import smem_opt`` is cheap. The subpackages
 are ``smem_opt.smem_dialect`` (dialects), ``smem_opt.passes`` (analyses, planner, rewrites)
 and ``smem_opt.tools`` (driver, toolchain, report, simulator); in a source checkout they are
@@ -15,6 +22,9 @@ the folders of those names beside this one.
 """
 
 from __future__ import annotations
+
+__version__ = "0.1.0"
+"""The version of smem-opt (the package's metadata takes it from here)."""
 
 import os as _os
 from importlib import import_module as _import_module
@@ -49,8 +59,10 @@ _EXPORTS = {
     "SmemCoalescePass": "smem_opt.passes.rewrite.smem_coalesce",
     "SmemVerifyPlanPass": "smem_opt.passes.verify.verify_plan",
     "ConvertSmemToGpuPass": "smem_opt.passes.rewrite.convert_smem_to_gpu",
-    # errors the passes and the reader raise (with the op they concern)
+    # errors the reader, the verifier and the passes raise
     "SmemDiagnostic": "smem_opt.passes.diagnostics",
+    "ParseError": "xdsl.utils.exceptions",
+    "DiagnosticException": "xdsl.utils.exceptions",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -20,11 +20,21 @@ __all__ = ["build_context", "coalesce", "lower_to_gpu", "parse", "print_module",
 
 def parse(text: str | bytes, name: str = "<string>", *, ctx: Context | None = None,
           allow_unregistered: bool = False) -> ModuleOp:
-    """The module in ``text``; a bad input raises ``ParseError`` or ``DiagnosticException``
-    whose message starts ``name:line:col: error:``."""
+    """The module in ``text``. A bad input raises ``ParseError`` (it does not parse) or
+    ``DiagnosticException`` (it does not verify; ``SmemDiagnostic`` for smem-opt's own checks),
+    whose message starts ``name:line:col: error:``; how to read the file anyway, when there is a
+    way, is in the exception's ``__notes__``."""
+    from smem_opt.tools.intake import IntakeError
+
     data = text.encode() if isinstance(text, str) else text
     context = ctx if ctx is not None else build_context(allow_unregistered)
-    return read_input(context, data, name).module
+    try:
+        return read_input(context, data, name).module
+    except IntakeError as err:
+        error = err.error
+        if err.note:
+            error.__notes__ = [*getattr(error, "__notes__", []), err.note]
+        raise error from None
 
 
 def verify(module: ModuleOp) -> None:

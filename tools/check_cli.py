@@ -17,7 +17,7 @@ from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp
 
-from smem_opt.passes.diagnostics import SmemDiagnostic, print_stderr
+from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.tools.check.run import CheckOptions, check
 
 MAX_SCHEDULES = 64
@@ -75,8 +75,9 @@ def options_from(args: argparse.Namespace) -> CheckOptions:
     )
 
 
-def run_check(module: ModuleOp, main: Any) -> None:
-    """Check ``module`` (the driver's result) against its reference; see the module docstring."""
+def run_check(module: ModuleOp, main: Any) -> str:
+    """Check ``module`` (the driver's result) against its reference; see the module docstring.
+    Raises ``CheckFailed`` on a finding that fails the run; else returns the text for stderr."""
     from smem_opt.tools.ir_io import print_module, read_input
 
     args = main.args
@@ -106,7 +107,5 @@ def run_check(module: ModuleOp, main: Any) -> None:
     lines = [f.render() for f in report.findings]
     if report.failed:
         raise CheckFailed("\n".join(lines))
-    for line in lines:
-        print_stderr(line)
-    print_stderr(f"smem-opt: {report.summary()}")
+    return "".join(f"{line}\n" for line in [*lines, f"smem-opt: {report.summary()}"])
 

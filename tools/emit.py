@@ -188,6 +188,15 @@ def resource_usage(module: ModuleOp, chip: str) -> list[UsageRow]:
         for res in ptxas_resources(ptx, chip):
             found[res.kernel] = (res.registers, res.shared_bytes)
             texts[res.kernel] = ptx
+    missing = [name for name in plans if name not in found]
+    if missing:
+        from smem_opt.tools.toolchain import ToolFailed, find_ptxas
+
+        raise ToolFailed(
+            f"ptxas ({find_ptxas()}) printed no resource usage for kernel "
+            f"{', '.join(f'@{n}' for n in missing)}: expected 'Used N registers' after "
+            f"\"Compiling entry function\" from 'ptxas -v'"
+        )
     rows: list[UsageRow] = []
     for name, plan in plans.items():
         regs, shared = found.get(name, (None, None))

@@ -4,7 +4,11 @@
    project defines with their custom syntax).
 2. Otherwise **through mlir-opt**, which is also the judge of validity: it prints the file in
    generic form with the original locations (``--mlir-print-op-generic --mlir-print-debuginfo
-   --mlir-print-local-scope``), and that is read in a *tolerant* context where only the dialects
+   --mlir-print-local-scope``). That is read with the full context first (mlir-opt accepts more
+   than xDSL's custom parsers and verifiers, and normalises what it accepts: a
+   ``known_block_size`` of i16 is dropped), so that the module holds the same op classes, and
+   prints the same way, as one read as written. Failing that, it is read in a *tolerant* context
+   where only the dialects
    whose op classes the passes build on are registered (builtin, ``gpu``, ``smem``, ``nvgpu``):
    every other op is kept as an unregistered op under its name (the analysis knows the ops it
    models by name, ``passes.analysis.op_kinds``) and attributes of other dialects stay opaque. A note on
@@ -26,7 +30,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, UnregisteredOp
-from xdsl.ir import SSAValue
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 Parse = Callable[[Context, "str | bytes", str], ModuleOp]
@@ -44,7 +47,7 @@ MLIR_OPT_TIMEOUT = 120
 class Intake:
     module: ModuleOp
     note: str | None = None
-    """Said on stderr when the file was read another way than as written."""
+    """Said on stderr (as ``file: note: ...``) when the file was read another way than as written."""
 
 
 class IntakeError(Exception):
@@ -171,15 +174,29 @@ def read_module(
                 pass
         raise IntakeError(first, _how_to_get_in(why)) from None
     try:
+        # mlir-opt's generic form read with every dialect: the same classes, hence the same
+        # printing, as a file read as written (a second run on the output prints it unchanged)
+        module = load(ctx, generic, names_from=data)
+    except (ParseError, DiagnosticException, VerifyException):
+        module = None
+    except Exception:  # noqa: BLE001 - a dialect's own code that breaks on this text: the tolerant way
+        module = None
+    if module is not None:
+        return Intake(module, _read_through_note(name, first))
+    try:
         module = load(tolerant, generic, names_from=data)
     except (ParseError, DiagnosticException, VerifyException) as err:
         raise IntakeError(
             first, f"mlir-opt reads this file, but not its generic form here: {_one_line(err)}"
         ) from None
-    return Intake(
-        module,
-        f"{name}: note: read through mlir-opt's generic form ({_one_line(first)}); ops "
-        "smem-opt does not model are kept as they are and treated conservatively",
+    return Intake(module, _read_through_note(name, first))
+
+
+def _read_through_note(name: str, first: Exception) -> str:
+    """The note on how ``name`` was read (its text without the ``name: note:`` prefix)."""
+    return (
+        f"read through mlir-opt's generic form ({_one_line(first)}); ops "
+        "smem-opt does not model are kept as they are and treated conservatively"
     )
 
 
@@ -237,6 +254,8 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
     """Give values the SSA names they had in ``original`` (mlir-opt's generic form numbers them):
     each op's location points at its name in the original text, and its results are named just
     before it; a block argument's location points at the argument itself."""
+    from smem_opt.tools.parsing import keep_source_name
+
     lines = original.decode("utf-8", "replace").split("\n")
 
     def text_at(loc) -> tuple[str, int] | None:
@@ -255,8 +274,8 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
             if group:
                 names = _names(group, len(op.results))
                 for result, hint in zip(op.results, names):
-                    if hint and SSAValue.is_valid_name(hint):
-                        result.name_hint = hint
+                    if hint:
+                        keep_source_name(result, hint)
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.args:
@@ -266,8 +285,8 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
                         continue
                     line, col = found
                     m = _VALUE_NAME.match(line, col)
-                    if m and SSAValue.is_valid_name(m.group(1)):
-                        arg.name_hint = m.group(1)
+                    if m:
+                        keep_source_name(arg, m.group(1))
 
 
 def _names(group: str, count: int) -> list[str | None]:

@@ -15,6 +15,7 @@
 * Constants that MLIR keeps in 64 bits fit there: index attributes, the constants of affine
   maps and sets (loop bounds, conditions, layouts), the strides and offsets of strided layouts.
 * A ``func.func`` without a body (a declaration) is private, as MLIR requires.
+* ``memref.get_global`` names a ``memref.global`` of its own type in the nearest symbol table.
 * Upstream type and op rules xDSL's verifiers leave out, where the IR is definitely wrong:
   a memory space that is a builtin attribute other than an integer, string or dictionary;
   a strided layout with a stride count other than the rank; a ``memref.subview`` whose
@@ -54,20 +55,30 @@ def check_ir(module: Operation) -> None:
         _check_declaration(op)
         _check_memref_types(op)
         _check_view_shapes(op)
+        _check_get_global(op)
 
 
 # -- upstream rules xDSL does not check ---------------------------------------------------------
 
 
 def _check_memref_types(op: Operation) -> None:
-    from xdsl.dialects.builtin import DictionaryAttr, IntegerAttr, MemRefType, NoneAttr, StridedLayoutAttr, StringAttr
+    """The types of ``op``'s values, and the types inside them, as mlir-opt accepts them: memref
+    memory spaces and strided layouts, ``!llvm.ptr`` address spaces (32-bit unsigned)."""
+    from xdsl.dialects.builtin import DictionaryAttr, IntAttr, IntegerAttr, MemRefType, NoneAttr, StridedLayoutAttr, StringAttr
     from xdsl.ir import BuiltinAttribute
 
     types = [r.type for r in op.results]
     for region in op.regions:
         for block in region.blocks:
             types.extend(a.type for a in block.args)
-    for type in types:
+    for type in (m for t in types for m in _types_in(t)):
+        if getattr(type, "name", None) == "llvm.ptr":  # (by name: xDSL's llvm module is slow to import)
+            space = getattr(type, "addr_space", None)
+            if isinstance(space, IntAttr) and not 0 <= space.data < 1 << 32:
+                raise SmemDiagnostic(
+                    f"'{op.name}' op {type}: address space {space.data} does not fit in 32 bits (unsigned)", op
+                )
+            continue
         if not isinstance(type, MemRefType):
             continue
         space = type.memory_space
@@ -80,6 +91,60 @@ def _check_memref_types(op: Operation) -> None:
             raise SmemDiagnostic(
                 f"'{op.name}' op {type}: {len(layout.strides.data)} strides for rank {type.get_num_dims()}", op
             )
+
+
+def _types_in(type, depth: int = 0):
+    """``type`` and the attributes among its parameters, recursively (a TMA descriptor's
+    tensor, a vector of pointers...)."""
+    from xdsl.ir import ParametrizedAttribute
+
+    yield type
+    if isinstance(type, ParametrizedAttribute) and depth < 8:
+        for param in type.parameters:
+            yield from _types_in(param, depth + 1)
+
+
+def _check_get_global(op: Operation) -> None:
+    """``memref.get_global`` names a ``memref.global`` of its own type, found in the nearest
+    symbol table around it (upstream's rule)."""
+    from xdsl.dialects.builtin import SymbolRefAttr
+
+    if op.name != "memref.get_global" or not op.results:
+        return
+    ref = op.properties.get("name") or op.attributes.get("name")
+    if not isinstance(ref, SymbolRefAttr):
+        return
+    table = op.parent_op()
+    while table is not None and table.name not in GRAPH_REGION_OPS:
+        table = table.parent_op()
+    target = None
+    if table is not None:
+        path = [ref.root_reference.data, *(r.data for r in ref.nested_references.data)]
+        target = table
+        for name in path:
+            target = next(
+                (
+                    child
+                    for region in target.regions
+                    for block in region.blocks
+                    for child in block.ops
+                    if getattr(child.properties.get("sym_name") or child.attributes.get("sym_name"), "data", None) == name
+                ),
+                None,
+            )
+            if target is None:
+                break
+    if target is None or target.name != "memref.global":
+        raise SmemDiagnostic(
+            f"'{op.name}' op '{ref.root_reference.data}' does not reference a valid global memref", op
+        )
+    declared = target.properties.get("type")
+    if declared is not None and declared != op.results[0].type:
+        raise SmemDiagnostic(
+            f"'{op.name}' op result type '{op.results[0].type}' does not match type '{declared}' of the "
+            f"global memref @{ref.root_reference.data}",
+            op,
+        )
 
 
 def _check_view_shapes(op: Operation) -> None:

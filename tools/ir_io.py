@@ -15,7 +15,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin
 from xdsl.ir import Operation
 from xdsl.printer import Printer
-from xdsl.universe import Universe
+from xdsl.dialects import get_all_dialects
 
 from smem_opt.tools.parsing import parse_module, verify_module
 
@@ -35,7 +35,9 @@ def build_context(allow_unregistered: bool = False) -> Context:
 
     ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=allow_unregistered)
     ours = our_dialects()
-    for name, factory in Universe.get_multiverse().all_dialects.items():
+    # xDSL's own dialects, read from xDSL directly: the entry-point scan of its multiverse costs
+    # tens of milliseconds at every start (our own entry point only adds dialects listed in ours)
+    for name, factory in get_all_dialects().items():
         if name not in ours:
             ctx.register_dialect(name, factory)
     for name, factory in ours.items():
@@ -65,7 +67,29 @@ def read_input(
 class FaithfulPrinter(Printer):
     """xDSL's printer, except that a region of several blocks always prints its terminators
     (some custom printers elide them, which is only right for a single block), and so does
-    ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it)."""
+    ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it); and values
+    are named as mlir-opt names them: their name as read (``%alloc_0`` stays ``%alloc_0``,
+    ``tools.parsing.keep_source_name``), and a name already taken gets the first free ``_N``
+    suffix, counting from 0."""
+
+    def print_ssa_value(self, value) -> str:
+        if value in self._ssa_values or not value.name_hint:
+            return super().print_ssa_value(value)
+        hint = value.name_hint
+        taken = self.ssa_names  # name -> the next suffix to try; every printed name is a key
+        if hint not in taken:
+            name = hint
+            taken[hint] = 0
+        else:
+            n = taken[hint]
+            while f"{hint}_{n}" in taken:
+                n += 1
+            name = f"{hint}_{n}"
+            taken[hint] = n + 1
+            taken[name] = 0
+        self._ssa_values[value] = name
+        self.print_string(f"%{name}")
+        return name
 
     def print_region(
         self,

@@ -22,10 +22,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from xdsl.dialects.builtin import ModuleOp
+from typing import TYPE_CHECKING
 
-from smem_opt.passes.kernel_plan import CoalesceOptions
-from smem_opt.passes.target.occupancy import RegisterCounts
+if TYPE_CHECKING:  # loaded only where counts are made: the driver reads the option at start-up
+    from xdsl.dialects.builtin import ModuleOp
+
+    from smem_opt.passes.kernel_plan import CoalesceOptions
+    from smem_opt.passes.target.occupancy import RegisterCounts
 
 VARIANTS = ("without_reuse", "with_reuse")
 
@@ -49,10 +52,14 @@ def parse_register_option(text: str) -> str | tuple[int, int]:
 
 
 def given_counts(names: list[str], counts: tuple[int, int]) -> dict[str, RegisterCounts]:
+    from smem_opt.passes.target.occupancy import RegisterCounts
+
     return {n: RegisterCounts(counts[0], counts[1], "given", None) for n in names}
 
 
 def unknown_counts(names: list[str], note: str) -> dict[str, RegisterCounts]:
+    from smem_opt.passes.target.occupancy import RegisterCounts
+
     return {n: RegisterCounts(None, None, None, note) for n in names}
 
 
@@ -107,6 +114,7 @@ def compile_counts(
 ) -> dict[str, RegisterCounts]:
     """Registers per thread of the kernels ``names``, both variants, through ptxas."""
     from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
+    from smem_opt.passes.target.occupancy import RegisterCounts
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
     from smem_opt.tools.ir_io import build_context, read_input
     from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas

@@ -3,6 +3,8 @@
 * The target is resolved through symlinks: the link stays a link and its target gets the text.
 * A regular file (or a path that does not exist yet) is written atomically: a temporary file in
   the same directory, then ``os.replace``. An existing file keeps its permission bits.
+* A regular file with other hard links is written in place (truncated, then written), as mlir-opt
+  writes it: a rename would give this name a new file and leave the other names on the old one.
 * Anything else (a character device such as ``/dev/null``, a FIFO, a socket) is opened and written
   in place; it is never renamed over, so a device node is never turned into a regular file.
 * On any failure the temporary file is removed and whatever the user had is left untouched.
@@ -40,12 +42,15 @@ def write_output(path: str, text: str) -> None:
     if st is not None and not stat.S_ISREG(st.st_mode):
         _write_in_place(path, target, data)
         return
+    if st is not None and st.st_nlink > 1:
+        _write_in_place(path, target, data, truncate=True)
+        return
     _write_atomically(path, target, data, None if st is None else stat.S_IMODE(st.st_mode))
 
 
-def _write_in_place(path: str, target: str, data: bytes) -> None:
+def _write_in_place(path: str, target: str, data: bytes, truncate: bool = False) -> None:
     try:
-        fd = os.open(target, os.O_WRONLY)
+        fd = os.open(target, os.O_WRONLY | (os.O_TRUNC if truncate else 0))
     except OSError as err:
         raise OutputError(f"cannot write '{path}': {err.strerror}") from None
     try:

@@ -30,6 +30,8 @@ from xdsl.dialects.builtin import (
     FileLineColLoc,
     Float16Type,
     Float32Type,
+    Float80Type,
+    Float128Type,
     FloatAttr,
     IndexType,
     IntAttr,
@@ -38,7 +40,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnknownLoc,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.parser.attribute_parser import AttrParser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
@@ -195,6 +197,11 @@ class LocatingParser(UpstreamParser):
             self._first_forward_use[name] = operand.span
         return super().resolve_operand(operand, type)
 
+    def _register_ssa_definition(self, name, values, span):  # type: ignore[override]
+        super()._register_ssa_definition(name, values, span)
+        if len(values) == 1:
+            keep_source_name(values[0], name)
+
     def _parse_block(self):  # type: ignore[override]
         if self._current_token.kind != MLIRTokenKind.CARET_IDENT:
             self.raise_error(
@@ -220,6 +227,7 @@ class LocatingParser(UpstreamParser):
                     start, f"integer constant {value} is out of range for index (64 bits: [-2^63, 2^63))"
                 )
         if isinstance(attr, FloatAttr):
+            _check_float_type(start, attr.type)
             literal = self.lexer.input.content[start.start : self.pos].lstrip("-").lstrip()
             if not literal.startswith(("0x", "0X")):  # hexadecimal gives the bits themselves
                 _check_float_range(start, attr)
@@ -244,6 +252,7 @@ class LocatingParser(UpstreamParser):
         start = self._current_token.span
         type = super()._parse_dense_literal_type()
         _check_dense_size(start, type)
+        _check_float_type(start, getattr(type, "element_type", None))
         return type
 
     def parse_dense_int_or_fp_elements_attr(self, type):  # type: ignore[override]
@@ -285,11 +294,29 @@ class LocatingParser(UpstreamParser):
         return ModuleOp(ops)
 
 
+def keep_source_name(value: SSAValue, name: str) -> None:
+    """Name ``value`` as the input does, ``_N`` suffix included (``%alloc_0`` is ``alloc_0``;
+    xDSL's setter would keep ``alloc``). ``ir_io.FaithfulPrinter`` keeps printed names unique."""
+    if SSAValue.is_valid_name(name):
+        value._name = name  # noqa: SLF001 - the setter strips the suffix
+
+
 def _describe(token: MLIRToken) -> str:
     if token.kind == MLIRTokenKind.EOF:
         return "the end of the input"
     text = token.text
     return f"'{text[:40]}...'" if len(text) > 40 else f"'{text}'"
+
+
+def _check_float_type(at: Span, type: Attribute | None) -> None:
+    """f80 and f128 constants are an error: xDSL holds a constant as a 64-bit float, which neither
+    keeps their value nor prints back."""
+    if isinstance(type, (Float80Type, Float128Type)):
+        raise ParseError(
+            at,
+            f"floating-point constants of type {type} are not supported (smem-opt holds constants "
+            "as 64-bit floats, which would change their value)",
+        )
 
 
 def _check_float_range(at: Span, attr: FloatAttr) -> None:

@@ -1,59 +1,66 @@
 """The ``smem-opt`` driver: xDSL's ``xdsl-opt`` (``xDSLOptMain``) with mlir-opt habits.
 
-``SmemOptMain`` inherits xDSL's constructor, run loop and flags (``--print-between-passes``,
+``SmemOptMain`` inherits xDSL's constructor and flags (``--print-between-passes``,
 ``--time-passes``, ``--split-input-file``, ...) and plugs in through its hooks: our ``gpu``
 dialect replaces xDSL's (attributions, custom syntax), the ``smem`` and ``nvgpu`` dialects and
 our passes and pipelines are added, input is read through ``tools.intake`` / ``tools.parsing``
-(every op located, every input error a located diagnostic), the IR is verified between passes
-innermost-op first, and every failure is an MLIR-style diagnostic: message on stderr, exit
-status 1, no traceback, no output file. Command-line values are checked before any work:
-pass options against ``passes.registry`` (and i64), ``--target`` against the known
-targets, simulator arguments against their ranges. Closed or full standard streams
-are one-line errors. The driver runs in a thread with a deep stack, so the bounded
-nesting ``tools.parsing`` accepts never exhausts Python's recursion limit.
+(every op located, every input error a located diagnostic), and the IR is verified between
+passes innermost-op first. Its run loop is mlir-opt's:
+
+* every chunk of ``--split-input-file`` is processed, whatever happened to the others;
+* every diagnostic (parse, verifier, pass, tool errors; warnings; the report's remarks) goes
+  through one ``tools.diagnostic_handler.DiagnosticHandler``, which prints it with its source
+  line and a caret, or checks it against the input's ``expected-*`` comments under
+  ``--verify-diagnostics``;
+* outputs go to their own streams and files are written only by a run that succeeds
+  (``tools.run_outputs``); the exit status is 1 when a chunk failed (under
+  ``--verify-diagnostics``: when a diagnostic was unexpected or missing).
+
+Command-line values are checked before any work (``tools.command_line``). Closed or full
+standard streams are one-line errors. The driver runs in a thread with a deep stack, so the
+bounded nesting ``tools.parsing`` accepts never exhausts Python's recursion limit.
 """
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import io
 import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from importlib.metadata import PackageNotFoundError, version
+from dataclasses import dataclass, field
+from importlib.metadata import version
 from typing import IO, Any, NoReturn
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute
 from xdsl.passes import ModulePass, PassPipeline
-from xdsl.universe import Universe
-from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
-from xdsl.utils.diagnostic import Diagnostic
+from xdsl.utils.diagnostic import Diagnostic as XdslDiagnostic
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from smem_opt.passes.diagnostics import SmemDiagnostic, format_diagnostic
-from smem_opt.passes.registry import (
-    DESCRIPTIONS,
-    I64_MAX,
-    I64_MIN,
-    INT_OPTION_RANGES,
-    PASSES,
-    STR_OPTION_CHOICES,
-    PIPELINES,
+from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.registry import PASSES
+from smem_opt.tools.command_line import (
+    EMIT_KINDS,
+    UsageError,
+    build_pipeline,
+    known_targets,
+    check_arguments,
+    pass_help,
+    pipeline_text,
+    register_option,
 )
+from smem_opt.tools.diagnostic_handler import Diagnostic, DiagnosticHandler, location_diagnostic, op_diagnostic
 from smem_opt.tools.intake import IntakeError
-from smem_opt.tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
 from smem_opt.tools.ir_io import build_context, print_module, read_input
 from smem_opt.tools.parsing import LocatingParser, first_line, parse_module, verify_module
+from smem_opt.tools.run_outputs import RunOutputs, ir_to_stdout, result_modes
 
-__all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "verify_module"]
-
-EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
+__all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "read_input", "verify_module"]
 
 DESCRIPTION = (
     "Pack GPU shared-memory buffers whose lifetimes never meet into one aligned arena, "
@@ -65,203 +72,72 @@ STACK_BYTES = 512 << 20
 RECURSION_LIMIT = 40_000
 """Python frames allowed in that thread: ~150 per nesting level at ``limits.MAX_NESTING``."""
 
-
-class UsageError(Exception):
-    """Bad command line: unknown pass, option or flag."""
-
-
-def _known_targets() -> list[str]:
-    from smem_opt.passes.target.targets import TARGETS
-
-    return list(TARGETS)
+REPORT_TO_STDERR = "\0stderr"
+"""``--smem-report`` with no FILE: the report goes to stderr (``-`` is stdout)."""
 
 
 def _package_version() -> str:
-    try:
-        return version("smem-opt")
-    except PackageNotFoundError:
-        return "unknown"
+    from smem_opt import __version__
+
+    return __version__
 
 
-def build_pipeline(
-    spec_text: str,
-    target: str | None,
-    available: dict[str, Callable[[], type[ModulePass]]] | None = None,
-) -> list[ModulePass]:
-    """Parse a pass pipeline (``-p``): passes with their options checked, ``--target`` applied.
-
-    Names resolve in ``available`` (by default our passes and pipelines, then xDSL's)."""
-    try:
-        specs = list(parse_pipeline(spec_text))
-    except BaseException as err:  # xDSL raises a BaseException subclass here
-        if isinstance(err, (KeyboardInterrupt, SystemExit)):
-            raise
-        raise UsageError(f"invalid pass pipeline '{spec_text}': {_pipeline_error(str(err))}") from None
-    passes: list[ModulePass] = []
-    for spec in specs:
-        factory = PASSES.get(spec.name) if available is None else available.get(spec.name)
-        if factory is None and available is None:
-            factory = Universe.get_multiverse().all_passes.get(spec.name)
-        if factory is None:
-            raise UsageError(
-                f"unknown pass '{spec.name}' (see smem-opt --help for the available passes)"
-            )
-        cls = factory()
-        fields = {f.name for f in dataclasses.fields(cls)}
-        normalized = spec.normalize_parameter_names()
-        if target is not None and "target" in fields and "target" not in normalized.parameters:
-            normalized = ArgSpec(spec.name, {**normalized.parameters, "target": (target,)})
-        for key in normalized.parameters:
-            if key not in fields:
-                kind = "pipeline" if spec.name in PIPELINES else "pass"
-                raise UsageError(f"{kind} '{spec.name}' has no option '{key.replace('_', '-')}'")
-        try:
-            instance = cls.from_spec(normalized)
-        except Exception as err:
-            raise UsageError(f"bad options for pass '{spec.name}': {err}") from None
-        check_option_values(spec.name, instance)
-        passes.append(instance)
-    return passes
+def split_input(data: bytes) -> list[tuple[bytes, int]]:
+    """The chunks of ``--split-input-file`` (split at every ``// -----``, as mlir-opt and xdsl-opt
+    do), each with the number of lines before it. A chunk that starts inside a line is padded with
+    spaces to its column there, so that columns of the chunk are columns of the file."""
+    marker = b"// -----"
+    chunks: list[tuple[bytes, int]] = []
+    start = 0
+    lines_before = 0
+    while True:
+        end = data.find(marker, start)
+        piece = data[start:] if end < 0 else data[start:end]
+        line_start = data.rfind(b"\n", 0, start) + 1
+        chunks.append((b" " * (start - line_start) + piece, lines_before))
+        if end < 0:
+            return chunks
+        lines_before += data.count(b"\n", start, end)
+        start = end + len(marker)
 
 
-def pipeline_text(passes: str, pass_pipeline: str) -> str:
-    """The pipeline of ``-p`` or of ``--pass-pipeline`` (mlir-opt's form,
-    ``builtin.module(a,b)``, or plain ``a,b``); giving both is an error."""
-    if passes and pass_pipeline:
-        raise UsageError("give the passes with -p or with --pass-pipeline, not both")
-    if not pass_pipeline:
-        return passes
-    text = pass_pipeline.strip()
-    for anchor in ("builtin.module(", "any("):
-        if text.startswith(anchor):
-            if not text.endswith(")"):
-                raise UsageError(f"invalid pass pipeline '{pass_pipeline}': unbalanced parentheses")
-            text = text[len(anchor) : -1]
-            break
-    if "(" in text:
-        raise UsageError(
-            f"invalid pass pipeline '{pass_pipeline}': smem-opt runs every pass on the whole "
-            "module; nested pass managers (op(...)) are not supported"
-        )
-    return text
-
-
-def check_option_values(pass_name: str, instance: ModulePass) -> None:
-    """Integer options within their documented range (else within i64); targets known.
-    A pipeline's options are checked as its members receive them."""
-    from smem_opt.passes.pipelines import PipelinePass
-    from smem_opt.passes.target.targets import UnknownTarget, get_target
-
-    if isinstance(instance, PipelinePass):
-        for member in instance.member_passes():
-            check_option_values(member.name, member)
-        return
-    for f in dataclasses.fields(instance):
-        value = getattr(instance, f.name)
-        option = f.name.replace("_", "-")
-        if f.name == "target" and isinstance(value, str):
-            try:
-                get_target(value)
-            except UnknownTarget as err:
-                raise UsageError(f"{pass_name}: {err}") from None
-        choices = STR_OPTION_CHOICES.get((pass_name, f.name))
-        if choices is not None and value not in choices:
-            raise UsageError(f"pass '{pass_name}': option '{option}' must be one of {', '.join(choices)}, got '{value}'")
-        if isinstance(value, bool) or not isinstance(value, int):
-            continue
-        limits = INT_OPTION_RANGES.get((pass_name, f.name))
-        if limits is not None:
-            if problem := limits.problem(value):
-                raise UsageError(f"pass '{pass_name}': option '{option}' {problem}")
-        elif not I64_MIN <= value <= I64_MAX:
-            raise UsageError(f"pass '{pass_name}': option '{option}' = {value} does not fit in 64 bits")
-
-
-def _pipeline_error(text: str) -> str:
-    """xDSL's multi-line pipeline error as one line: the message and its column."""
-    import re
-
-    lines = [line for line in text.splitlines() if line.strip()]
-    where = next((m for line in lines if (m := re.match(r"pass-pipeline:\d+:(\d+)", line))), None)
-    message = lines[-1].strip().lstrip("^").strip() if lines else text
-    return f"{message} (column {where.group(1)})" if where else message
-
-
-def pass_help() -> str:
-    """``--help``'s list of our passes and pipelines, each option with its type, default and range."""
-    from typing import get_type_hints
-
-    from xdsl.utils.hints import type_repr
-
-    from smem_opt.passes.pipelines import PipelinePass
-    from smem_opt.passes.target.targets import TARGETS
-
-    lines = ["passes and pipelines (-p NAME or -p 'NAME{option=value ...}'):"]
-    for name, factory in PASSES.items():
-        cls = factory()
-        lines.append(f"  {name:<22} {DESCRIPTIONS.get(name, '')}")
-        owners = list(cls.members) if issubclass(cls, PipelinePass) else [cls]
-        hints = get_type_hints(cls)
-        for f in dataclasses.fields(cls):
-            default = "(none)" if f.default is None else str(f.default).lower()
-            line = f"      {f.name.replace('_', '-')}: {type_repr(hints[f.name])}, default {default}"
-            ranges = [INT_OPTION_RANGES.get((o.name, f.name)) for o in owners]
-            if described := next((r.describe() for r in ranges if r is not None), None):
-                line += f", {described}"
-            elif f.name == "target":
-                line += f", one of {', '.join(TARGETS)}"
-            elif choices := next((STR_OPTION_CHOICES[(o.name, f.name)] for o in owners
-                                  if (o.name, f.name) in STR_OPTION_CHOICES), None):
-                line += f", one of {', '.join(choices)}"
-            if issubclass(cls, PipelinePass):
-                to = [o.name for o in owners if f.name in {g.name for g in dataclasses.fields(o)}]
-                line += f" (to {', '.join(to)})"
-            lines.append(line)
-    lines.append("")
-    lines.append("xDSL's own passes are also accepted by name. Integer options outside the range")
-    lines.append("shown, or outside 64 bits, are errors.")
-    return "\n".join(lines)
-
-
-@dataclasses.dataclass
+@dataclass
 class _Chunk:
     """The piece of input being processed (the whole input unless ``--split-input-file``)."""
 
     data: bytes
     line_offset: int
-    plans: list = dataclasses.field(default_factory=list)
+    plans: list = field(default_factory=list)
     """The kernel plans the passes made, for the reports."""
     failed: bool = False
-
-
-class _HeldOutput(io.StringIO):
-    """The output of a run, held until every piece has succeeded; xDSL's run loop closes its
-    output stream when done, which must not drop the text before it is written."""
-
-    def close(self) -> None:
-        pass
+    parse_message: str = ""
+    """Under ``--parsing-diagnostics``: the parse error, printed as the chunk's output."""
 
 
 class SmemOptMain(xDSLOptMain):
-    """smem-opt's driver: xDSL's opt main (its run loop, its flags) with our dialects, passes and
-    flags, a located parse, our verifier between passes, and no output unless all went well.
+    """smem-opt's driver: xDSL's opt main (its flags) with our dialects, passes and flags, a
+    located parse, our verifier between passes, one diagnostic handler, and outputs written
+    only when all went well.
 
     Hooks overridden: the registrations (our ``gpu`` replaces xDSL's; ``--target`` is the GPU
-    target, the output is chosen by ``--emit``), the input (read whole, any file name, ``-`` is
-    stdin), ``parse_chunk`` (``tools.intake``), ``setup_pipeline`` / ``apply_passes`` (checked
-    options, plans kept for the reports), ``prepare_output`` / ``output_resulting_program``
-    (reports, simulation, ``--emit``), and ``run``, which writes the held output
-    (``tools.output_file``) once every piece has succeeded. A failing piece is a diagnostic on
-    stderr and exit status 1 (on stdout, in its place, under ``--verify-diagnostics``); with
-    ``--split-input-file`` the other pieces still run, as in mlir-opt.
+    target, the output is chosen by ``--emit``), ``parse_chunk`` (``tools.intake``),
+    ``setup_pipeline`` / ``apply_passes`` (checked options, plans kept for the reports),
+    ``output_resulting_program`` (the IR or ``--emit``'s output), and ``run``, mlir-opt's loop
+    over the chunks (see the module docstring). ``chunk_outputs`` is where an output of a chunk
+    besides the IR is made (the report, ``--simulate``); each goes to its own stream
+    (``tools.run_outputs``).
     """
 
     def __init__(self, args: Sequence[str] | None = None):
-        self.output = _HeldOutput()
         self.failed = False
         self.chunk = _Chunk(b"", 0)
         self.report_writer: Any = None
         super().__init__(description=DESCRIPTION, args=args)
+        self.handler = DiagnosticHandler(verify=self.args.verify_diagnostics)
+        self.outputs = RunOutputs(
+            None if self.args.output_file in (None, "-") else self.args.output_file,
+            split=self.args.split_input_file,
+        )
 
     # -- registration --------------------------------------------------------------------------
     def register_all_dialects(self) -> None:
@@ -270,33 +146,42 @@ class SmemOptMain(xDSLOptMain):
         self.ctx = build_context()
 
     def register_all_passes(self) -> None:
-        super().register_all_passes()
-        for name, factory in PASSES.items():
+        """xDSL's passes (from xDSL itself, not its entry-point scan), then ours."""
+        from xdsl.transforms import get_all_passes
+
+        for name, factory in {**get_all_passes(), **PASSES}.items():
             self.register_pass(name, factory)
+
+    def register_all_targets(self) -> None:
+        """xDSL's output formats: only ``mlir`` (we print the IR ourselves; ``--emit`` chooses)."""
+        from xdsl.targets import get_all_targets
+
+        self.available_targets["mlir"] = get_all_targets()["mlir"]
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         """xDSL's flags, then ours. xDSL's ``-t/--target`` (an output format) gives way to our
         ``--target`` (the GPU); the output is chosen by ``--emit``."""
         super().register_all_arguments(arg_parser)
         arg_parser.prog = "smem-opt"
-        arg_parser.epilog = pass_help()
+        _help_lists_passes(arg_parser)
         arg_parser.formatter_class = argparse.RawDescriptionHelpFormatter
         arg_parser.error = _usage_error  # type: ignore[method-assign]
         arg_parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
         # Ours win over xDSL's of the same name (-t/--target, and -p for its help text).
         arg_parser.conflict_handler = "resolve"
         ours = arg_parser.add_argument_group("smem-opt")
+        ours.add_argument("--verify-diagnostics", action="store_true", help="check the diagnostics against the input's expected-error/-warning/-remark/-note comments (as mlir-opt); exit 1 when one is missing or unexpected")
         ours.add_argument("-v", "--version", action=_VersionAction, nargs=0, help="print the version and exit")
-        ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM", help="GPU target for passes that take one (" + ", ".join(_known_targets()) + ")")
+        ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM", help="GPU target for passes that take one (" + ", ".join(known_targets()) + ")")
         ours.add_argument("-p", "--passes", default="", metavar="PIPELINE", help="comma-separated passes, e.g. 'smem-coalesce{alignment=32},convert-smem-to-gpu' (see below)")
         ours.add_argument("--pass-pipeline", default="", metavar="PIPELINE", help="the passes in mlir-opt's form, 'builtin.module(smem-coalesce,convert-smem-to-gpu)'")
         ours.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")
-        ours.add_argument("--smem-report", nargs="?", const="-", default=None, metavar="FILE", help="write a per-kernel shared-memory report (stderr, or FILE)")
+        ours.add_argument("--smem-report", nargs="?", const=REPORT_TO_STDERR, default=None, metavar="FILE", help="write a per-kernel shared-memory report: to stderr (no FILE), stdout (-; the IR then needs -o) or FILE")
         ours.add_argument("--smem-report-format", choices=("text", "json"), default="text")
-        ours.add_argument("--smem-report-registers", type=_register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
+        ours.add_argument("--smem-report-registers", type=register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
         ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
-        ours.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
-        ours.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, against its reference (the input, or with no pipeline the arena split per buffer): outputs, races, alignment")
+        ours.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races on stdout (the IR goes to -o, if given)")
+        ours.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, against its reference (the input, or with no pipeline the arena split per buffer): outputs, races, alignment; findings on stderr")
         ours.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
         ours.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
         ours.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
@@ -329,26 +214,23 @@ class SmemOptMain(xDSLOptMain):
 
     def apply_passes(self, prog: ModuleOp) -> None:
         """The pipeline, keeping the kernel plans the passes make for the reports."""
+        if not self.pipeline.passes:  # nothing to run: nothing of the passes is loaded
+            return
         from smem_opt.passes.pipelines import run_pass
 
-        with self._diagnosing():
-            callback = self.pipeline.callback
-            previous = None
-            for p in self.pipeline.passes:
-                callback(previous, prog, p)  # type: ignore[misc]
-                self.chunk.plans += run_pass(p, self.ctx, prog)
-                previous = p
-            callback(previous, prog, None)  # type: ignore[misc]
+        callback = self.pipeline.callback
+        previous = None
+        for p in self.pipeline.passes:
+            callback(previous, prog, p)  # type: ignore[misc]
+            self.chunk.plans += run_pass(p, self.ctx, prog)
+            previous = p
+        callback(previous, prog, None)  # type: ignore[misc]
 
     # -- input ---------------------------------------------------------------------------------
     def get_input_name(self) -> str:
         return self.args.input_file if self.args.input_file not in (None, "-") else "<stdin>"
 
-    def get_input_stream(self) -> tuple[IO[bytes], str]:
-        """The whole input, whatever the file is called (MLIR); ``-`` is stdin."""
-        return io.BytesIO(_read_input(self.args.input_file)), "mlir"
-
-    def parse_chunk(self, chunk: IO[bytes], file_extension: str, start_offset: int = 0) -> ModuleOp | None:
+    def parse_chunk(self, chunk: IO[bytes], file_extension: str = "mlir", start_offset: int = 0) -> ModuleOp | None:
         """Read a piece as smem-opt reads any input (``tools.intake``); None when it fails."""
         self.chunk = _Chunk(chunk.read(), start_offset)
         with self._diagnosing():
@@ -361,43 +243,95 @@ class SmemOptMain(xDSLOptMain):
                 allow_implicit_module=not self.args.no_implicit_module,
             )
             if intake.note:
-                say(intake.note)
+                self.handler.report(Diagnostic("note", intake.note, self.get_input_name()), informational=True)
             return intake.module
         return None
 
-    # -- output --------------------------------------------------------------------------------
-    def prepare_output(self) -> IO[str]:
-        return self.output
+    # -- the run -------------------------------------------------------------------------------
+    def run(self) -> int:  # type: ignore[override]
+        """mlir-opt's loop: every chunk, every diagnostic through the handler, then the outputs
+        (``tools.run_outputs``); the exit status."""
+        from smem_opt.passes.diagnostics import diagnostic_handler
+
+        data = _read_input(self.args.input_file)
+        name = self.get_input_name()
+        self.handler.add_source(name, data.decode("utf-8", "replace"))
+        pieces = split_input(data) if self.args.split_input_file else [(data, 0)]
+        with diagnostic_handler(self.handler.pass_diagnostic):
+            for piece, offset in pieces:
+                self.handler.begin_chunk(name, piece.decode("utf-8", "replace"), offset)
+                self._run_chunk(piece, offset)
+                self.handler.end_chunk()
+        failed = self.handler.verify_failed if self.args.verify_diagnostics else self.failed
+        return self.outputs.finish(not failed, say)
+
+    def _run_chunk(self, data: bytes, offset: int) -> None:
+        module = self.parse_chunk(io.BytesIO(data), "mlir", offset)
+        made: tuple[str | None, str | None, str, str] | None = None
+        if module is not None:
+            with self._diagnosing():
+                self.apply_passes(module)
+                made = self.chunk_outputs(module)
+        if made is None or self.chunk.failed:
+            message = self.chunk.parse_message
+            self.outputs.add_chunk(message, message if result_modes(self.args) else None, "")
+            return
+        ir, result, stdout_plain, stderr_text = made
+        if stderr_text:
+            say(stderr_text.removesuffix("\n"))
+        self.outputs.add_chunk(ir, result, stdout_plain)
+
+    def chunk_outputs(self, prog: ModuleOp) -> tuple[str | None, str | None, str, str]:
+        """What this chunk adds to each stream: (the IR or None, a result mode's text or None,
+        text for stdout, text for stderr); files are registered with ``self.outputs``."""
+        stdout_plain, stderr_text = self._reports(prog)
+        if self.args.check:
+            from smem_opt.tools.check_cli import run_check
+
+            stderr_text += run_check(prog, self)
+        result = None
+        if self.args.simulate:
+            from smem_opt.tools.simulate_cli import run_simulation
+
+            result = run_simulation(prog, self.args)
+        ir = None
+        if self.outputs.ir_path is not None or ir_to_stdout(self.args):
+            ir = self.output_resulting_program(prog)
+        return ir, result, stdout_plain, stderr_text
 
     def output_resulting_program(self, prog: ModuleOp) -> str:
-        """Reports, then the simulation, the ``--emit`` output or the IR ("" after a failure)."""
-        if self.chunk.failed:
-            return ""
-        with self._diagnosing():
-            self._reports(prog)
-            if self.args.check:
-                from smem_opt.tools.check_cli import run_check
+        """The IR, or what ``--emit`` makes of it."""
+        if self.args.emit != "gpu":
+            return _emit_external(prog, self.args)
+        return print_module(prog, self.args.print_op_generic, self.args.print_debuginfo, self.args.print_no_properties)
 
-                run_check(prog, self)
-            if self.args.simulate:
-                from smem_opt.tools.simulate_cli import run_simulation
-
-                return run_simulation(prog, self.args)
-            if self.args.emit != "gpu":
-                return _emit_external(prog, self.args)
-            return print_module(
-                prog, self.args.print_op_generic, self.args.print_debuginfo, self.args.print_no_properties
-            )
-        return ""
-
-    def _reports(self, module: ModuleOp) -> None:
-        if self.args.smem_report is None and self.args.smem_layout is None:
-            return
+    def _reports(self, module: ModuleOp) -> tuple[str, str]:
+        """The report and layout of this chunk: (text for stdout, text for stderr); a report or
+        layout file is registered with ``self.outputs``. Every remark also goes to the handler."""
+        path, layout = self.args.smem_report, self.args.smem_layout
+        if path is None and layout is None:
+            return "", ""
         from smem_opt.tools.report import ReportWriter
+        from smem_opt.tools.report.text import remark_text
 
         if self.report_writer is None:
             self.report_writer = ReportWriter(self.args)
-        self.report_writer.write(module, self.chunk.plans, source=(self.chunk.data, self.get_input_name()))
+        writer = self.report_writer
+        report = writer.add(module, self.chunk.plans, source=(self.chunk.data, self.get_input_name()))
+        if path is not None:
+            for kernel in report["kernels"]:
+                for remark in kernel["remarks"]:
+                    diag = location_diagnostic("remark", remark_text(remark), remark["location"])
+                    self.handler.report(diag, shown=True)
+        if layout is not None:
+            self.outputs.add_file(layout, writer.layout)
+        if path == "-":
+            return writer.chunk_text(report), ""
+        if path == REPORT_TO_STDERR:
+            return "", writer.chunk_text(report)
+        if path is not None:
+            self.outputs.add_file(path, writer.document)
+        return "", ""
 
     @contextmanager
     def _diagnosing(self) -> Iterator[None]:
@@ -405,37 +339,53 @@ class SmemOptMain(xDSLOptMain):
         try:
             yield
         except (ParseError, DiagnosticException, _ToolError, IntakeError) as err:
-            message = _render_error(err, self.chunk.line_offset)
             self.chunk.failed = True
+            diag = error_diagnostic(err, self.chunk.line_offset)
             parse_error = isinstance(err, ParseError) or (isinstance(err, IntakeError) and isinstance(err.error, ParseError))
-            if self.args.verify_diagnostics or (self.args.parsing_diagnostics and parse_error):
-                self.output.write(message + "\n")
-            else:
-                say(message)
-                self.failed = True
-
-    def run(self) -> int:  # type: ignore[override]
-        """xDSL's run loop; then the output, written only when every piece succeeded."""
-        super().run()
-        if self.failed:
-            return 1
-        from smem_opt.tools.output_file import OutputError, write_output
-
-        text = self.output.getvalue()
-        target = self.args.output_file
-        try:
-            if target is None or target == "-":
-                _write_stdout(text)
-            else:
-                write_output(target, text)
-        except OutputError as err:
-            say(f"smem-opt: error: {err}")
-            return 1
-        return 0
+            if self.args.parsing_diagnostics and parse_error and not self.args.verify_diagnostics:
+                # xdsl-opt's --parsing-diagnostics: the parse error is the chunk's output, exit 0
+                self.chunk.parse_message = diag.header() + "\n"
+                return
+            self.handler.report(diag)
+            self.failed = True
 
 
 class _ToolError(Exception):
     pass
+
+
+def _help_lists_passes(parser: argparse.ArgumentParser) -> None:
+    """``--help`` ends with the passes and their options (``pass_help``), made only when help is
+    printed: it loads every pass."""
+    plain = parser.format_help
+
+    def format_help() -> str:
+        parser.epilog = pass_help()
+        return plain()
+
+    parser.format_help = format_help  # type: ignore[method-assign]
+
+
+def error_diagnostic(err: BaseException, line_offset: int = 0) -> Diagnostic:
+    """The diagnostic of an error raised while reading or running a chunk that starts after
+    ``line_offset`` lines of its file."""
+    if isinstance(err, IntakeError):
+        diag = error_diagnostic(err.error, line_offset)
+        if err.note:
+            note = Diagnostic("note", err.note, diag.file, diag.line, diag.col)
+            diag = Diagnostic(diag.severity, diag.message, diag.file, diag.line, diag.col, (*diag.notes, note))
+        return diag
+    if isinstance(err, ParseError):
+        where = err.span.get_location()
+        message = err.msg.strip().splitlines()[0] if err.msg.strip() else "parse error"
+        return Diagnostic("error", message, where.file, where.line + line_offset, where.col)
+    if isinstance(err, SmemDiagnostic):
+        if type(err).render is not SmemDiagnostic.render:  # it formats its own lines
+            return Diagnostic("error", err.message, text=err.render())
+        return op_diagnostic("error", err.message, err.op, err.notes)
+    if isinstance(err, _ToolError):  # what the tool said follows, line by line
+        return Diagnostic("error", str(err).rstrip())
+    return Diagnostic("error", first_line(err))
 
 
 def say(text: str) -> None:
@@ -474,26 +424,6 @@ def _read_input(path: str | None) -> bytes:
         raise UsageError(f"cannot read '{path}': {err.strerror}") from None
 
 
-def check_arguments(args: argparse.Namespace) -> None:
-    """Values argparse cannot check by type alone: targets and simulator ranges."""
-    from smem_opt.passes.target.targets import UnknownTarget, get_target
-
-    if args.gpu_target is not None:
-        try:
-            get_target(args.gpu_target)
-        except UnknownTarget as err:
-            raise UsageError(f"--target: {err}") from None
-    if args.threads is not None and not 1 <= args.threads <= MAX_THREADS:
-        raise UsageError(f"--threads must be between 1 and {MAX_THREADS}, got {args.threads}")
-    if not 1 <= args.blocks <= MAX_BLOCKS:
-        raise UsageError(f"--blocks must be between 1 and {MAX_BLOCKS}, got {args.blocks}")
-    if not 0 <= args.seed <= MAX_SEED:
-        raise UsageError(f"--seed must be between 0 and 2^64 - 1, got {args.seed}")
-    for path in args.inputs or ():
-        if not os.path.isfile(path):
-            raise UsageError(f"--inputs: '{path}' is not a file")
-
-
 def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
     from smem_opt.tools.emit import emit
 
@@ -501,30 +431,6 @@ def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
         return emit(module, args.emit, args.gpu_target)
     except Exception as err:  # ToolMissing / ToolFailed, reported as diagnostics
         raise _ToolError(str(err)) from None
-
-
-def _render_error(err: BaseException, offset: int) -> str:
-    if isinstance(err, IntakeError):
-        text = _render_error(err.error, offset)
-        return text + (f"\nnote: {err.note}" if err.note else "")
-    if isinstance(err, ParseError):
-        where = err.span.get_location()
-        return f"{where.file}:{where.line + offset}:{where.col}: error: {err.msg}"
-    if isinstance(err, SmemDiagnostic):
-        return err.render()
-    if isinstance(err, _ToolError):
-        return f"smem-opt: error: {err}"
-    return format_diagnostic("error", first_line(err))
-
-
-def _register_option(text: str) -> str:
-    from smem_opt.tools.kernel_registers import BadRegisterOption, parse_register_option
-
-    try:
-        parse_register_option(text)
-    except BadRegisterOption as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
-    return text
 
 
 class _VersionAction(argparse.Action):
@@ -596,7 +502,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     # xDSL's constructor switches attribute verification off process-wide for
     # --disable-verify, and colours diagnostics for --syntax-highlight: undone after the run.
-    post_init, colored = Attribute.__post_init__, Diagnostic.colored
+    post_init, colored = Attribute.__post_init__, XdslDiagnostic.colored
     try:
         return SmemOptMain(argv).run()
     except UsageError as err:
@@ -612,7 +518,7 @@ def _run(argv: Sequence[str] | None) -> int:
         say(f"smem-opt: internal error: {type(err).__name__}: {err} (set SMEM_OPT_TRACEBACK=1 for details)")
         return 1
     finally:
-        Attribute.__post_init__, Diagnostic.colored = post_init, colored  # type: ignore[method-assign]
+        Attribute.__post_init__, XdslDiagnostic.colored = post_init, colored  # type: ignore[method-assign]
 
 
 def _finish(code: int) -> int:

@@ -47,6 +47,7 @@ from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.passes.analysis.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.planner.packing import Plan
+from smem_opt.passes.target.targets import TARGETS
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 
 ARENA_NAME = "smem_arena"
@@ -62,11 +63,23 @@ i8 = IntegerType(8)
 
 
 ATTR_PEAK = "smem.peak_buffers"
+STATIC_LIMIT = min(t.static_bytes for t in TARGETS.values())
+"""Static shared memory a kernel may declare on every known target (48 KiB); a gpu.func arena
+above it is placed in dynamic shared memory."""
 """The buffers live together at the heaviest point (the lower bound's clique) with their bytes,
 for the lowering's over-the-limit message."""
 
 
 def is_already_coalesced(kernel: Kernel) -> bool:
+    """One byte arena used only through views; or a kernel smem-coalesce planned (it carries
+    ``smem.arena_bytes``) whose buffers the lowering put straight into dynamic shared memory
+    (views of ``gpu.dynamic_shared_memory``): running the pass again changes nothing."""
+    if (
+        kernel.buffers
+        and op_attr(kernel.op, ATTR_ARENA) is not None
+        and all(b.source == "dynamic" for b in kernel.buffers)
+    ):
+        return True
     if len(kernel.buffers) != 1:
         return False
     (buf,) = kernel.buffers
@@ -361,27 +374,38 @@ def _make_arena(
         alloc.results[0].name_hint = ARENA_NAME
         alloc.location = kernel.op.location
         return alloc.results[0], [alloc]
-    if total is not None:
-        from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp
+    static_bytes = arena_type.get_shape()[0] if total is None else None
+    over_static_limit = static_bytes is not None and kernel.kind == "gpu" and static_bytes > STATIC_LIMIT
+    if total is not None or over_static_limit:
+        # a run-time size, or more than a gpu.func may declare statically: the arena goes to
+        # dynamic shared memory (a static attribution that big would fail in ptxas); IREE's
+        # func.func form and gpu.launch bodies keep a static arena, as their own buffers were
+        from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, record_dynamic_bytes
 
         base = dynamic_shared_memory_extent(
             kernel.op, {b.op for b in kernel.buffers if b.source == "dynamic"}
         )
         if base is None:
+            what = "dynamic-size workgroup buffers" if total is not None else (
+                f"workgroup buffers ({static_bytes} bytes, over the static limit of {STATIC_LIMIT})"
+            )
             raise SmemDiagnostic(
                 f"kernel '{kernel.name}' addresses gpu.dynamic_shared_memory at offsets that "
-                "cannot be bounded, so its dynamic-size workgroup buffers have no safe place",
+                f"cannot be bounded, so its {what} have no safe place",
                 next(o for o in kernel.op.walk() if o.name == "gpu.dynamic_shared_memory"),
             )
-        dyn = DynamicSharedMemoryOp(MemRefType(i8, [DYNAMIC_INDEX], memory_space=arena_type.memory_space))
+        dyn = dynamic_shared_memory(arena_type.memory_space)
         # the arena is a view of dynamic shared memory, after the bytes the kernel still addresses
         # itself (its own views stay direct views of dynamic shared memory, ours go through it)
         offset = _index_const(base)
-        arena = ViewOp(dyn.results[0], offset.result, [total], arena_type)
+        offset.result.name_hint = f"{ARENA_NAME}_offset"
+        arena = ViewOp(dyn[-1].results[0], offset.result, [total] if total is not None else [], arena_type)
         arena.results[0].name_hint = ARENA_NAME
-        for o in (dyn, offset, arena):
+        for o in (*dyn, offset, arena):
             o.location = kernel.op.location
-        return arena.results[0], [dyn, offset, arena]
+        if static_bytes is not None:
+            record_dynamic_bytes(kernel.op, base + static_bytes)
+        return arena.results[0], [*dyn, offset, arena]
     if kernel.kind == "func":
         return _alloc_arena(kernel, arena_type, align)
     if kernel.kind == "launch":

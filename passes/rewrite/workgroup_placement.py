@@ -66,6 +66,14 @@ def lower_shared_memory(
     _erase_workgroup_deallocs(func)
     bufs = _collect_buffers(func)
     if not bufs:
+        recorded = func.attributes.get(ATTR_DYNAMIC_BYTES)
+        if isinstance(recorded, IntegerAttr) and recorded.value.data > target.dynamic_bytes:
+            # smem-coalesce already put the arena in dynamic shared memory (over the static limit)
+            raise SmemDiagnostic(
+                f"kernel '@{name}' needs {recorded.value.data} bytes of dynamic shared memory per "
+                f"block, over the {target.name} limit of {target.dynamic_bytes} bytes",
+                func,
+            )
         return
     dynamic = [b for b in bufs if any(d < 0 for d in b.type.get_shape())]
     if dynamic:
@@ -115,6 +123,8 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
     from smem_opt.passes.analysis.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
 
     kernel = Kernel(func, "gpu", func.body.blocks[0])
+    # views of gpu.dynamic_shared_memory are placed already (the kernel's own layout, or the
+    # arena smem-coalesce put there): what is added goes after them
     return [
         _Buf(
             b.name,
@@ -125,6 +135,7 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
             0 if b.is_dynamic else b.static_bytes(),
         )
         for b in collect_buffers(kernel)
+        if b.source != "dynamic"
     ]
 
 
@@ -176,6 +187,17 @@ def _is_arena(b: _Buf) -> bool:
 
 def _dynamic_memref(space: Attribute) -> MemRefType:
     return MemRefType(i8, [DYNAMIC_INDEX], memory_space=space)
+
+
+def dynamic_shared_memory(space: Attribute) -> list[Operation]:
+    """``gpu.dynamic_shared_memory`` seen in memory space ``space``: the op (upstream accepts only
+    ``#gpu.address_space<workgroup>`` on it), then, for the integer space 3, a
+    ``memref.memory_space_cast`` to it. The last op's result is the memory."""
+    dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(gpu.workgroup_space()))
+    dyn.resultMemref.name_hint = "smem_dynamic"
+    if space == gpu.workgroup_space():
+        return [dyn]
+    return [dyn, MemorySpaceCastOp(dyn.resultMemref, _dynamic_memref(space))]
 
 
 def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: int = 0) -> None:
@@ -238,13 +260,13 @@ def _lower_dynamic_sized(func: gpu.FuncOp, bufs: list[_Buf], dynamic: list[_Buf]
     (arena,) = bufs
     assert arena.op is not None
     base = _existing_dynamic_bytes(func, func.sym_name.data)
-    dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(arena.type.memory_space))
-    dyn.location = arena.op.location
-    new_ops: list[Operation] = [dyn]
-    replacement: SSAValue = dyn.resultMemref
+    new_ops: list[Operation] = dynamic_shared_memory(arena.type.memory_space)
+    for o in new_ops:
+        o.location = arena.op.location
+    replacement: SSAValue = new_ops[-1].results[0]
     if base:
         offset = arith.ConstantOp(IntegerAttr(base, IndexType()))
-        view = ViewOp(dyn.resultMemref, offset.result, list(arena.op.operands), arena.type)
+        view = ViewOp(replacement, offset.result, list(arena.op.operands), arena.type)
         for o in (offset, view):
             o.location = arena.op.location
         new_ops += [offset, view]
@@ -266,6 +288,17 @@ def _insert_at_top(block: Block, ops: list[Operation]) -> None:
             block.add_op(o)
         else:
             block.insert_op_before(o, first)
+
+
+def record_dynamic_bytes(func: Operation, nbytes: int) -> None:
+    """Record that ``func`` needs ``nbytes`` of dynamic shared memory per block: on the kernel
+    (``smem.dynamic_shared_memory_bytes``) and on every ``gpu.launch_func`` of it."""
+    func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(nbytes, i64)
+    module = func
+    while (parent := module.parent_op()) is not None:
+        module = parent
+    if isinstance(module, ModuleOp) and isinstance(func, gpu.FuncOp):
+        _set_launch_sizes(module, func, nbytes)
 
 
 def _set_launch_sizes(module: ModuleOp, func: gpu.FuncOp, nbytes: int) -> None:

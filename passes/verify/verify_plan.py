@@ -33,14 +33,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
-from xdsl.passes import ModulePass
-
-from smem_opt.passes.diagnostics import SmemDiagnostic, op_location
-from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
-from smem_opt.passes.verify.placed_views import PlacedView, check_placement, placed_views
 from smem_opt.passes.analysis.kernels import Kernel, find_kernels
 from smem_opt.passes.analysis.mbarrier_phases import (
     MbarrierPhases,
@@ -58,7 +50,19 @@ from smem_opt.passes.analysis.op_records import (
     wait_parity,
     wait_pending,
 )
-
+from smem_opt.passes.analysis.op_records.structure import op_attr
+from smem_opt.passes.diagnostics import SmemDiagnostic, op_location
+from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
+from smem_opt.passes.verify.placed_views import (
+    PlacedView,
+    check_placement,
+    placed_views,
+)
+from smem_opt.smem_dialect.types import element_storage_bytes
+from xdsl.context import Context
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
 
 
 def _at(op: Operation | None) -> str:
@@ -233,7 +237,45 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
                 work.append(nxt)
 
 
+def check_static_limit(kernel: Kernel) -> None:
+    """The static shared memory a planned kernel declares (its workgroup attributions, each at
+    its alignment) within the target's static limit: above it ptxas rejects the kernel, and the
+    bytes must come from dynamic shared memory. A kernel neither coalesced nor lowered is the
+    user's layout, which the lowering still places."""
+    from smem_opt.passes.target.targets import UnknownTarget, get_target
+
+    attributions = getattr(kernel.op, "workgroup_attributions", None)
+    planned = op_attr(kernel.op, "smem.arena_bytes") is not None or op_attr(kernel.op, "smem.target") is not None
+    if not attributions or not planned:
+        return
+    attrs = kernel.op.workgroup_attribution_attrs()  # type: ignore[attr-defined]
+    total = 0
+    for i, arg in enumerate(attributions):
+        t = arg.type
+        if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+            continue
+        align_attr = attrs[i].data.get("llvm.align") if i < len(attrs) else None
+        align = align_attr.value.data if isinstance(align_attr, IntegerAttr) and align_attr.value.data > 0 else 1
+        n = element_storage_bytes(t.element_type)
+        for d in t.get_shape():
+            n *= d
+        total = -(-total // align) * align + n
+    recorded = op_attr(kernel.op, "smem.target")
+    try:
+        target = get_target(recorded.data if recorded is not None and hasattr(recorded, "data") else None)
+    except UnknownTarget:
+        target = get_target(None)
+    if total > target.static_bytes:
+        raise SmemDiagnostic(
+            f"smem-verify-plan: kernel '{kernel.name}' declares {total} bytes of static shared memory "
+            f"(workgroup attributions), over the {target.name} static limit of {target.static_bytes} "
+            "bytes (ptxas rejects it; the bytes must be dynamic shared memory)",
+            kernel.op,
+        )
+
+
 def verify_kernel(kernel: Kernel) -> None:
+    check_static_limit(kernel)
     views = placed_views(kernel)
     check_placement(kernel, views)
     overlapping = {

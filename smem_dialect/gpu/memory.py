@@ -18,7 +18,7 @@ from xdsl.irdl import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.gpu.address_space import is_workgroup_space, workgroup_space
+from smem_opt.smem_dialect.gpu.address_space import GPUAddressSpaceAttr, is_workgroup_space, workgroup_space
 
 # ---------------------------------------------------------------------------
 # Dynamic shared memory
@@ -45,9 +45,10 @@ class DynamicSharedMemoryOp(IRDLOperation):
     def verify_(self) -> None:
         t = self.resultMemref.type
         assert isinstance(t, MemRefType)
-        if not is_workgroup_space(t.memory_space):
+        # upstream accepts the attribute only, not the integer space 3 that other ops allow
+        if not (isinstance(t.memory_space, GPUAddressSpaceAttr) and is_workgroup_space(t.memory_space)):
             raise VerifyException(
-                "result must be in workgroup memory "
+                "address space must be address_space<workgroup> "
                 f"(#gpu.address_space<workgroup>), got {t}"
             )
         shape = t.get_shape()

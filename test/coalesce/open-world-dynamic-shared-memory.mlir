@@ -68,11 +68,11 @@ gpu.module @m {
 
 // The kernel's own view of dynamic shared memory has a run-time offset: nothing can be placed
 // beside it safely.
-// CHECK: open-world-dynamic-shared-memory.mlir:[[# @LINE + 5]]:5: error: kernel 'dynamic_unbounded' addresses gpu.dynamic_shared_memory at offsets that cannot be bounded
 gpu.module @m {
   gpu.func @dynamic_unbounded(%out: memref<256xf32>, %n: index, %off: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
     %tx = gpu.thread_id x
     %one = arith.constant 1.0 : f32
+    // expected-error @+1 {{kernel 'dynamic_unbounded' addresses gpu.dynamic_shared_memory at offsets that cannot be bounded}}
     %dyn = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
     %E = memref.view %dyn[%off][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %one, %E[%tx] : memref<256xf32, #gpu.address_space<workgroup>>

@@ -32,7 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--extra-seeds", nargs="*", default=[], help="more directories of .mlir seed inputs")
     parser.add_argument("--seed-root", type=Path, default=None, help="take the seed inputs from this copy of the project")
     parser.add_argument("--save", type=Path, default=None, help="directory for the failing inputs")
-    parser.add_argument("--mlir-opt", action="store_true", help="also check -o files with upstream mlir-opt")
+    parser.add_argument("--mlir-opt", action="store_true", help="also check every output with upstream mlir-opt")
+    parser.add_argument("--rerun", action="store_true", help="also check that a second run on the output changes nothing")
     parser.add_argument("--replay", type=Path, default=None, help="run the .mlir files of this directory instead")
     args = parser.parse_args(argv)
 
@@ -51,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         from smem_opt.tools.toolchain import require_mlir_opt
 
         mlir_opt = require_mlir_opt()
-    outcomes = run_inputs(inputs, jobs=args.jobs, timeout=args.timeout, progress=True, mlir_opt=mlir_opt)
+    outcomes = run_inputs(inputs, jobs=args.jobs, timeout=args.timeout, progress=True, mlir_opt=mlir_opt, rerun=args.rerun)
     elapsed = time.monotonic() - start
 
     endings = collections.Counter(e for o in outcomes for e in o.endings.values())

@@ -10,7 +10,11 @@ bound (the process is killed; this detects hangs, it does not time anything).
 
 Runs happen in worker processes (``worker.py``) that keep xDSL imported between
 inputs; ``run_inputs`` spreads the inputs over ``jobs`` of them. With ``mlir_opt`` (a path),
-every ``-o`` file of a successful run must also be accepted by upstream ``mlir-opt``.
+the output of every successful run must also be accepted by upstream ``mlir-opt``; with
+``rerun``, a second run of the same command on that output must print it unchanged.
+
+Diagnostics are read as smem-opt prints them: a located header line, then the source line and
+a caret line, which are not diagnostics themselves.
 """
 
 from __future__ import annotations
@@ -88,12 +92,14 @@ class Worker:
         line = self.proc.stdout.readline()
         return json.loads(line) if line else {"crashed": True}
 
-    def run(self, args: Sequence[str], output: str | None, timeout: float, mlir_opt: str | None = None) -> dict:
+    def run(
+        self, args: Sequence[str], output: str | None, timeout: float, mlir_opt: str | None = None, rerun: bool = False
+    ) -> dict:
         if self.proc is None or self.proc.poll() is not None:
             self._start()
         assert self.proc is not None and self.proc.stdin is not None
         try:
-            request = {"args": list(args), "output": output, "mlir_opt": mlir_opt}
+            request = {"args": list(args), "output": output, "mlir_opt": mlir_opt, "rerun": rerun}
             self.proc.stdin.write(json.dumps(request) + "\n")
             self.proc.stdin.flush()
         except BrokenPipeError:
@@ -119,6 +125,22 @@ class Worker:
 
 _ERROR_RE = re.compile(r"^(?:\S+?:\d+:\d+: |smem-opt: )?error: ")
 """A line whose severity is error (a note that quotes an error is not one)."""
+_HEADER_RE = re.compile(r"^\S+?:\d+:\d+: (?:error|warning|remark|note): ")
+_CARET_RE = re.compile(r"^ *\^~*$")
+
+
+def diagnostic_lines(stderr: str) -> list[str]:
+    """The lines of ``stderr`` without the source line and caret under each located diagnostic."""
+    lines = stderr.splitlines()
+    kept: list[str] = []
+    i = 0
+    while i < len(lines):
+        kept.append(lines[i])
+        if _HEADER_RE.match(lines[i]) and i + 2 < len(lines) and _CARET_RE.match(lines[i + 2]):
+            i += 3
+        else:
+            i += 1
+    return kept
 
 
 def judge(path: str, data: bytes, pipeline: str, result: dict, timeout: float) -> Finding | None:
@@ -136,19 +158,21 @@ def judge(path: str, data: bytes, pipeline: str, result: dict, timeout: float) -
     if "internal error" in stderr or "Traceback" in stderr or "escaped " in stderr:
         return found("internal-error", _first_with(stderr, ("internal error", "Traceback", "escaped ")))
     if rc == 0:
-        error_lines = [line for line in stderr.splitlines() if _ERROR_RE.search(line)]
+        error_lines = [line for line in diagnostic_lines(stderr) if _ERROR_RE.search(line)]
         if error_lines:
             return found("error-with-exit-0", error_lines[0])
         if result["reparse"] is not None:
             return found("no-reparse", result["reparse"])
         if result.get("upstream") is not None:
             return found("mlir-opt-rejects", result["upstream"])
+        if result.get("rerun") is not None:
+            return found("not-idempotent", result["rerun"])
         return None
     if rc != 1:
         return found(f"exit-{rc}", stderr.splitlines()[0] if stderr else "")
     if result["output_exists"]:
         return found("output-on-failure", "-o file written although the run failed")
-    error_lines = [line for line in stderr.splitlines() if _ERROR_RE.search(line)]
+    error_lines = [line for line in diagnostic_lines(stderr) if _ERROR_RE.search(line)]
     if not error_lines:
         return found("unlocated-error", stderr.splitlines()[0] if stderr.strip() else "(exit 1, no message)")
     line_count = data.count(b"\n") + 1
@@ -188,6 +212,7 @@ def run_inputs(
     timeout: float = DEFAULT_TIMEOUT_S,
     progress: bool = False,
     mlir_opt: str | None = None,
+    rerun: bool = False,
 ) -> list[Outcome]:
     """Run each ``(name, data)`` through every pipeline; outcomes in input order."""
     outcomes: list[Outcome | None] = [None] * len(inputs)
@@ -214,7 +239,7 @@ def run_inputs(
                 for pipeline, template in PIPELINES.items():
                     output = os.path.join(scratch, "out.mlir")
                     args = [path, *(a.format(output=output) for a in template)]
-                    result = worker.run(args, output if "{output}" in template else None, timeout, mlir_opt)
+                    result = worker.run(args, output if "{output}" in template else None, timeout, mlir_opt, rerun)
                     outcome.endings[pipeline] = _ending(result)
                     finding = judge(path, data, pipeline, result, timeout)
                     if finding is not None:

@@ -1,7 +1,10 @@
 """The fuzzer in the test suite: the regression corpus, then a seeded batch of mutated inputs.
 
 Every input runs through ``smem-opt F -p smem-coalesce`` and ``smem-opt F -p
-smem-to-nvvm-ready -o OUT`` (see ``harness.py`` for what counts as a finding).
+smem-to-nvvm-ready -o OUT`` (see ``harness.py`` for what counts as a finding). The corpus and
+the batch also check that exit 0 means upstream mlir-opt accepts the output (the ``-o`` file,
+and stdout when it holds no smem op) and that a second run of the same command on the output
+prints it unchanged.
 ``SMEM_FUZZ_CASES`` (default 400) and ``SMEM_FUZZ_SEED`` (default 0) choose the batch;
 ``SMEM_FUZZ_CASES=10000`` is a campaign. A failing case names its seed and index:
 ``python test/fuzz/campaign.py --seed S --first I --cases 1 --save DIR`` writes it out, and
@@ -26,6 +29,16 @@ CORPUS = HERE / "corpus"
 DEFAULT_CASES = 400
 
 
+def _mlir_opt() -> str | None:
+    """Upstream mlir-opt for the differential check; under CI=true it must be there."""
+    from smem_opt.tools.toolchain import find_mlir_opt
+
+    tool = find_mlir_opt()
+    if tool is None and os.environ.get("CI", "").lower() == "true":
+        pytest.fail("CI=true but mlir-opt is missing: the differential check cannot run")
+    return tool
+
+
 def _report(outcomes: list[Outcome], labels: dict[str, str]) -> str:
     lines = []
     for o in outcomes:
@@ -37,7 +50,7 @@ def _report(outcomes: list[Outcome], labels: dict[str, str]) -> str:
 def test_regression_corpus() -> None:
     files = sorted(CORPUS.glob("*.mlir"))
     assert len(files) >= 20
-    outcomes = run_inputs([(p.name, p.read_bytes()) for p in files])
+    outcomes = run_inputs([(p.name, p.read_bytes()) for p in files], mlir_opt=_mlir_opt(), rerun=True)
     failing = [o for o in outcomes if o.findings]
     assert not failing, _report(failing, {})
 
@@ -48,7 +61,12 @@ def test_mutated_inputs() -> None:
     seeds = seed_inputs()
     cases = [make_case(seeds, seed, i) for i in range(cases_wanted)]
     names = {f"{seed}-{c.index}.mlir": c.label for c in cases}
-    outcomes = run_inputs([(f"{seed}-{c.index}.mlir", c.data) for c in cases], progress=cases_wanted > 2000)
+    outcomes = run_inputs(
+        [(f"{seed}-{c.index}.mlir", c.data) for c in cases],
+        progress=cases_wanted > 2000,
+        mlir_opt=_mlir_opt(),
+        rerun=True,
+    )
     assert len(outcomes) == len(cases)
     failing = [o for o in outcomes if o.findings]
     assert not failing, _report(failing, names)
@@ -90,6 +108,9 @@ def test_hang_is_killed_and_the_worker_restarts() -> None:
         ({"rc": 1, "stderr": "F.mlir:1:1: error: bad\n", "output_exists": True}, "output-on-failure"),
         ({"rc": 0, "stderr": "", "output_exists": True, "reparse": "ParseError: x"}, "no-reparse"),
         ({"rc": 0, "stderr": "", "output_exists": True, "reparse": None, "upstream": "error: x"}, "mlir-opt-rejects"),
+        ({"rc": 0, "stderr": "", "output_exists": True, "reparse": None, "rerun": "output changed"}, "not-idempotent"),
+        ({"rc": 1, "stderr": "F.mlir:2:1: error: bad\nerror: a source line\n^\n", "output_exists": False}, None),
+        ({"rc": 1, "stderr": "F.mlir:2:1: error: bad\nerror: a source line\n", "output_exists": False}, "unlocated-error"),
         ({"rc": 2, "stderr": "", "output_exists": False}, "exit-2"),
         ({"hung": True}, "hang"),
         ({"crashed": True, "rc": -11}, "crash"),

@@ -47,13 +47,16 @@ func.func @host(%A: memref<8192xf32>, %B: memref<8192xf32>) {
 
 // -----
 
-// An upstream gpu.func: smem-coalesce makes one 64 KiB attribution, convert-smem-to-gpu
-// moves it to dynamic shared memory (the views now read gpu.dynamic_shared_memory).
+// An upstream gpu.func: a 64 KiB arena is more than a kernel may declare statically, so
+// smem-coalesce places it in dynamic shared memory itself (never a static attribution ptxas
+// would reject) and records the bytes on the kernel and its launches.
 // CHECK-LABEL: gpu.func @wide(%A: memref<8192xf32>, %B: memref<8192xf32>) kernel attributes
 // CHECK-SAME:    smem.dynamic_shared_memory_bytes = 65536 : i64
 // CHECK-NEXT:    %smem_dynamic = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-// CHECK:         %W = memref.view %smem_dynamic[%W_offset][]
-// CHECK:         %V = memref.view %smem_dynamic[%V_offset][]
+// CHECK-NEXT:    %smem_arena_offset = arith.constant 0 : index
+// CHECK-NEXT:    %smem_arena = memref.view %smem_dynamic[%smem_arena_offset][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<65536xi8, #gpu.address_space<workgroup>>
+// CHECK:         %W = memref.view %smem_arena[%W_offset][]
+// CHECK:         %V = memref.view %smem_arena[%V_offset][]
 // CHECK-NOT:     memref.alloc
 // CHECK:         gpu.launch_func @kernels::@wide {{.*}} dynamic_shared_memory_size
 // CHECK-NOT:     gpu.launch_func @other::@wide {{.*}} dynamic_shared_memory_size

@@ -8,6 +8,10 @@
 // RUN: smem-opt %s -p smem-to-nvvm-ready | mlir-opt | filecheck %s --check-prefix=IR
 // RUN: smem-opt %s -p smem-to-nvvm-ready --emit ptx > %t.ptx
 // RUN: ptxas -v -arch=sm_90 %t.ptx -o %t.cubin 2>&1 | filecheck %s --check-prefix=PTXAS
+// smem-coalesce alone on a gpu.func whose own dynamic views need 64 KiB: ptxas accepts the result
+// (a static 64 KiB arena used to stop there, "uses too much shared data").
+// RUN: smem-opt %S/../coalesce/static-limit.mlir -p smem-coalesce --emit resource-usage | filecheck %s --check-prefix=OWN
+// OWN: own_views {{ +}}{{[0-9]+}} {{ +}}0 {{ +}}65536 {{ +}}65536 {{ +}}yes
 
 // PTX:      .extern .shared .align 16 .b8 __dynamic_shmem__0[];
 // PTX:      .visible .entry two_live(

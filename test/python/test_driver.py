@@ -152,12 +152,21 @@ def test_split_input_file_continues_and_fails(tmp_path: Path) -> None:
     assert not out.exists()
 
 
-def test_verify_diagnostics_prints_and_exits_0(tmp_path: Path) -> None:
+def test_verify_diagnostics_matches_expected_errors(tmp_path: Path) -> None:
+    """An error the file expects (``expected-error @+1``) is no failure; the good chunk prints."""
     src = tmp_path / "multi.mlir"
+    bad = BAD_CASES["verifier"][0].replace(
+        "  %x = smem.alloc", "  // expected-error @+1 {{must be in workgroup memory}}\n  %x = smem.alloc"
+    )
+    src.write_text(GOOD + "// -----\n" + bad)
+    proc = run([str(src), "--split-input-file", "--verify-diagnostics"])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert "smem.kernel @k" in proc.stdout
     src.write_text(GOOD + "// -----\n" + BAD_CASES["verifier"][0])
     proc = run([str(src), "--split-input-file", "--verify-diagnostics"])
-    assert proc.returncode == 0
-    assert "workgroup memory" in proc.stdout
+    assert proc.returncode == 1
+    assert f"{src}:12:3: error: unexpected error: 'smem.alloc' op result must be in workgroup memory" in proc.stderr
     assert "smem.kernel @k" in proc.stdout
 
 
@@ -568,3 +577,22 @@ def test_named_pipelines_are_passes_over_the_members_the_registry_names() -> Non
         assert pipeline.name == name
         assert tuple(m.name for m in pipeline.members) == members
         assert all(PASSES[m]() is cls for m, cls in zip(members, pipeline.members))
+
+
+def test_an_error_that_renders_itself_is_printed_as_it_renders() -> None:
+    """A ``SmemDiagnostic`` whose ``render`` gives its own lines (several findings, each located)
+    reaches stderr as those lines, not as its one-line message."""
+    from smem_opt.passes.diagnostics import SmemDiagnostic
+    from smem_opt.tools.diagnostic_handler import DiagnosticHandler
+    from smem_opt.tools.smem_opt import error_diagnostic
+
+    class Findings(SmemDiagnostic):
+        def __init__(self) -> None:
+            super().__init__("2 findings")
+
+        def render(self) -> str:
+            return "k.mlir:3:5: error: first\nk.mlir:7:5: error: second"
+
+    printed: list[str] = []
+    DiagnosticHandler(write=printed.append).report(error_diagnostic(Findings()))
+    assert printed == ["k.mlir:3:5: error: first\nk.mlir:7:5: error: second"]

@@ -46,3 +46,30 @@ def test_the_pass_returns_the_plans_it_applied() -> None:
     assert plans[0].applied and plans[0].options.alignment == 64
     assert "smem.arena_bytes = 8192" in print_module(module)
     assert SmemCoalescePass().run(module) == []  # a coalesced kernel is left alone
+
+
+def test_buffers_are_named_as_the_input_writes_them() -> None:
+    """mlir-opt's %alloc, %alloc_0, %alloc_1 are alloc, alloc_0, alloc_1 in the plan (not
+    alloc, alloc_1, alloc_2: alloc_1 would then be another buffer than %alloc_1)."""
+    from smem_opt import parse
+
+    text = """gpu.module @m {
+  gpu.func @k(%A: memref<64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %alloc = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    %alloc_0 = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    %alloc_1 = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    %a = memref.load %A[%tx] : memref<64xf32>
+    memref.store %a, %alloc[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %alloc_0[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %alloc_1[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+"""
+    module = parse(text, "k.mlir")
+    (plan,) = SmemCoalescePass().run(module)
+    assert [b.name for b in plan.kernel.buffers] == ["alloc", "alloc_0", "alloc_1"]
+    printed = print_module(module)
+    assert "%alloc_0 = memref.view" in printed and "%alloc_1 = memref.view" in printed
+    assert "%alloc_2" not in printed

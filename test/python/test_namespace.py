@@ -5,6 +5,7 @@ site-packages, so a user project with its own ``tools`` package is unaffected. T
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -46,6 +47,10 @@ def test_no_top_level_imports_of_the_folders() -> None:
     assert not offenders
 
 
+INSTALL_LOG: dict[str, str] = {}
+"""What ``pip install -v`` printed for the ``installed`` fixture (read by the warnings test)."""
+
+
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A regular (not editable) install of a copy of the checkout into a fresh folder."""
@@ -57,12 +62,38 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, source / name)
     target = tmp_path_factory.mktemp("site")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     res = subprocess.run(
-        [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target), str(source)],
-        capture_output=True, text=True, timeout=600,
+        [sys.executable, "-m", "pip", "install", "-v", "--no-deps", "--target", str(target), str(source)],
+        capture_output=True, text=True, timeout=600, env=env,
     )
     assert res.returncode == 0, res.stderr
+    INSTALL_LOG["output"] = res.stdout + res.stderr
     return target
+
+
+def test_install_prints_no_warning(installed: Path) -> None:
+    """Building and installing the package warns about nothing (setuptools used to warn about
+    the license table). Lines about the machine's own pip configuration are not the package's."""
+    warnings = [
+        line for line in INSTALL_LOG["output"].splitlines()
+        if "warn" in line.lower() and not re.search(r"Location '[^']*' is ignored", line)
+    ]
+    assert not warnings, "\n".join(warnings)
+
+
+def test_installed_package_is_typed_and_versioned(installed: Path) -> None:
+    import email
+
+    assert (installed / "smem_opt" / "py.typed").is_file()
+    (info,) = installed.glob("smem_opt-*.dist-info")
+    meta = email.message_from_string((info / "METADATA").read_text())
+    res = subprocess.run([sys.executable, "-c", "import smem_opt; print(smem_opt.__version__)"],
+                         capture_output=True, text=True, env={"PYTHONPATH": str(installed)}, timeout=120)
+    assert res.returncode == 0, res.stderr
+    assert meta["Version"] == res.stdout.strip()
+    assert meta["License-Expression"] == "MIT"
+    assert "Typing :: Typed" in meta.get_all("Classifier")
 
 
 def test_install_holds_only_the_namespace(installed: Path) -> None:
@@ -97,6 +128,21 @@ def test_user_project_with_its_own_tools_package(installed: Path, tmp_path: Path
     where = first.split()[-1]
     assert where.endswith("smem_opt/__init__.py") and str(installed) in where
     assert second == "[]"
+
+
+def test_api_errors_are_exported() -> None:
+    """What ``parse`` raises is importable from ``smem_opt`` and is what its docstring says."""
+    import smem_opt
+
+    with pytest.raises(smem_opt.ParseError) as bad_syntax:
+        smem_opt.parse('"arith.constant"() <{value = 1 : i32} : () -> i32\n', "bad.mlir")
+    assert str(bad_syntax.value).startswith("bad.mlir:1:")
+    with pytest.raises(smem_opt.DiagnosticException) as invalid:
+        smem_opt.parse("smem.kernel @k() block_size = [1] {\n  %x = smem.alloc : memref<4xf32>\n  smem.return\n}\n",
+                       "invalid.mlir")
+    assert isinstance(invalid.value, smem_opt.SmemDiagnostic)
+    assert str(invalid.value).startswith("invalid.mlir:2:3: error:")
+    assert {"ParseError", "DiagnosticException", "SmemDiagnostic"} <= set(smem_opt.__all__)
 
 
 def _readme_script() -> str:

@@ -473,6 +473,14 @@ def test_text_report_to_file_and_dash(tmp_path, capsys):
     assert "Csub" in rep.read_text()
     assert main([str(src), "-p", "smem-coalesce", "--smem-report", "-", "--smem-report-format", "json",
                  "-o", str(tmp_path / "o")]) == 0
+    # '-' is stdout (mlir-opt's convention), the IR is in -o
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["kernels"][0]["name"] == "matmul_tiled"
+    assert captured.err == ""
+    assert "smem.kernel @matmul_tiled" in (tmp_path / "o").read_text()
+    # the bare flag is stderr
+    assert main([str(src), "-p", "smem-coalesce", "--smem-report", "--smem-report-format", "json",
+                 "-o", str(tmp_path / "o")]) == 0
     assert json.loads(capsys.readouterr().err)["kernels"][0]["name"] == "matmul_tiled"
 
 

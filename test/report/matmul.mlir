@@ -1,6 +1,11 @@
 // The report table, totals, peak and remarks for the tiled matmul example.
 // RUN: smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-report 2>&1 >/dev/null | filecheck %s
-// RUN: smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-report - --smem-report-format json 2>&1 >/dev/null | filecheck %s --check-prefix=JSON
+// `--smem-report -` is stdout (mlir-opt's convention); the IR then goes to -o.
+// RUN: smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-report - --smem-report-format json -o %t.ir 2>/dev/null | filecheck %s --check-prefix=JSON
+// RUN: filecheck %s --check-prefix=IR < %t.ir
+// Both on stdout is a usage error, before any work.
+// RUN: not smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-report - 2>&1 | filecheck %s --check-prefix=BOTH
+// RUN: not smem-opt %examples/matmul_tiled.mlir --simulate --smem-report - -o %t.ir2 2>&1 | filecheck %s --check-prefix=SIM
 // RUN: smem-opt %examples/matmul_tiled.mlir -p smem-coalesce --smem-layout %t.svg -o %t.out
 // RUN: filecheck %s --check-prefix=SVG < %t.svg
 
@@ -25,6 +30,11 @@
 // JSON:      "arena_bytes": 8192,
 // JSON:      "lower_bound": 8192,
 // JSON:      "proven_optimal": true,
+
+// IR:      smem.kernel @matmul_tiled
+// BOTH:    smem-opt: error: --smem-report - and the IR would both go to standard output; give the IR a file with -o
+// BOTH-NOT: smem.kernel
+// SIM:     smem-opt: error: --simulate and --smem-report - would both go to standard output; send the report to a file (--smem-report FILE)
 
 // SVG:     <svg xmlns="http://www.w3.org/2000/svg"
 // SVG:     data-kernel="matmul_tiled"

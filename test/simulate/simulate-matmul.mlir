@@ -9,6 +9,11 @@
 // RUN: diff %t.before %t.after
 // RUN: diff %t.before %t.gpu
 // RUN: filecheck %s < %t.after
+// --simulate never takes the IR's place in -o: the IR goes there, the simulation to stdout.
+// RUN: smem-opt -p smem-coalesce --simulate --threads 1024 %examples/matmul_tiled.mlir -o %t.ir > %t.sim
+// RUN: diff %t.before %t.sim
+// RUN: smem-opt -p smem-coalesce %examples/matmul_tiled.mlir -o %t.plain
+// RUN: diff %t.ir %t.plain
 
 // CHECK:      kernel @matmul_tiled: grid 1x1x1, block 32x32x1, seed 0
 // CHECK-NEXT:   output 0 %A: sha256=[[A:[0-9a-f]+]] sum=

@@ -108,11 +108,7 @@ def format_kernel(k: dict[str, Any]) -> str:
         lines.append(f"  remarks: {total} {noun} could not share, largest stakes first")
         for r in remarks[:TEXT_REMARKS]:
             loc = r["location"] or home or "-"
-            a, b = r["buffers"]
-            lines.append(
-                f"    {loc}: remark: {a} and {b} cannot share ({r['kind']}; "
-                f"{r['bytes_at_stake']} B at stake): {r['message']}"
-            )
+            lines.append(f"    {loc}: remark: {remark_text(r)}")
         hidden = total - min(len(remarks), TEXT_REMARKS)
         if hidden:
             lines.append(f"    ... and {hidden} more with smaller stakes (all in --smem-report-format json)")
@@ -123,6 +119,12 @@ def format_kernel(k: dict[str, Any]) -> str:
     if "occupancy" in k:
         lines.extend(format_occupancy(k["occupancy"]))
     return "\n".join(lines) + "\n"
+
+
+def remark_text(remark: dict[str, Any]) -> str:
+    """A remark's message, as the text report and the remark diagnostics word it."""
+    a, b = remark["buffers"]
+    return f"{a} and {b} cannot share ({remark['kind']}; {remark['bytes_at_stake']} B at stake): {remark['message']}"
 
 
 def _variant_line(label: str, v: dict[str, Any]) -> str:

@@ -1,15 +1,15 @@
 """Writing the report and arena picture for the smem-opt driver.
 
-``ReportWriter.write(module, plans, source)`` runs after the passes of each input chunk:
+``ReportWriter.add(module, plans, source)`` runs after the passes of each input chunk and gives
+that chunk's report (``tools.report.model``); the driver then takes its texts:
 
-- ``--smem-report [FILE]`` writes the report (``tools.report.model``) as a text table
-  (``--smem-report-format text``, the default) or as JSON (``json``, described by
-  ``docs/report-schema.json``) to stderr (no FILE, or ``-``) or to FILE;
-- ``--smem-layout OUT.svg`` draws every kernel's arena (``tools.report.svg``).
+- ``--smem-report [FILE]``: a text table (``--smem-report-format text``, the default) or JSON
+  (``json``, described by ``docs/report-schema.json``). On a stream (stderr for the bare flag,
+  stdout for ``-``) each chunk's report comes as its chunk ends (for JSON: one document per
+  chunk); a FILE holds one document with the kernels of every chunk (``document``);
+- ``--smem-layout OUT.svg`` draws every kernel's arena (``layout``, ``tools.report.svg``).
 
-With ``--split-input-file`` the driver calls it once per chunk: stderr gets one report per chunk
-as it comes (for JSON: one document per chunk), while files are rewritten each time with the
-kernels of all chunks so far, so a file always holds one complete document. When
+Files are written by the driver when the whole run has succeeded (``tools.run_outputs``). When
 ``smem-coalesce`` did not run, the kernels are planned without rewriting and the report says
 ``applied: false``.
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from smem_opt.passes.diagnostics import SmemDiagnostic, print_stderr
+from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
 from smem_opt.tools.report.scopes import function_entries
 from smem_opt.tools.report.text import format_text, json_text
@@ -62,16 +62,22 @@ def register_counts(plans, module, args, source, target: str) -> dict:
 
 
 class ReportWriter:
-    """The report and arena picture of one smem-opt run: ``write`` runs after the passes of each
+    """The report and arena picture of one smem-opt run. ``add`` runs after the passes of each
     input chunk, with the plans ``smem-coalesce`` made (or none, when it did not run: the kernels
-    are then planned with the default options and reported ``applied: false``)."""
+    are then planned with the default options and reported ``applied: false``); the texts are
+    then asked for: the chunk's (for a stream), the whole run's (for a file)."""
 
     def __init__(self, args) -> None:
         self.args = args
         self.kernels: list[dict[str, Any]] = []
         self.functions: list[dict[str, Any]] = []
 
-    def write(self, module, plans, source: tuple[bytes, str] | None = None) -> None:
+    @property
+    def as_json(self) -> bool:
+        return getattr(self.args, "smem_report_format", "text") == "json"
+
+    def add(self, module, plans, source: tuple[bytes, str] | None = None) -> dict[str, Any]:
+        """The report of one chunk (its kernels are kept for ``document``)."""
         args = self.args
         if not plans:
             plans = dry_run_plans(module)
@@ -85,32 +91,24 @@ class ReportWriter:
         report["functions"] = function_entries(module, plans)
         self.kernels.extend(report["kernels"])
         self.functions.extend(report["functions"])
+        return report
+
+    def chunk_text(self, report: dict[str, Any]) -> str:
+        """One chunk's report, for a stream (one document per chunk)."""
+        return json_text(report) if self.as_json else format_text(report)
+
+    def document(self) -> str:
+        """The report of every chunk so far, as one document (for a file)."""
         everything = {
             "schema": REPORT_SCHEMA_ID,
             "version": REPORT_VERSION,
             "kernels": list(self.kernels),
             "functions": list(self.functions),
         }
+        return json_text(everything) if self.as_json else format_text(everything)
 
-        path = getattr(args, "smem_report", None)
-        if path is not None:
-            as_json = getattr(args, "smem_report_format", "text") == "json"
-            if path == "-":
-                text = json_text(report) if as_json else format_text(report)
-                print_stderr(text, end="")
-            else:
-                _write_file(path, json_text(everything) if as_json else format_text(everything))
-        layout = getattr(args, "smem_layout", None)
-        if layout is not None:
-            from smem_opt.tools.report.svg import render_svg
+    def layout(self) -> str:
+        """The arena picture of every kernel so far (SVG)."""
+        from smem_opt.tools.report.svg import render_svg
 
-            _write_file(layout, render_svg(everything))
-
-
-def _write_file(path: str, text: str) -> None:
-    from smem_opt.tools.output_file import OutputError, write_output
-
-    try:
-        write_output(path, text)
-    except OutputError as err:
-        raise SmemDiagnostic(str(err)) from None
+        return render_svg({"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(self.kernels)})

@@ -1,0 +1,132 @@
+// Invalid IR that mlir-opt 22 rejects is rejected here too, with the same words: the same file,
+// the same expected-error lines, checked by both tools.
+// REQUIRES: mlir-opt
+// RUN: smem-opt %s --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
+
+// scf.yield only ends the regions of scf.execute_region, for, if, index_switch and while.
+// expected-error @+1 {{'scf.yield' op expects parent op to be one of}}
+scf.yield
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'scf.yield' op expects parent op to be one of}}
+  scf.yield
+}
+
+// -----
+
+// gpu.dynamic_shared_memory takes #gpu.address_space<workgroup>, not the integer space 3.
+gpu.module @m {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'gpu.dynamic_shared_memory' op address space must be address_space<workgroup>}}
+    %d = gpu.dynamic_shared_memory : memref<?xi8, 3 : i64>
+    gpu.return
+  }
+}
+
+// -----
+
+// A TMA descriptor describes a box of shared memory.
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!global = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+func.func @load_into_global_box(%d: !global, %bar: !barrierType, %i: index, %s: memref<64x8xf16, #gpu.address_space<workgroup>>) {
+  // expected-error @+1 {{the tensor map descriptor has incorrect address space, it must be shared memory address space}}
+  nvgpu.tma.async.load %d[%i, %i], %bar[%i] to %s : !global, !barrierType -> memref<64x8xf16, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!desc = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+func.func @load_wrong_destination(%d: !desc, %bar: !barrierType, %i: index, %g: memref<64x8xf16>, %t: memref<64x16xf16, 3>, %f: memref<64x8xf32, 3>) {
+  // expected-error @+1 {{the destination memref has incorrect address space, it must be shared memory address space}}
+  nvgpu.tma.async.load %d[%i, %i], %bar[%i] to %g : !desc, !barrierType -> memref<64x8xf16>
+  return
+}
+
+// -----
+
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!desc = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+func.func @load_wrong_shape(%d: !desc, %bar: !barrierType, %i: index, %t: memref<64x16xf16, 3>) {
+  // expected-error @+1 {{memref and tensor map shapes mismatch}}
+  nvgpu.tma.async.load %d[%i, %i], %bar[%i] to %t : !desc, !barrierType -> memref<64x16xf16, 3>
+  return
+}
+
+// -----
+
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!desc = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+func.func @load_wrong_coordinates(%d: !desc, %bar: !barrierType, %i: index, %s: memref<64x8xf16, 3>) {
+  // expected-error @+1 {{number of coordinates do not match with the rank of tensor descriptor map}}
+  nvgpu.tma.async.load %d[%i], %bar[%i] to %s : !desc, !barrierType -> memref<64x8xf16, 3>
+  return
+}
+
+// -----
+
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!desc = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>
+func.func @swizzle_needs_128_byte_rows(%d: !desc, %bar: !barrierType, %i: index, %s: memref<64x8xf16, 3>) {
+  // expected-error @+1 {{the tensormap descriptor must have last dimension of 128 bytes but it is 16 bytes}}
+  nvgpu.tma.async.load %d[%i, %i], %bar[%i] to %s : !desc, !barrierType -> memref<64x8xf16, 3>
+  return
+}
+
+// -----
+
+!global = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+func.func @store_from_global_box(%d: !global, %i: index, %s: memref<64x8xf16, #gpu.address_space<workgroup>>) {
+  // expected-error @+1 {{the tensor map descriptor has incorrect address space}}
+  nvgpu.tma.async.store %s to %d[%i, %i] : memref<64x8xf16, #gpu.address_space<workgroup>> -> !global
+  return
+}
+
+// -----
+
+!global = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+func.func @create_global_box(%u: memref<*xf16>, %i: index) -> !global {
+  // expected-error @+1 {{the tensor map descriptor has incorrect address space}}
+  %d = nvgpu.tma.create.descriptor %u box[%i, %i] : memref<*xf16> -> !global
+  return %d : !global
+}
+
+// -----
+
+// A constant step of scf.parallel is positive (scf.for and scf.forall allow any).
+func.func @parallel_step_zero() {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  // expected-error @+1 {{'scf.parallel' op constant step operand must be positive}}
+  scf.parallel (%i) = (%c0) to (%c4) step (%c0) {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// memref.get_global names a memref.global of its own type.
+module {
+  memref.global "private" @g : memref<4xf32>
+  func.func @f() {
+    // expected-error @+1 {{'memref.get_global' op 'h' does not reference a valid global memref}}
+    %a = memref.get_global @h : memref<4xf32>
+    return
+  }
+}
+
+// -----
+
+module {
+  memref.global "private" @g : memref<4xf32>
+  func.func @f() {
+    // expected-error @+1 {{'memref.get_global' op result type 'memref<8xf32>' does not match type 'memref<4xf32>' of the global memref @g}}
+    %a = memref.get_global @g : memref<8xf32>
+    return
+  }
+}
