@@ -26,6 +26,7 @@ CANNOT_RUN_BECAUSE = (
     "does not reference a valid function",  # a call of a function the test leaves undefined
     "is not registered",  # ops of made-up dialects (open-world tests of unknown ops)
     "unregistered operation",
+    "too long to run here",  # a loop of 2^32 barriers (the loop-trip-count rules)
 )
 THREADS = {"gpu-func-input.mlir": "256"}
 """Kernels that state no block size, with the one the test means."""

@@ -21,6 +21,10 @@ from smem_opt.tools.check.memory import Memory, Thread
 from smem_opt.tools.check.sync import acquire, join, release
 from smem_opt.tools.check.warp import run_collective
 
+BLOCK_STEP_LIMIT = 8_000_000
+"""Ops all threads of a block may run in one run (the bench kernels at their check size run under
+0.2 million): past it the run stops, as a kernel whose loops are too long to run here."""
+
 IDLE_ROUNDS = 4
 """Rounds in which only spinning threads run and nothing changes, before a deadlock is declared."""
 
@@ -118,6 +122,11 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
                 progressed = True
                 break
         progressed |= _settle(M, by_tid, live, waits, ready)
+        total = sum(t.n for t in threads)
+        if total > BLOCK_STEP_LIMIT:
+            outcome.stopped = KernelFault("step-limit", -1, f"the block ran more than {BLOCK_STEP_LIMIT} ops")
+            outcome.ops = total
+            return outcome
         ready.update(spinning)
         if not ready and live:
             outcome.deadlock = _who_waits(waits, live)

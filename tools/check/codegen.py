@@ -22,7 +22,8 @@ from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.memory import SHARED_BASE, SharedObject
 from smem_opt.tools.check.mlir_text import Loc, Op, string_value, symbol_name
 
-STEP_LIMIT = 50_000_000
+STEP_LIMIT = 2_000_000
+"""Ops one thread may run in one run of a kernel (``tools.check.block`` bounds the block too)."""
 """Ops one thread may run before the run stops (an endless loop)."""
 
 

@@ -44,6 +44,14 @@ class Run:
     def ops(self) -> int:
         return sum(b.outcome.ops for b in self.blocks)
 
+    def step_limit(self) -> str | None:
+        """What stopped the run at a step limit (a loop too long to run here), if one did."""
+        for b in self.blocks:
+            stopped = b.outcome.stopped
+            if stopped is not None and stopped.kind == "step-limit":
+                return stopped.message
+        return None
+
 
 def execute(module: Module, kernel: str, inputs: Inputs, block: tuple[int, int, int],
             grid: tuple[int, int, int], schedule: str, seed: int, dynamic_bytes: int | None) -> Run:

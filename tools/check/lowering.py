@@ -63,8 +63,21 @@ def _gap(message: str) -> str:
     return ""
 
 
+def outline_launches(gpu_text: str, what: str) -> str:
+    """``gpu_text`` with each host-side ``gpu.launch`` outlined into a ``gpu.func`` kernel by
+    upstream's ``gpu-kernel-outlining`` (its launch sizes become ``known_block_size``); the text
+    itself when it has none."""
+    if '"gpu.launch"(' not in gpu_text:
+        return gpu_text
+    return _mlir_opt(gpu_text, "builtin.module(gpu-kernel-outlining)", what)
+
+
 def lower(gpu_text: str, what: str) -> str:
     """The lowered module's generic text; ``what`` names the module in errors."""
+    return _mlir_opt(gpu_text, device_pipeline(), what)
+
+
+def _mlir_opt(gpu_text: str, pipeline: str, what: str) -> str:
     try:
         mlir_opt = require_mlir_opt()
     except ToolMissing as err:
@@ -72,7 +85,7 @@ def lower(gpu_text: str, what: str) -> str:
     try:
         proc = subprocess.run(
             [mlir_opt, "--mlir-print-op-generic", "--mlir-print-debuginfo",
-             "--mlir-print-op-on-diagnostic=false", f"--pass-pipeline={device_pipeline()}"],
+             "--mlir-print-op-on-diagnostic=false", f"--pass-pipeline={pipeline}"],
             input=gpu_text, capture_output=True, text=True, timeout=600,
         )
     except (OSError, subprocess.SubprocessError) as err:

@@ -16,7 +16,7 @@ from smem_opt.tools.check import findings as F
 from smem_opt.tools.check.codegen import Module, ModuleCompiler
 from smem_opt.tools.check.execute import Run, execute
 from smem_opt.tools.check.inputs import make_inputs
-from smem_opt.tools.check.lowering import lower
+from smem_opt.tools.check.lowering import lower, outline_launches
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.mlir_text import ParseFailure, parse
 from smem_opt.tools.check.reference import KernelInfo, kernels, own_buffers
@@ -81,8 +81,8 @@ def check(variant: str, reference: str, split_arena: bool, options: CheckOptions
     """Run every kernel of ``variant`` against ``reference`` (both ``gpu``-dialect generic text)."""
     report = CheckReport()
     try:
-        variant_text = own_buffers(variant, split_arena=False)
-        reference_text = own_buffers(reference, split_arena=split_arena)
+        variant_text = own_buffers(outline_launches(variant, "plan"), split_arena=False)
+        reference_text = own_buffers(outline_launches(reference, "reference"), split_arena=split_arena)
         infos = kernels(variant_text)
         var_modules = compile_modules(variant_text, "plan")
         ref_modules = compile_modules(reference_text, "reference")
@@ -129,6 +129,8 @@ def _check_kernel(report: CheckReport, info: KernelInfo, var, ref, options: Chec
         seed = options.seed * 1009 + k
         ref_run = execute(ref_module, info.name, inputs, block, options.blocks, schedule, seed,
                           _dynamic_bytes(ref_func, info))
+        if (stop := ref_run.step_limit()) is not None:
+            raise CannotRun(f"the reference is too long to run here ({stop})")
         var_run = execute(var_module, info.name, inputs, block, options.blocks, schedule, seed,
                           _dynamic_bytes(var_func, info))
         report.ops += ref_run.ops + var_run.ops
