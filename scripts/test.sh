@@ -12,4 +12,4 @@ export PATH="$PWD/.venv/bin:$PATH"
 echo "== lit"
 .venv/bin/lit -v test
 echo "== pytest"
-.venv/bin/python -m pytest -q test/python test/fuzz
+.venv/bin/python -m pytest -q -n auto test/python test/fuzz
