@@ -51,6 +51,7 @@ DIFFER_TODAY: dict[str, str] = {
     "bench/splitk_matmul.realistic.mlir": f"32768 -> 49152 B: {MULTI_BLOCK}",
     "bench/streamk.realistic.mlir": f"131072 -> 199168 B: {MULTI_BLOCK}",
     "examples/matmul_tiled.mlir": f"8192 -> 12288 B: {MULTI_BLOCK}",
+    "examples/matmul_gpu_func.mlir": f"8192 -> 12288 B: {MULTI_BLOCK}",
     "coalesce/anchor-tvm-outermost-scope.mlir@batched_allocs_in_body": f"8192 -> 12288 B: {MULTI_BLOCK}",
     "coalesce/cp-async-pipeline.mlir@pipelined_matmul": f"12288 -> 16384 B: {MULTI_BLOCK}",
     "coalesce/open-world-cf.mlir@cf_in_execute_region": f"512 -> 768 B: {MULTI_BLOCK}",

@@ -278,3 +278,17 @@ def test_mbarrier_handoff_and_clocks() -> None:
     first = [clock(T) for T in threads]
     assert len(set(first[:32])) == 1 and len(set(first[32:])) == 1  # a warp reads one clock
     assert first[0] % 2 != first[32] % 2  # neighbouring warps differ
+
+
+def test_an_array_of_vectors_moves_lane_by_lane() -> None:
+    """``!llvm.array<2 x vector<2xf16>>`` (what ldmatrix's result becomes) is stored and loaded
+    as its four halves in order, as LLVM lays it out."""
+    from smem_opt.tools.check.attrs import Array, Float, Vec
+    from smem_opt.tools.check.codecs import codec_for
+
+    codec = codec_for(Array(2, Vec(2, Float("f16"))))
+    assert codec.n == 8
+    buf = bytearray(8)
+    codec.pack_into(buf, 0, *codec.encode(((1.0, 2.0), (3.0, -4.0))))
+    assert struct.unpack("<4e", buf) == (1.0, 2.0, 3.0, -4.0)
+    assert codec.decode(codec.unpack(buf, 0)) == ((1.0, 2.0), (3.0, -4.0))

@@ -101,13 +101,14 @@ def _aggregate_codec(t: Type) -> Codec:
                 off = (off + a - 1) // a * a
                 walk(f, off)
                 off += size_of(f)
-        elif isinstance(u, Array):
+        elif isinstance(u, (Array, Vec)):
+            if isinstance(u, Vec) and isinstance(u.elem, Int) and u.elem.width % 8:
+                raise CannotRun(f"memory access of an aggregate holding vectors of i{u.elem.width} ({t})")
+            # a vector's lanes lie one after another, as an array's elements do
             for k in range(u.count):
                 walk(u.elem, at + k * size_of(u.elem))
         else:
             leaf = codec_for(u)
-            if isinstance(u, Vec):
-                raise CannotRun(f"memory access of an aggregate holding vectors ({t})")
             if at > pos:
                 fmt.append(f"{at - pos}x")
             fmt.append(leaf_format(u))
@@ -123,7 +124,7 @@ def _aggregate_codec(t: Type) -> Codec:
         def build(u: Type) -> Any:
             if isinstance(u, Struct):
                 return tuple(build(f) for f in u.fields)
-            if isinstance(u, Array):
+            if isinstance(u, (Array, Vec)):
                 return tuple(build(u.elem) for _ in range(u.count))
             return next(it)
 
