@@ -34,7 +34,7 @@ class CheckFailed(SmemDiagnostic):
         return self.text
 
 
-def _to_gpu(module: ModuleOp, ctx: Any, target: str | None) -> ModuleOp:
+def to_gpu(module: ModuleOp, ctx: Any, target: str | None) -> ModuleOp:
     """``module`` itself when it holds no ``smem.kernel``; else a copy through
     ``convert-smem-to-gpu``."""
     if not any(op.name == "smem.kernel" for op in module.walk()):
@@ -83,11 +83,11 @@ def run_check(module: ModuleOp, main: Any) -> str:
     args = main.args
     options = options_from(args)
     target = getattr(args, "gpu_target", None)
-    variant = _to_gpu(module, main.ctx, target)
+    variant = to_gpu(module, main.ctx, target)
     pipeline_ran = bool(getattr(main.pipeline, "passes", ()))
     against = getattr(args, "check_against", None)
     if against is not None:
-        reference = _to_gpu(_read_reference(main, against), main.ctx, target)
+        reference = to_gpu(_read_reference(main, against), main.ctx, target)
     elif pipeline_ran:
         intake = read_input(
             main.ctx,
@@ -97,7 +97,7 @@ def run_check(module: ModuleOp, main: Any) -> str:
             args.disable_verify,
             allow_implicit_module=not args.no_implicit_module,
         )
-        reference = _to_gpu(intake.module, main.ctx, target)
+        reference = to_gpu(intake.module, main.ctx, target)
     else:
         reference = variant
     variant_text = print_module(variant, generic=True, debuginfo=True)

@@ -180,14 +180,14 @@ class SmemOptMain(xDSLOptMain):
         ours.add_argument("--smem-report-format", choices=("text", "json"), default="text")
         ours.add_argument("--smem-report-registers", type=register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
         ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
-        ours.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races on stdout (the IR goes to -o, if given)")
+        ours.add_argument("--simulate", action="store_true", help="run each kernel once, lowered by mlir-opt (after the passes), and print output checksums, races and faults on stdout (the IR goes to -o, if given)")
         ours.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, against its reference (the input, or with no pipeline the arena split per buffer): outputs, races, alignment; findings on stderr")
         ours.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
         ours.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
-        ours.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
-        ours.add_argument("--blocks", type=int, default=1, help="simulator: number of blocks")
-        ours.add_argument("--seed", type=int, default=0, help="simulator: seed for random inputs and thread order")
-        ours.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="simulator: .npy files for the kernel's memref arguments, in order")
+        ours.add_argument("--threads", type=int, default=None, help="--simulate, --check: threads per block, x (default: the kernel's block size)")
+        ours.add_argument("--blocks", type=int, default=1, help="--simulate, --check: number of blocks, x")
+        ours.add_argument("--seed", type=int, default=0, help="--simulate, --check: seed for random inputs and thread order")
+        ours.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="--simulate: .npy files, one per kernel argument, in order")
 
     # -- the pipeline --------------------------------------------------------------------------
     def setup_pipeline(self) -> None:
@@ -293,7 +293,7 @@ class SmemOptMain(xDSLOptMain):
         if self.args.simulate:
             from smem_opt.tools.simulate_cli import run_simulation
 
-            result = run_simulation(prog, self.args)
+            result = run_simulation(prog, self)
         ir = None
         if self.outputs.ir_path is not None or ir_to_stdout(self.args):
             ir = self.output_resulting_program(prog)

@@ -1,7 +1,8 @@
+// REQUIRES: mlir-opt
 // The matmul example computes bit-identical outputs, without races, before
 // coalescing, after smem-coalesce and after the whole pipeline (gpu.func level).
-// The simulator's report holds nothing that depends on the layout, so the three
-// reports must be equal byte for byte.
+// The report (each kernel lowered by mlir-opt and run once) holds nothing that
+// depends on the layout, so the three reports must be equal byte for byte.
 //
 // RUN: smem-opt --simulate --threads 1024 %examples/matmul_tiled.mlir > %t.before
 // RUN: smem-opt -p smem-coalesce --simulate --threads 1024 %examples/matmul_tiled.mlir > %t.after

@@ -10,12 +10,13 @@ run under every schedule on the same seeded inputs, reference first (``tools.che
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from smem_opt.tools.check import findings as F
 from smem_opt.tools.check.codegen import Module, ModuleCompiler
 from smem_opt.tools.check.execute import Run, execute
-from smem_opt.tools.check.inputs import make_inputs
+from smem_opt.tools.check.inputs import Inputs, make_inputs
 from smem_opt.tools.check.lowering import lower, outline_launches
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.mlir_text import ParseFailure, parse
@@ -171,18 +172,27 @@ class KernelRun:
         raise KeyError(name)
 
 
-def simulate(gpu_text: str, options: CheckOptions, schedule: str = "random") -> list[KernelRun]:
+def simulate(gpu_text: str, options: CheckOptions, schedule: str = "random",
+             inputs_for: Callable[[KernelInfo], Inputs] | None = None) -> list[KernelRun]:
     """Each kernel of ``gpu_text`` (``gpu``-dialect generic text) run once, lowered by mlir-opt,
-    on seeded random inputs under one schedule (``random``: seeded by ``options.seed``)."""
-    text = own_buffers(gpu_text, split_arena=False)
+    on seeded random inputs (or ``inputs_for(kernel)``) under one schedule (``random``: seeded by
+    ``options.seed``). ``options.threads`` equal to a kernel's whole declared block keeps the
+    block's shape."""
+    text = own_buffers(outline_launches(gpu_text, "module"), split_arena=False)
     modules = compile_modules(text, "module")
     runs = []
     for info in kernels(text):
         if info.name not in modules:
             continue
         module, func = modules[info.name]
-        block = _block_of(info, func, options)
-        inputs = make_inputs(info, options.seed)
+        declared = info.block
+        threads = options.threads
+        if declared is not None and threads is not None and threads[0] * threads[1] * threads[2] == (
+                declared[0] * declared[1] * declared[2]):
+            block = declared
+        else:
+            block = _block_of(info, func, options)
+        inputs = inputs_for(info) if inputs_for is not None else make_inputs(info, options.seed)
         run = execute(module, info.name, inputs, block, options.blocks, schedule, options.seed,
                       _dynamic_bytes(func, info))
         runs.append(KernelRun(info, inputs, run, block))
