@@ -54,8 +54,7 @@ class SimulationFailed(SmemDiagnostic):
 
 
 def _npy_inputs(paths: list[str], info: KernelInfo, seed: int) -> Inputs:
-    """``info``'s inputs with each argument's value read from its ``.npy`` file (raw bytes, C
-    order, of the buffer's size; a scalar from a 0-d or 1-element array)."""
+    """``info``'s inputs read from one ``.npy`` file per argument (``inputs_from_arrays``)."""
     try:
         import numpy as np
     except ImportError:
@@ -64,26 +63,42 @@ def _npy_inputs(paths: list[str], info: KernelInfo, seed: int) -> Inputs:
     if len(paths) != len(info.arg_names):
         raise SimulationFailed(info.loc, f"--inputs: kernel @{info.name} takes {len(info.arg_names)} "
                                f"argument(s), got {len(paths)} file(s)")
+    arrays = []
+    for path in paths:
+        try:
+            arrays.append(np.load(path, allow_pickle=False))
+        except (OSError, ValueError) as err:
+            raise SimulationFailed(None, f"--inputs: cannot read '{path}': {err}") from None
+    return inputs_from_arrays(arrays, info, seed, paths)
+
+
+def inputs_from_arrays(arrays: list[Any], info: KernelInfo, seed: int, sources: list[str] | None = None) -> Inputs:
+    """``info``'s inputs with each argument's value taken from its numpy array (a memref's raw
+    bytes in C order, of the buffer's size; a scalar from a one-element array). ``sources``
+    names the arrays in errors."""
+    import numpy as np
+
+    if len(arrays) != len(info.arg_names):
+        raise SimulationFailed(info.loc, f"kernel @{info.name} takes {len(info.arg_names)} argument(s), "
+                               f"got {len(arrays)} value(s)")
     inputs = make_inputs(info, seed)
     memrefs = {m.name: m for m in inputs.memrefs}
     param = 0
-    for path, name, typ in zip(paths, info.arg_names, info.arg_types):
-        try:
-            arr = np.load(path, allow_pickle=False)
-        except (OSError, ValueError) as err:
-            raise SimulationFailed(None, f"--inputs: cannot read '{path}': {err}") from None
+    for k, (arr, name, typ) in enumerate(zip(arrays, info.arg_names, info.arg_types)):
+        what = f"'{sources[k]}'" if sources else f"value {k}"
+        arr = np.asarray(arr)
         arg = memrefs.get(name) if memref_parts(typ) is not None else None
         if arg is not None:
             data = np.ascontiguousarray(arr).tobytes()
             want = len(inputs.buffers[arg.buffer])
             if len(data) != want:
-                raise SimulationFailed(info.loc, f"--inputs: '{path}' holds {len(data)} bytes, argument "
+                raise SimulationFailed(info.loc, f"--inputs: {what} holds {len(data)} bytes, argument "
                                        f"{name} ({typ}) takes {want}")
             inputs.buffers[arg.buffer] = data
             param += 3 + 2 * len(arg.shape)
             continue
         if arr.size != 1:
-            raise SimulationFailed(info.loc, f"--inputs: '{path}' holds {arr.size} values, argument "
+            raise SimulationFailed(info.loc, f"--inputs: {what} holds {arr.size} values, argument "
                                    f"{name} ({typ}) takes one")
         t = A.parse_type(typ)
         value = arr.reshape(()).item()

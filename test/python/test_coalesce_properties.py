@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from smem_opt.passes.analysis.kernels import find_kernels
 from smem_opt.passes.rewrite.smem_coalesce import ATTR_ARENA, ATTR_LB, ATTR_UNSHARED, SmemCoalescePass
 from smem_opt.passes.verify.verify_plan import SmemVerifyPlanPass
-from smem_opt.tools.simulator.gen import kernels
+from generators.gen import kernels
 from smem_opt.tools.smem_opt import build_context, parse_module, print_module
 
 EXAMPLES = int(os.environ.get("SMEM_PROPERTY_EXAMPLES", "30"))

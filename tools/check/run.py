@@ -177,7 +177,8 @@ def simulate(gpu_text: str, options: CheckOptions, schedule: str = "random",
     """Each kernel of ``gpu_text`` (``gpu``-dialect generic text) run once, lowered by mlir-opt,
     on seeded random inputs (or ``inputs_for(kernel)``) under one schedule (``random``: seeded by
     ``options.seed``). ``options.threads`` equal to a kernel's whole declared block keeps the
-    block's shape."""
+    block's shape. What cannot run raises ``CannotRun`` naming the kernel, at its location when
+    the cause has none."""
     text = own_buffers(outline_launches(gpu_text, "module"), split_arena=False)
     modules = compile_modules(text, "module")
     runs = []
@@ -187,13 +188,16 @@ def simulate(gpu_text: str, options: CheckOptions, schedule: str = "random",
         module, func = modules[info.name]
         declared = info.block
         threads = options.threads
-        if declared is not None and threads is not None and threads[0] * threads[1] * threads[2] == (
-                declared[0] * declared[1] * declared[2]):
-            block = declared
-        else:
-            block = _block_of(info, func, options)
-        inputs = inputs_for(info) if inputs_for is not None else make_inputs(info, options.seed)
-        run = execute(module, info.name, inputs, block, options.blocks, schedule, options.seed,
-                      _dynamic_bytes(func, info))
+        try:
+            if declared is not None and threads is not None and threads[0] * threads[1] * threads[2] == (
+                    declared[0] * declared[1] * declared[2]):
+                block = declared
+            else:
+                block = _block_of(info, func, options)
+            inputs = inputs_for(info) if inputs_for is not None else make_inputs(info, options.seed)
+            run = execute(module, info.name, inputs, block, options.blocks, schedule, options.seed,
+                          _dynamic_bytes(func, info))
+        except CannotRun as err:
+            raise CannotRun(f"@{info.name}: {err.message}", err.loc or info.loc) from None
         runs.append(KernelRun(info, inputs, run, block))
     return runs

@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from smem_opt.tools.simulator.gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
+from .gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
 
 OPEN_ELEMS = ("f32", "f32", "f32", "f16", "i32", "i1", "vector<3xf32>", "vec4", "vec4")
 """Element kinds of generated buffers; ``vec4``: rows of four f32 accessed as vectors."""
@@ -442,7 +442,7 @@ def open_kernels(threads: int | None = None):
     """A hypothesis strategy of open-world kernel texts."""
     from hypothesis import strategies as st
 
-    from smem_opt.tools.simulator.gen import DrawChooser
+    from .gen import DrawChooser
 
     @st.composite
     def build(draw):

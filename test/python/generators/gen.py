@@ -91,6 +91,8 @@ class KernelGen:
         self.consts: dict[str, str] = {}
         self.n_buffers = 0
         self.max_buffers = ch.int(2, 5)
+        self.divergent_barriers = True
+        """Whether a barrier may stand where only some threads reach it (undefined behaviour)."""
 
     # -- names and constants
     def fresh(self, base: str = "v") -> str:
@@ -237,7 +239,7 @@ class KernelGen:
         il, idx = self.indices(buf, loops, for_write=True)
         lines += cl + il
         lines.append(f"memref.store {cv}, %{buf.name}[{idx}] : {buf.type(self.T)}")
-        if self.ch.chance(5 if in_div else 85):
+        if self.ch.chance(5 if in_div else 85) and (self.divergent_barriers or not in_div):
             lines.append("gpu.barrier")
         return lines
 
@@ -285,7 +287,7 @@ class KernelGen:
             elif kind == "read":
                 lines += self.read(bufs, loops)
             elif kind == "barrier":
-                if not in_div or self.ch.chance(10):
+                if not in_div or self.ch.chance(10) and self.divergent_barriers:
                     lines.append("gpu.barrier")
             elif kind == "for":
                 lines += self.for_loop(list(bufs), loops, depth, in_div)
@@ -359,13 +361,16 @@ def indent(lines: list[str]) -> list[str]:
     return ["  " + ln for ln in lines]
 
 
-def generate(ch: Chooser, threads: int | None = None, name: str = "fuzz") -> str:
-    """MLIR text of one random kernel."""
-    return KernelGen(ch, threads, name).kernel()
+def generate(ch: Chooser, threads: int | None = None, name: str = "fuzz", divergent_barriers: bool = True) -> str:
+    """MLIR text of one random kernel (``divergent_barriers=False``: no barrier that only some
+    threads reach; the same draws otherwise)."""
+    gen = KernelGen(ch, threads, name)
+    gen.divergent_barriers = divergent_barriers
+    return gen.kernel()
 
 
-def random_kernel(seed: int, threads: int | None = None) -> str:
-    return generate(RandomChooser(random.Random(seed)), threads)
+def random_kernel(seed: int, threads: int | None = None, name: str = "fuzz", divergent_barriers: bool = True) -> str:
+    return generate(RandomChooser(random.Random(seed)), threads, name, divergent_barriers)
 
 
 def kernels(threads: int | None = None):
