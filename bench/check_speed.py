@@ -2,7 +2,7 @@
 
     python -m bench.check_speed [--schedules 3] [--write]
 
-For every kernel of ``bench/kernels`` at size "small" (the size the simulator tests use), the
+For every kernel of ``bench/kernels`` at size "small" (the size the interpreter tests use), the
 whole command ``smem-opt K.small.mlir -p smem-coalesce --check`` runs: reading, planning,
 lowering the plan and its reference with mlir-opt, and running both under every schedule. The
 figure is the CPU time of that process and of the mlir-opt runs it waits for (one core's worth of

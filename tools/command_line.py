@@ -1,6 +1,6 @@
 """The command line of ``smem-opt`` before any input is read: the pass pipeline (``-p`` /
 ``--pass-pipeline``) with every option checked against ``passes.registry``, ``--help``'s list
-of passes, and the other values argparse cannot check alone (targets, simulator ranges, which
+of passes, and the other values argparse cannot check alone (targets, --simulate/--check ranges, which
 output goes to which stream: ``tools.run_outputs``). Every problem is a ``UsageError``: one
 line, exit status 1, before any work.
 """
@@ -183,7 +183,7 @@ def pass_help() -> str:
 
 
 def check_arguments(args: argparse.Namespace) -> None:
-    """Values argparse cannot check by type alone: targets and simulator ranges."""
+    """Values argparse cannot check by type alone: targets and --simulate/--check ranges."""
     from smem_opt.passes.target.targets import UnknownTarget, get_target
 
     if args.gpu_target is not None:

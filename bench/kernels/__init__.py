@@ -14,7 +14,7 @@ Every entry of ``KERNELS`` is a module with
 * ``PARAMS`` (the default parameters per size) and ``TOLERANCE`` (rtol/atol
   for comparing a simulated run with ``reference``).
 
-"small" sizes fit a Python thread-block simulator (at most 64 threads per
+"small" sizes fit a Python interpreter of the lowered code (at most 64 threads per
 block, at most 4 tiles per dimension); "realistic" sizes give realistic
 shared-memory byte counts. ``bench/kernels/emit_all.py`` writes every kernel at
 both sizes to ``bench/kernels/mlir/<name>.<size>.mlir``.

@@ -1,5 +1,5 @@
 // REQUIRES: mlir-opt
-// Every bench kernel at the size the simulator tests use (bench/kernels, size "small"), planned by
+// Every bench kernel at the size the interpreter tests use (bench/kernels, size "small"), planned by
 // smem-coalesce with and without inserted barriers, then run against the kernel as written by
 // --check (lowered by stock mlir-opt): no difference, and the IR still written to stdout.
 

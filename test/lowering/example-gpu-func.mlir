@@ -1,7 +1,7 @@
 // REQUIRES: mlir-opt, ptxas
 // The upstream-form example (gpu.module, gpu.func kernel, workgroup memref.alloc): mlir-opt reads
 // it as it is; smem-to-nvvm-ready gives one 8 KiB attribution for the three 4 KiB tiles, which
-// mlir-opt reads and ptxas assembles with exactly the planned bytes; the simulator computes the
+// mlir-opt reads and ptxas assembles with exactly the planned bytes; --simulate computes the
 // same outputs as for the smem-dialect example, before and after.
 // RUN: mlir-opt %examples/matmul_gpu_func.mlir -o /dev/null
 // RUN: smem-opt %examples/matmul_gpu_func.mlir -p smem-to-nvvm-ready -o %t.ir
