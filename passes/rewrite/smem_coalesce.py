@@ -20,7 +20,7 @@ is, so running the pass twice changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -155,8 +155,7 @@ class SmemCoalescePass(ModulePass):
             _record_peak(planned)
             if planned.barriers is not None:
                 _record_barrier_figures(planned)
-            planned.applied = True
-            plans.append(planned)
+            plans.append(replace(planned, applied=True))
         drop_unused_globals(op)
         return plans
 
@@ -178,9 +177,7 @@ class SmemCoalescePass(ModulePass):
                 kernel.op,
             )
             planned = plan_kernel(kernel, options)
-        planned.inserted_barriers = list(info.inserted)
-        planned.barriers = info
-        return planned
+        return replace(planned, inserted_barriers=list(info.inserted), barriers=info)
 
 
 def _record_barrier_figures(planned: KernelPlan) -> None:
