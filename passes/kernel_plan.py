@@ -38,8 +38,18 @@ class CoalesceOptions:
     target: str = "sm_90"
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, frozen=True)
 class KernelPlan:
+    """The plan of one kernel and the queries on it (a query object, like Triton's
+    ``Allocation``): offsets, bounds, conflicts and why, live buffers at an op.
+
+        plan = plan_kernel(kernel)                  # analyses the kernel; changes no IR
+        plan.offset("tile_0"), plan.conflict("a", "b"), plan.live_at(op)
+
+    Frozen: what the rewrite did is a new plan (``dataclasses.replace``: ``applied``, the
+    barriers it inserted). The analysis inside is valid until the kernel is rewritten: after
+    ``smem-coalesce`` has applied the plan, ask the figures, not the IR positions."""
+
     kernel: Kernel
     options: CoalesceOptions
     analysis: KernelAnalysis

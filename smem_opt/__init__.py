@@ -18,7 +18,8 @@ here; ``SmemDiagnostic`` is a ``DiagnosticException``.
 The names below are loaded on first use, so ``import smem_opt`` is cheap. The subpackages
 are ``smem_opt.smem_dialect`` (dialects), ``smem_opt.passes`` (analyses, planner, rewrites)
 and ``smem_opt.tools`` (driver, toolchain, report, simulator); in a source checkout they are
-the folders of those names beside this one.
+the folders of those names beside this one, mapped by the install (``pip install -e .``;
+``pyproject.toml``'s ``package-dir``).
 """
 
 from __future__ import annotations
@@ -26,18 +27,8 @@ from __future__ import annotations
 __version__ = "0.1.0"
 """The version of smem-opt (the package's metadata takes it from here)."""
 
-import os as _os
 from importlib import import_module as _import_module
 from typing import Any as _Any
-
-_HERE = _os.path.dirname(_os.path.abspath(__file__))
-_ROOT = _os.path.dirname(_HERE)
-if not _os.path.isdir(_os.path.join(_HERE, "passes")) and _os.path.isfile(
-    _os.path.join(_ROOT, "passes", "__init__.py")
-):
-    # A source checkout: the subpackages are the top-level folders beside this one. An
-    # installed copy holds them inside this folder (pyproject.toml maps them there).
-    __path__.append(_ROOT)  # type: ignore[name-defined]  # noqa: F821
 
 _EXPORTS = {
     # reading and printing, as the smem-opt driver does

@@ -27,6 +27,7 @@ range, the same in every iteration of a loop around it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -66,6 +67,22 @@ from smem_opt.smem_dialect.types import (
 DEFAULT_ALIGNMENT = 16
 
 
+class BufferSource(str, Enum):
+    """Where a workgroup buffer comes from (the string is what reports print)."""
+
+    ALLOC = "alloc"
+    """A ``memref.alloc``/``smem.alloc`` in workgroup memory."""
+    ATTRIBUTION = "attribution"
+    """A workgroup attribution of a ``gpu.func`` or ``gpu.launch``."""
+    GLOBAL = "global"
+    """A workgroup ``memref.global`` the kernel reads with ``memref.get_global``."""
+    DYNAMIC = "dynamic"
+    """A view the kernel made of ``gpu.dynamic_shared_memory`` at a constant offset."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(eq=False)
 class Buffer:
     """One workgroup buffer of a kernel (an alloc, or an existing attribution)."""
@@ -86,9 +103,8 @@ class Buffer:
     replaced: tuple[Operation, ...] = ()
     """Ops the rewrite erases when the buffer moves into the arena (``memref.get_global``s; the
     alloc itself is ``op``)."""
-    source: str = "alloc"
-    """alloc, attribution, global (a workgroup ``memref.global``) or dynamic (a view the kernel
-    made of ``gpu.dynamic_shared_memory`` at a constant offset)."""
+    source: BufferSource = BufferSource.ALLOC
+    """Where the buffer comes from (``BufferSource``)."""
 
     @property
     def values(self) -> tuple[SSAValue, ...]:
@@ -121,7 +137,7 @@ class Buffer:
         """Is the buffer a new one in every iteration of ``loop`` (an alloc in its body, whose
         contents are not carried)? A view of dynamic shared memory names the same bytes in every
         iteration; attributions and globals live for the whole kernel."""
-        return self.source == "alloc" and self.op is not None and order.contains(loop, self.op)
+        return self.source is BufferSource.ALLOC and self.op is not None and order.contains(loop, self.op)
 
     access_alignment: int = 1
     """What the buffer's accesses require of its base (async copy width, vectors, ldmatrix, TMA);
@@ -163,9 +179,9 @@ class Buffer:
 @dataclass(eq=False)
 class Kernel:
     op: Operation
-    kind: str
-    """The form (``kernel_forms.KernelForm``): 'smem' for smem.kernel, 'gpu' for gpu.func,
-    'func' for IREE's func.func, 'launch' for a gpu.launch body."""
+    kind: KernelForm
+    """The form: smem.kernel, gpu.func, IREE's func.func or a gpu.launch body (``KernelForm``;
+    its members are the strings 'smem', 'gpu', 'func', 'launch')."""
     body: Block
     buffers: list[Buffer] = field(default_factory=list)
     label: str | None = None
@@ -203,7 +219,7 @@ def find_kernels(module: ModuleOp | Operation) -> list[Kernel]:
         if entry.form is None or not op.regions or not op.regions[0].blocks:
             continue
         label = entry.name if entry.form is KernelForm.LAUNCH else None
-        kernel = Kernel(op, entry.form.value, op.regions[0].blocks.first, label=label)  # type: ignore[arg-type]
+        kernel = Kernel(op, entry.form, op.regions[0].blocks.first, label=label)  # type: ignore[arg-type]
         kernel.buffers = collect_buffers(kernel)
         kernels.append(kernel)
     return kernels
@@ -235,7 +251,7 @@ def buffer_display_name(value: SSAValue, op: Operation | None, index: int) -> st
 
 def collect_buffers(kernel: Kernel) -> list[Buffer]:
     buffers: list[Buffer] = []
-    if kernel.kind == "launch":
+    if kernel.kind is KernelForm.LAUNCH:
         for arg in getattr(kernel.op, "workgroup_attributions", ()):
             if not isinstance(arg.type, MemRefType) or not _is_identity_layout(arg.type):
                 raise SmemDiagnostic(
@@ -245,9 +261,9 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
                 )
             buffers.append(
                 Buffer(buffer_display_name(arg, None, len(buffers)), arg, None, arg.type, len(buffers), 1,
-                       source="attribution")
+                       source=BufferSource.ATTRIBUTION)
             )
-    if kernel.kind == "gpu":
+    if kernel.kind is KernelForm.GPU_FUNC:
         from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 
         if isinstance(kernel.op, GpuFuncOp):
@@ -385,7 +401,7 @@ def _global_buffers(kernel: Kernel, start: int) -> list[Buffer]:
             _requested_alignment(glob),
             more_values=tuple(u.results[0] for u in uses[1:]),
             replaced=tuple(uses),
-            source="global",
+            source=BufferSource.GLOBAL,
         )
         out.append(buf)
     return out
@@ -446,7 +462,7 @@ def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
                 value.type,  # type: ignore[arg-type]
                 start + len(out),
                 min(align, 16),
-                source="dynamic",
+                source=BufferSource.DYNAMIC,
             )
         )
     return out

@@ -48,12 +48,14 @@ Every limit is a node count: no wall-clock decision anywhere.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from itertools import accumulate
 from math import gcd
 from operator import add as _add
 
 from smem_opt.passes.planner.cliques import bits
 from smem_opt.passes.planner.greedy import lowest_fit
+from smem_opt.passes.planner.search_status import SearchStatus
 
 # Entries of the table of failed states (per component).
 MEMO_LIMIT = 200_000
@@ -65,38 +67,91 @@ class _Stop(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class SearchRules:
+    """The pruning rules of the search (module docstring), each switchable so that tests and
+    benchmarks can ablate it. Every rule only prunes: with any of them off the search visits more
+    nodes and finds the same answers."""
+
+    dominance: bool = True
+    """Skip a candidate at or above the lowest end of an unplaced item."""
+    clique_floor: bool = True
+    """Cut candidates (and placements) that leave some clique's unplaced members no room."""
+    release_dates: bool = True
+    """The one-machine release-date bound on cliques whose members' ``minoff`` rose."""
+    place_unconstrained: bool = True
+    """Place at once, at their lowest fit, items with no unplaced neighbour."""
+    decomposition: bool = True
+    """Search the components of the unplaced items one by one."""
+    memo: bool = True
+    """Remember failed states."""
+
+
+@dataclass
+class DecisionState:
+    """The state of one decision search (one capacity, one order), per item and per clique.
+
+    Valid for one call of ``CanonicalSearch._decide_once``; every branch restores what it changed.
+    """
+
+    capacity: int
+    order: str
+    memo: dict
+    stop_at: int
+    """The node count at which the search gives up."""
+    offset: list[int]
+    """Per item: its offset, -1 while unplaced."""
+    min_offset: list[int]
+    """Per item: the lowest offset its placed neighbours leave it (aligned), ``minoff``."""
+    unplaced_degree: list[int]
+    """Per item: how many of its neighbours are unplaced."""
+    unplaced_weight: list[int]
+    """Per clique: the bytes of its unplaced members."""
+    clique_top: list[int]
+    """Per clique: the highest end of its placed members."""
+    unplaced_members: list[list[int]] = field(default_factory=list)
+    """Per clique: its unplaced members."""
+
+
 class CanonicalSearch:
     """Decision searches over one connected component (``n``, ``size``, ``align``, ``nbrs``,
     ``adj``, ``width``: live-range lengths or None) with ``cliques`` (bitmasks; every item should
-    lie in at least one)."""
+    lie in at least one), pruned by ``rules``.
 
-    def __init__(self, comp, cliques: list[int]):
+        search = CanonicalSearch(comp, cliques)
+        status, capacity, offsets = search.decide([4096], node_limit=10_000)
+
+    The search keeps its node count and the capacities it proved impossible across calls; it
+    reads the component only, so it stays valid as long as the component does."""
+
+    def __init__(self, comp, cliques: list[int], rules: SearchRules = SearchRules()):
         n = comp.n
         self.n = n
-        self.s = list(comp.size)
-        self.a = list(comp.align)
+        self.rules = rules
+        self.size = list(comp.size)
+        self.align = list(comp.align)
         self.nbrs = comp.nbrs
         self.adj = comp.adj
         members = [list(bits(m)) for m in cliques]
-        self.cl_members = members
-        self.cl_of: list[list[int]] = [[] for _ in range(n)]
+        self.clique_members = members
+        self.cliques_of: list[list[int]] = [[] for _ in range(n)]
         for k, mem in enumerate(members):
             for i in mem:
-                self.cl_of[i].append(k)
-        weight = [sum(self.s[i] for i in mem) for mem in members]
-        self.weight = weight
+                self.cliques_of[i].append(k)
+        self.clique_weight = [sum(self.size[i] for i in mem) for mem in members]
         g = 0
-        for v in self.s + self.a:
+        for v in self.size + self.align:
             g = gcd(g, v)
         self.granule = g or 1
-        self.sections = [len(cl) for cl in self.cl_of]
+        self.sections = [len(cl) for cl in self.cliques_of]
         self.width = comp.width if comp.width is not None else self.sections
-        self.area = [self.s[i] * self.width[i] for i in range(n)]
-        self.section_area = [self.s[i] * self.sections[i] for i in range(n)]
+        self.area = [self.size[i] * self.width[i] for i in range(n)]
+        self.section_area = [self.size[i] * self.sections[i] for i in range(n)]
         self.orders = _ORDERS if comp.width is None else _ORDERS_WITH_RANGES
         self.memos: list[dict] = [{} for _ in self.orders]
         self.infeasible: list[int] = []
         self.nodes = 0
+        self.state: DecisionState | None = None
 
     # -- decision --------------------------------------------------------------------------
 
@@ -105,14 +160,14 @@ class CanonicalSearch:
         pairs with node limits doubling each round, at most ``node_limit`` nodes in all (counted
         in ``self.nodes``, which keeps growing across calls).
 
-        Returns (status, capacity, offsets): ('found', the capacity, a plan under it) for the
-        first plan found, ('infeasible', None, None) when every capacity was proven impossible, or
-        ('budget', None, None). Capacities proven impossible are added to ``self.infeasible``.
+        Returns (status, capacity, offsets): (FOUND, the capacity, a plan under it) for the
+        first plan found, (INFEASIBLE, None, None) when every capacity was proven impossible, or
+        (BUDGET, None, None). Capacities proven impossible are added to ``self.infeasible``.
         """
         n = self.n
         caps = []
         for cap in sorted(set(capacities)):
-            if max(self.weight, default=0) > cap or max(self.s) > cap:
+            if max(self.clique_weight, default=0) > cap or max(self.size) > cap:
                 self.infeasible.append(cap)
             else:
                 caps.append(cap)
@@ -123,22 +178,22 @@ class CanonicalSearch:
                 for h, order in enumerate(self.orders):
                     round_limit = min(self.nodes + limit, stop_at)
                     status, offsets = self._decide_once(cap, order, self.memos[h], round_limit)
-                    if status == "found":
+                    if status is SearchStatus.FOUND:
                         return status, cap, offsets
-                    if status == "infeasible":
+                    if status is SearchStatus.INFEASIBLE:
                         caps.remove(cap)
                         self.infeasible.append(cap)
                         break
                     if self.nodes >= stop_at:
-                        return "budget", None, None
+                        return SearchStatus.BUDGET, None, None
             limit *= 2
-        return "infeasible", None, None
+        return SearchStatus.INFEASIBLE, None, None
 
     def _rank(self, items: list[int], order: str) -> list[int]:
         """Rank of each of ``items`` (a list indexed by item; others 0) under ``order`` (letters
         as in ``_ORDERS``; T counts the unplaced weight of a clique), larger first, then index."""
-        W, cl_of = self.W, self.cl_of
-        heavy = {i: max([W[k] for k in cl_of[i]], default=0) for i in items}
+        weight, cliques_of = self.state.unplaced_weight, self.cliques_of
+        heavy = {i: max([weight[k] for k in cliques_of[i]], default=0) for i in items}
         value = {
             "W": self.width.__getitem__,
             "A": self.area.__getitem__,
@@ -154,39 +209,44 @@ class CanonicalSearch:
 
     def _decide_once(self, capacity: int, order: str, memo: dict, stop_at: int):
         n = self.n
-        self.C = capacity
-        self.order = order
-        self.memo = memo
-        self.stop_at = stop_at
-        self.pos = [-1] * n
-        self.minoff = [0] * n
-        self.udeg = [len(nb) for nb in self.nbrs]
-        self.W = list(self.weight)
-        self.top = [0] * len(self.weight)
-        self.left = [list(m) for m in self.cl_members]  # unplaced members per clique
+        self.state = DecisionState(
+            capacity=capacity,
+            order=order,
+            memo=memo,
+            stop_at=stop_at,
+            offset=[-1] * n,
+            min_offset=[0] * n,
+            unplaced_degree=[len(nb) for nb in self.nbrs],
+            unplaced_weight=list(self.clique_weight),
+            clique_top=[0] * len(self.clique_weight),
+            unplaced_members=[list(m) for m in self.clique_members],
+        )
         try:
             everything = list(range(n))
-            res = self._node(everything, (1 << n) - 1, 0, -1, list(range(len(self.weight))),
+            res = self._node(everything, (1 << n) - 1, 0, -1, list(range(len(self.clique_weight))),
                              self._rank(everything, order), (1 << n) - 1)
         except _Stop:
-            return "budget", None
+            return SearchStatus.BUDGET, None
         if res is None:
-            return "infeasible", None
+            return SearchStatus.INFEASIBLE, None
         offsets = [0] * n
         for i, o in res:
             offsets[i] = o
-        return "found", offsets
+        return SearchStatus.FOUND, offsets
 
     def _node(self, items: list[int], mask: int, last_o: int, last_r: int, pcl: list[int],
               rank: list[int], root: int):
         """Place ``items`` (one connected component of the unplaced items, as list and mask)
-        canonically after (last_o, last_r); a list of (item, offset) or None."""
+        canonically after (last_o, last_r); a list of (item, offset) or None. ``pcl``: the
+        cliques with unplaced members in this component."""
         self.nodes += 1
-        if self.nodes > self.stop_at:
+        st = self.state
+        if self.nodes > st.stop_at:
             raise _Stop
-        C = self.C
-        minoff, s = self.minoff, self.s
-        offs = [minoff[i] for i in items]
+        rules = self.rules
+        capacity = st.capacity
+        min_offset, size = st.min_offset, self.size
+        offs = [min_offset[i] for i in items]
         cands = []
         waiting = 0  # items at last_o that the canonical order no longer allows there
         for i, m in zip(items, offs):
@@ -198,14 +258,14 @@ class CanonicalSearch:
                 else:
                     waiting |= 1 << i
         key = (mask, last_o, waiting, tuple(offs), root)
-        failed_at = self.memo.get(key)
-        if failed_at is not None and failed_at >= C:
+        failed_at = st.memo.get(key) if rules.memo else None
+        if failed_at is not None and failed_at >= capacity:
             return None
         # Candidates at or above ``stop`` fail: at or above the lowest end of an item (dominance),
         # or leaving some clique's unplaced members no room above (monotonic floor).
-        stop = min(map(_add, offs, map(s.__getitem__, items)))
-        if pcl:
-            stop = min(stop, C + 1 - max(map(self.W.__getitem__, pcl)))
+        stop = min(map(_add, offs, map(size.__getitem__, items))) if rules.dominance else capacity + 1
+        if pcl and rules.clique_floor:
+            stop = min(stop, capacity + 1 - max(map(st.unplaced_weight.__getitem__, pcl)))
         cands.sort()
         for o, r, j in cands:
             if o >= stop:
@@ -213,33 +273,37 @@ class CanonicalSearch:
             res = self._branch(j, o, r, items, mask, pcl, rank, root)
             if res is not None:
                 return res
-        if failed_at is not None or len(self.memo) < MEMO_LIMIT:
-            self.memo[key] = C
+        if rules.memo and (failed_at is not None or len(st.memo) < MEMO_LIMIT):
+            st.memo[key] = capacity
         return None
 
     def _place(self, i: int, o: int, trail: list) -> bool:
         """Set item i at o and update its cliques; False when a clique no longer fits."""
-        e = o + self.s[i]
-        self.pos[i] = o
-        W, top, si, C = self.W, self.top, self.s[i], self.C
+        st = self.state
+        size_i = self.size[i]
+        end = o + size_i
+        st.offset[i] = o
+        weight, top, capacity = st.unplaced_weight, st.clique_top, st.capacity
         ok = True
-        left = self.left
-        for k in self.cl_of[i]:
+        left = st.unplaced_members
+        check = self.rules.clique_floor
+        for k in self.cliques_of[i]:
             left[k].remove(i)
             trail.append((k, top[k]))
-            W[k] -= si
-            if e > top[k]:
-                top[k] = e
-            if W[k] and top[k] + W[k] > C:
+            weight[k] -= size_i
+            if end > top[k]:
+                top[k] = end
+            if check and weight[k] and top[k] + weight[k] > capacity:
                 ok = False
         return ok
 
     def _unplace(self, i: int, trail: list) -> None:
-        self.pos[i] = -1
-        W, top, si = self.W, self.top, self.s[i]
-        left = self.left
+        st = self.state
+        st.offset[i] = -1
+        weight, top, size_i = st.unplaced_weight, st.clique_top, self.size[i]
+        left = st.unplaced_members
         for k, old in reversed(trail):
-            W[k] += si
+            weight[k] += size_i
             top[k] = old
             left[k].append(i)
 
@@ -253,63 +317,66 @@ class CanonicalSearch:
         only lowers the bound), and the change raised ``minoff`` values to at most ``level``: the
         terms of members whose ``minoff`` is above ``level`` did not change, the others are at
         most ``level`` plus the clique's unplaced weight, so only cliques with more than
-        ``C - level`` unplaced bytes need the check."""
-        cl_of, minoff, s, C = self.cl_of, self.minoff, self.s, self.C
-        room = C - level
-        W = self.W
+        ``capacity - level`` unplaced bytes need the check."""
+        st = self.state
+        capacity = st.capacity
+        room = capacity - level
+        weight = st.unplaced_weight
         touched = set()
         for i, _ in changed:
-            touched.update(cl_of[i])
-        left = self.left
-        key = minoff.__getitem__
-        size = s.__getitem__
+            touched.update(self.cliques_of[i])
+        left = st.unplaced_members
+        key = st.min_offset.__getitem__
+        size = self.size.__getitem__
         for k in touched:
-            if W[k] <= room:
+            if weight[k] <= room:
                 continue
             mem = left[k]
             mem.sort(key=key, reverse=True)
-            if max(map(_add, map(key, mem), accumulate(map(size, mem)))) > C:
+            if max(map(_add, map(key, mem), accumulate(map(size, mem)))) > capacity:
                 return False
         return True
 
     def _branch(self, j, o, r, items, mask, pcl, rank, root):
-        s, a, pos, minoff, udeg, C = self.s, self.a, self.pos, self.minoff, self.udeg, self.C
-        e = o + s[j]
+        st, rules = self.state, self.rules
+        size, align = self.size, self.align
+        pos, min_offset, degree, capacity = st.offset, st.min_offset, st.unplaced_degree, st.capacity
+        end = o + size[j]
         trail: list = []
         ok = self._place(j, o, trail)
         changed = []
         autos = []
         unb = 0
-        level = e
+        level = end
         for i in self.nbrs[j]:
             if pos[i] >= 0:
                 continue
-            udeg[i] -= 1
-            if minoff[i] < e:
-                changed.append((i, minoff[i]))
-                m = (e + a[i] - 1) & -a[i]
-                minoff[i] = m
+            degree[i] -= 1
+            if min_offset[i] < end:
+                changed.append((i, min_offset[i]))
+                m = (end + align[i] - 1) & -align[i]
+                min_offset[i] = m
                 if m > level:
                     level = m
-                if m + s[i] > C:
+                if m + size[i] > capacity:
                     ok = False
-            if udeg[i] == 0:
+            if degree[i] == 0 and rules.place_unconstrained:
                 autos.append(i)
             else:
                 unb |= 1 << i
-        if ok:
+        if ok and rules.release_dates:
             ok = self._stacks_fit(changed, level)
         auto_trails = []
         placed = [(j, o)]
         if ok:
             for i in autos:
-                ivs = sorted((pos[u], pos[u] + s[u]) for u in self.nbrs[i])
-                p = lowest_fit(ivs, 0, s[i], a[i])
+                ivs = sorted((pos[u], pos[u] + size[u]) for u in self.nbrs[i])
+                p = lowest_fit(ivs, 0, size[i], align[i])
                 t: list = []
                 auto_trails.append((i, t))
                 good = self._place(i, p, t)
                 placed.append((i, p))
-                if p + s[i] > C or not good:
+                if p + size[i] > capacity or not good:
                     ok = False
                     break
         res = None
@@ -319,18 +386,18 @@ class CanonicalSearch:
                 rest_mask &= ~(1 << i)
             res = placed
             if rest_mask:
-                parts = _split(rest_mask, unb, self.adj)
+                parts = _split(rest_mask, unb, self.adj) if rules.decomposition else None
                 if parts is None:
                     rest = [i for i in items if pos[i] < 0]
                     sub = self._node(rest, rest_mask, o, r, pcl, rank, root)
                     res = None if sub is None else placed + sub
                 else:
-                    W = self.W
+                    weight = st.unplaced_weight
                     for part in parts:
                         sub_items = [i for i in items if (part >> i) & 1]
-                        cl = sorted({k for i in sub_items for k in self.cl_of[i] if W[k]})
+                        cl = sorted({k for i in sub_items for k in self.cliques_of[i] if weight[k]})
                         sub = self._node(sub_items, part, 0, -1, cl,
-                                         self._rank(sub_items, self.order), part)
+                                         self._rank(sub_items, st.order), part)
                         if sub is None:
                             res = None
                             break
@@ -338,10 +405,10 @@ class CanonicalSearch:
         for i, t in reversed(auto_trails):
             self._unplace(i, t)
         for i, f in reversed(changed):
-            minoff[i] = f
+            min_offset[i] = f
         for i in self.nbrs[j]:
             if pos[i] < 0:
-                udeg[i] += 1
+                degree[i] += 1
         self._unplace(j, trail)
         return res
 
@@ -411,10 +478,10 @@ def minimise(search: CanonicalSearch, lower: int, target: int, best: int, best_p
         status, cap, offsets = search.decide(caps, max(1, left() // share))
         for c in search.infeasible:
             cert = max(cert, c + g)
-        if status == "found":
+        if status is SearchStatus.FOUND:
             best_pos = offsets
-            best = max(o + s for o, s in zip(offsets, search.s))
-        elif status == "infeasible":
+            best = max(o + size for o, size in zip(offsets, search.size))
+        elif status is SearchStatus.INFEASIBLE:
             if caps[-1] != lo:
                 break  # nothing between the last step and the best plan: the plan is optimal
             lo = max(lo, caps[-1] + g)

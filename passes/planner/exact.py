@@ -35,6 +35,7 @@ from operator import add as _add
 
 from smem_opt.passes.planner.cliques import bits
 from smem_opt.passes.planner.greedy import lowest_fit
+from smem_opt.passes.planner.search_status import SearchStatus
 
 # Entries of the table of explored states.
 MEMO_LIMIT = 300_000
@@ -50,8 +51,8 @@ class BranchAndBound:
     def __init__(self, comp, cliques: list[int]):
         n = comp.n
         self.n = n
-        self.s = comp.size
-        self.a = comp.align
+        self.size = comp.size
+        self.align = comp.align
         self.nbrs = comp.nbrs
         self.adj = comp.adj
         self.cl_members = [list(bits(m)) for m in cliques]
@@ -65,8 +66,8 @@ class BranchAndBound:
         self.twin_prev = [-1] * n
         last_of: dict = {}
         for i in range(n):
-            open_key = (self.s[i], self.a[i], self.adj[i], False)
-            closed_key = (self.s[i], self.a[i], self.adj[i] | (1 << i), True)
+            open_key = (self.size[i], self.align[i], self.adj[i], False)
+            closed_key = (self.size[i], self.align[i], self.adj[i] | (1 << i), True)
             for key in (open_key, closed_key):
                 j = last_of.get(key)
                 if j is not None:
@@ -74,7 +75,7 @@ class BranchAndBound:
                 last_of[key] = i
 
     def run(self, best: int, best_pos: list[int], target: int, budget: int):
-        """Returns (arena, offsets, status, nodes); status is 'optimal', 'target' or 'budget'."""
+        """Returns (arena, offsets, status, nodes); status is ``SearchStatus.OPTIMAL``, ``TARGET`` or ``BUDGET``."""
         n = self.n
         self.best = best
         self.best_pos = list(best_pos)
@@ -82,16 +83,16 @@ class BranchAndBound:
         self.budget = budget
         self.nodes = 0
         if best <= target:
-            return best, self.best_pos, "target", 0
+            return best, self.best_pos, SearchStatus.TARGET, 0
         self.pos = [-1] * n
         self.fitc = [0] * n
         self.lst = [[] for _ in range(n)]
         self.udeg = [len(nb) for nb in self.nbrs]
-        self.W = [sum(self.s[i] for i in mem) for mem in self.cl_members]
+        self.unplaced_weight = [sum(self.size[i] for i in mem) for mem in self.cl_members]
         self.top = [0] * len(self.cl_members)
         self.remaining = n
         self.memo = {}
-        status = "optimal"
+        status = SearchStatus.OPTIMAL
         try:
             self._dfs(0, -1, 0)
         except _Stop as stop:
@@ -99,10 +100,10 @@ class BranchAndBound:
         return self.best, self.best_pos, status, self.nodes
 
     def _place_common(self, i: int, o: int, trail: list) -> None:
-        e = o + self.s[i]
+        e = o + self.size[i]
         self.pos[i] = o
         self.remaining -= 1
-        W, top, si = self.W, self.top, self.s[i]
+        W, top, si = self.unplaced_weight, self.top, self.size[i]
         for k in self.cl_of[i]:
             trail.append((k, top[k]))
             W[k] -= si
@@ -112,7 +113,7 @@ class BranchAndBound:
     def _undo_common(self, i: int, trail: list) -> None:
         self.pos[i] = -1
         self.remaining += 1
-        W, top, si = self.W, self.top, self.s[i]
+        W, top, si = self.unplaced_weight, self.top, self.size[i]
         for k, old in reversed(trail):
             W[k] += si
             top[k] = old
@@ -120,18 +121,18 @@ class BranchAndBound:
     def _dfs(self, last_o: int, last_i: int, maxend: int) -> None:
         self.nodes += 1
         if self.nodes > self.budget:
-            raise _Stop("budget")
+            raise _Stop(SearchStatus.BUDGET)
         if self.remaining == 0:
             if maxend < self.best:
                 self.best = maxend
                 self.best_pos = list(self.pos)
                 if maxend <= self.target:
-                    raise _Stop("target")
+                    raise _Stop(SearchStatus.TARGET)
             return
         best = self.best
         # Clique bound max_k(max(last_o, top_k) + W_k), split so that it runs at C speed;
         # cliques with nothing left (W_k == 0) contribute at most maxend.
-        W = self.W
+        W = self.unplaced_weight
         bound = maxend
         max_w = max(W) if W else 0
         if W:
@@ -143,7 +144,7 @@ class BranchAndBound:
                 bound = b
         if bound >= best:
             return
-        s, a, pos, fitc, twin_prev = self.s, self.a, self.pos, self.fitc, self.twin_prev
+        s, a, pos, fitc, twin_prev = self.size, self.align, self.pos, self.fitc, self.twin_prev
         cands = []
         tops = []
         sig = [last_o, last_i]
@@ -199,7 +200,7 @@ class BranchAndBound:
             memo[sig] = maxend
 
     def _branch(self, j: int, o: int, maxend: int) -> None:
-        s, a, pos, fitc, lst, udeg = self.s, self.a, self.pos, self.fitc, self.lst, self.udeg
+        s, a, pos, fitc, lst, udeg = self.size, self.align, self.pos, self.fitc, self.lst, self.udeg
         e = o + s[j]
         trail: list = []
         self._place_common(j, o, trail)

@@ -66,6 +66,7 @@ from smem_opt.passes.planner.cliques import (
 )
 from smem_opt.passes.planner.exact import BranchAndBound
 from smem_opt.passes.planner.greedy import improve_by_first_fit
+from smem_opt.passes.planner.search_status import SearchStatus
 
 __all__ = ["Item", "Plan", "plan_arena", "max_weight_clique", "check_plan", "default_node_budget"]
 
@@ -365,7 +366,7 @@ def plan_arena(
                     bnb = BranchAndBound(comp, cliques)
                     val, pos, status, more = bnb.run(val, pos, max(target, comp_cert), budget - used)
                     used += more
-                    if status == "optimal" or (status == "target" and val <= comp_cert):
+                    if status is SearchStatus.OPTIMAL or (status is SearchStatus.TARGET and val <= comp_cert):
                         comp_cert = val
             budget -= used
         elif val <= info.weight:

@@ -40,6 +40,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from smem_opt.passes.analysis.kernel_forms import launch_dynamic_shared_memory_operand, symbol_name, symbol_references
 from smem_opt.passes.analysis.kernels import (
+    BufferSource,
     DEFAULT_ALIGNMENT,
     Kernel,
     collect_buffers,
@@ -100,10 +101,10 @@ def place_launch_kernel(kernel: Kernel, target: Target, module: ModuleOp) -> Non
             _alloc_to_global(buf.op, buf.alignment(DEFAULT_ALIGNMENT), kernel.name)
     placed = Kernel(launch, kernel.kind, kernel.body, label=kernel.label)
     placed.buffers = collect_buffers(placed)
-    globals_ = [b for b in placed.buffers if b.source == "global"]
+    globals_ = [b for b in placed.buffers if b.source is BufferSource.GLOBAL]
     total = _total(Kernel(launch, kernel.kind, kernel.body, globals_, kernel.label))
     attributions = _total(Kernel(launch, kernel.kind, kernel.body,
-                                 [b for b in placed.buffers if b.source == "attribution"], kernel.label))
+                                 [b for b in placed.buffers if b.source is BufferSource.ATTRIBUTION], kernel.label))
     if total + attributions <= target.static_bytes or not globals_:
         return
     base = dynamic_shared_memory_extent(launch)

@@ -20,7 +20,7 @@ is, so running the pass twice changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -44,7 +44,8 @@ from smem_opt.passes.analysis.conflicts import KernelAnalysis
 from smem_opt.passes.diagnostics import SmemDiagnostic, warn
 from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
-from smem_opt.passes.analysis.kernels import Buffer, Kernel, dynamic_shared_memory_extent, find_kernels
+from smem_opt.passes.analysis.kernel_forms import KernelForm
+from smem_opt.passes.analysis.kernels import Buffer, BufferSource, Kernel, dynamic_shared_memory_extent, find_kernels
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.planner.packing import Plan
 from smem_opt.passes.target.targets import TARGETS
@@ -77,7 +78,7 @@ def is_already_coalesced(kernel: Kernel) -> bool:
     if (
         kernel.buffers
         and op_attr(kernel.op, ATTR_ARENA) is not None
-        and all(b.source == "dynamic" for b in kernel.buffers)
+        and all(b.source is BufferSource.DYNAMIC for b in kernel.buffers)
     ):
         return True
     if len(kernel.buffers) != 1:
@@ -154,8 +155,7 @@ class SmemCoalescePass(ModulePass):
             _record_peak(planned)
             if planned.barriers is not None:
                 _record_barrier_figures(planned)
-            planned.applied = True
-            plans.append(planned)
+            plans.append(replace(planned, applied=True))
         drop_unused_globals(op)
         return plans
 
@@ -177,9 +177,7 @@ class SmemCoalescePass(ModulePass):
                 kernel.op,
             )
             planned = plan_kernel(kernel, options)
-        planned.inserted_barriers = list(info.inserted)
-        planned.barriers = info
-        return planned
+        return replace(planned, inserted_barriers=list(info.inserted), barriers=info)
 
 
 def _record_barrier_figures(planned: KernelPlan) -> None:
@@ -283,7 +281,7 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
         sizes = list(buf.dynamic_sizes)
         view_ops = _view(arena, arena_type, offset, buf, sizes)
         new_ops = [*offset_ops, *view_ops]
-        if buf.op is not None and buf.source == "alloc":
+        if buf.op is not None and buf.source is BufferSource.ALLOC:
             for o in new_ops:
                 buf.op.parent_block().insert_op_before(o, buf.op)  # type: ignore[union-attr]
             buf.op.results[0].replace_all_uses_with(view_ops[-1].results[0])
@@ -367,7 +365,7 @@ def _arena_space(buffers: list[Buffer]) -> Attribute:
 def _make_arena(
     kernel: Kernel, arena_type: MemRefType, align: int, total: SSAValue | None
 ) -> tuple[SSAValue, list[Operation]]:
-    if kernel.kind == "smem":
+    if kernel.kind is KernelForm.SMEM:
         from smem_opt.smem_dialect.smem import AllocOp
 
         alloc = AllocOp(arena_type, [total] if total is not None else [], alignment=align)
@@ -375,7 +373,7 @@ def _make_arena(
         alloc.location = kernel.op.location
         return alloc.results[0], [alloc]
     static_bytes = arena_type.get_shape()[0] if total is None else None
-    over_static_limit = static_bytes is not None and kernel.kind == "gpu" and static_bytes > STATIC_LIMIT
+    over_static_limit = static_bytes is not None and kernel.kind is KernelForm.GPU_FUNC and static_bytes > STATIC_LIMIT
     if total is not None or over_static_limit:
         # a run-time size, or more than a gpu.func may declare statically: the arena goes to
         # dynamic shared memory (a static attribution that big would fail in ptxas); IREE's
@@ -383,7 +381,7 @@ def _make_arena(
         from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, record_dynamic_bytes
 
         base = dynamic_shared_memory_extent(
-            kernel.op, {b.op for b in kernel.buffers if b.source == "dynamic"}
+            kernel.op, {b.op for b in kernel.buffers if b.source is BufferSource.DYNAMIC}
         )
         if base is None:
             what = "dynamic-size workgroup buffers" if total is not None else (
@@ -406,9 +404,9 @@ def _make_arena(
         if static_bytes is not None:
             record_dynamic_bytes(kernel.op, base + static_bytes)
         return arena.results[0], [*dyn, offset, arena]
-    if kernel.kind == "func":
+    if kernel.kind is KernelForm.FUNC:
         return _alloc_arena(kernel, arena_type, align)
-    if kernel.kind == "launch":
+    if kernel.kind is KernelForm.LAUNCH:
         return _global_arena(kernel, arena_type, align)
     func = kernel.op
     arg = func.add_workgroup_attribution(arena_type, {"llvm.align": IntegerAttr(align, i64)})  # type: ignore[attr-defined]
@@ -463,10 +461,10 @@ def _global_arena(kernel: Kernel, arena_type: MemRefType, align: int) -> tuple[S
 
 
 def _drop_attributions(kernel: Kernel, arena: SSAValue) -> None:
-    if kernel.kind == "launch":
+    if kernel.kind is KernelForm.LAUNCH:
         _drop_launch_attributions(kernel)
         return
-    if kernel.kind != "gpu":
+    if kernel.kind is not KernelForm.GPU_FUNC:
         return
     func = kernel.op
     packed = {b.value for b in kernel.buffers if isinstance(b.value, BlockArgument)}

@@ -120,9 +120,10 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
     (``passes.analysis.kernels``). An alloc gets the design's alignment (its own, at least
     16 bytes and its element size); an existing attribution keeps its
     ``llvm.align``, raised to its element size."""
-    from smem_opt.passes.analysis.kernels import DEFAULT_ALIGNMENT, Kernel, collect_buffers
+    from smem_opt.passes.analysis.kernel_forms import KernelForm
+    from smem_opt.passes.analysis.kernels import DEFAULT_ALIGNMENT, BufferSource, Kernel, collect_buffers
 
-    kernel = Kernel(func, "gpu", func.body.blocks[0])
+    kernel = Kernel(func, KernelForm.GPU_FUNC, func.body.blocks[0])
     # views of gpu.dynamic_shared_memory are placed already (the kernel's own layout, or the
     # arena smem-coalesce put there): what is added goes after them
     return [
@@ -135,7 +136,7 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
             0 if b.is_dynamic else b.static_bytes(),
         )
         for b in collect_buffers(kernel)
-        if b.source != "dynamic"
+        if b.source is not BufferSource.DYNAMIC
     ]
 
 

@@ -19,7 +19,8 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, MemRefType
 from xdsl.ir import BlockArgument, Operation, SSAValue
 
-from smem_opt.passes.analysis.kernels import Kernel, find_global
+from smem_opt.passes.analysis.kernel_forms import KernelForm
+from smem_opt.passes.analysis.kernels import BufferSource, Kernel, find_global
 from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     UseRole,
@@ -114,7 +115,7 @@ def _arena_roots(kernel: Kernel) -> list[tuple[SSAValue, SSAValue]]:
     pairs = [
         (b.value, b.value)
         for b in kernel.buffers
-        if b.source in ("alloc", "attribution") and _is_byte_arena(b.value)
+        if b.source in (BufferSource.ALLOC, BufferSource.ATTRIBUTION) and _is_byte_arena(b.value)
     ]
     dynamic = [
         op.results[0] for op in kernel.op.walk() if buffer_origin(op) is BufferOrigin.DYNAMIC
@@ -148,7 +149,7 @@ def _root_alignment(root: SSAValue, kernel: Kernel) -> int | None:
             owner = glob if glob is not None else owner
         attr = op_attr(owner, "alignment")
         return attr.value.data if isinstance(attr, IntegerAttr) else None
-    if isinstance(root, BlockArgument) and kernel.kind == "gpu":
+    if isinstance(root, BlockArgument) and kernel.kind is KernelForm.GPU_FUNC:
         func = kernel.op
         attrs = func.workgroup_attribution_attrs()  # type: ignore[attr-defined]
         for i, arg in enumerate(func.workgroup_attributions):  # type: ignore[attr-defined]

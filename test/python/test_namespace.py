@@ -160,3 +160,17 @@ def test_readme_script_runs_as_written() -> None:
     assert "kernel @matmul_tiled: arena 8192 B, unshared 12288 B" in res.stdout
     assert "gpu.func @matmul_tiled" in res.stdout
     assert not re.search(r"^(passes|tools|smem_dialect)\b", res.stdout, re.M)
+
+
+def test_the_package_path_is_its_own_folder() -> None:
+    """``smem_opt`` reaches its subpackages through the install's mapping, not by adding the
+    checkout to its ``__path__``: the checkout's other folders (bench, test) are not part of it."""
+    code = (
+        "import importlib.util, smem_opt\n"
+        "print(len(smem_opt.__path__))\n"
+        "print(importlib.util.find_spec('smem_opt.bench') is None, importlib.util.find_spec('smem_opt.test') is None)\n"
+        "import smem_opt.passes.kernel_plan, smem_opt.tools.smem_opt, smem_opt.smem_dialect.gpu\n"
+    )
+    res = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.split() == ["1", "True", "True"]
