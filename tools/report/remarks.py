@@ -24,7 +24,7 @@ def _async_site(view: _KernelView, x: Buffer, y: Buffer):
         for op in la.accesses if la else []:
             if op.name not in IN_FLIGHT:
                 continue
-            wait = retiring_wait(op, view.order) or kernel_end(view.kernel)
+            wait = retiring_wait(op, view.order) or kernel_end(view.kernel, view.order)
             lo, hi = view.order.start[op], view.order.end[wait]
             if other and lo <= other[1] and other[0] <= hi:
                 return a, op, wait
