@@ -296,6 +296,9 @@ class SmemOptMain(xDSLOptMain):
         ours.add_argument("--smem-report-registers", type=_register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
         ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
         ours.add_argument("--simulate", action="store_true", help="run each kernel in the thread-block simulator (after the passes) and print output checksums and races")
+        ours.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, against its reference (the input, or with no pipeline the arena split per buffer): outputs, races, alignment")
+        ours.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
+        ours.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
         ours.add_argument("--threads", type=int, default=None, help="simulator: threads per block (default: the kernel's block size)")
         ours.add_argument("--blocks", type=int, default=1, help="simulator: number of blocks")
         ours.add_argument("--seed", type=int, default=0, help="simulator: seed for random inputs and thread order")
@@ -372,6 +375,10 @@ class SmemOptMain(xDSLOptMain):
             return ""
         with self._diagnosing():
             self._reports(prog)
+            if self.args.check:
+                from smem_opt.tools.check_cli import run_check
+
+                run_check(prog, self)
             if self.args.simulate:
                 from smem_opt.tools.simulate_cli import run_simulation
 

@@ -1,0 +1,29 @@
+// REQUIRES: mlir-opt, corpus
+// The real kernels of the corpus, planned by smem-coalesce and run against the kernels as written.
+// IREE's kernels run one schedule (they are large); upstream's test kernels say no block size:
+// one warp. Those of IREE's kernels that use gpu.subgroup_reduce, which MLIR 22 cannot lower to
+// NVVM, cannot run: --check says so, and never that the plan is right.
+
+// RUN: smem-opt %corpus/iree/iree_conv_igemm_f16_tf.mlir -p smem-coalesce --check --schedules 1 -o /dev/null 2>&1 | filecheck %s --check-prefix=IREE
+// RUN: smem-opt %corpus/iree/iree_matmul_f16_tf.mlir -p smem-coalesce --check --schedules 1 -o /dev/null 2>&1 | filecheck %s --check-prefix=IREE
+// RUN: smem-opt %corpus/iree/iree_matmul_f16_vd.mlir -p smem-coalesce --check --schedules 1 -o /dev/null 2>&1 | filecheck %s --check-prefix=IREE
+// RUN: smem-opt %corpus/iree/iree_transpose_f32_tf.mlir -p smem-coalesce --check --schedules 1 -o /dev/null 2>&1 | filecheck %s --check-prefix=IREE
+// RUN: smem-opt %corpus/upstream/up_gpucommon_memattr_multiple.kernel.mlir -p smem-coalesce --check --threads 32 -o /dev/null 2>&1 | filecheck %s --check-prefix=UPSTREAM
+// RUN: smem-opt %corpus/upstream/up_nvgpu_optimize_smem_128x32xf16.mlir -p smem-coalesce --check --threads 32 -o /dev/null 2>&1 | filecheck %s --check-prefix=UPSTREAM
+// RUN: smem-opt %corpus/upstream/up_nvgpu_pipeline_shared_async_predicated.mlir -p smem-coalesce --check --threads 32 -o /dev/null 2>&1 | filecheck %s --check-prefix=UPSTREAM
+// RUN: smem-opt %corpus/upstream/up_nvgpu_pipeline_shared_unpeeled.mlir -p smem-coalesce --check --threads 32 -o /dev/null 2>&1 | filecheck %s --check-prefix=UPSTREAM
+// RUN: not smem-opt %corpus/iree/iree_attention_d64_f16_vd.mlir -p smem-coalesce --check -o /dev/null 2>&1 | filecheck %s --check-prefix=CANNOT
+// RUN: not smem-opt %corpus/iree/iree_layernorm_sum_f32_vd.mlir -p smem-coalesce --check -o /dev/null 2>&1 | filecheck %s --check-prefix=CANNOT
+// RUN: not smem-opt %corpus/iree/iree_rowsum_f32_vd.mlir -p smem-coalesce --check -o /dev/null 2>&1 | filecheck %s --check-prefix=CANNOT
+// RUN: not smem-opt %corpus/iree/iree_softmax_f32_vd.mlir -p smem-coalesce --check -o /dev/null 2>&1 | filecheck %s --check-prefix=CANNOT
+
+// IREE-NOT: error
+// IREE: smem-opt: check: 1 kernel(s), 1 schedule(s), {{[0-9]+}} thread(s), {{[0-9]+}} ops run against the reference: no difference
+
+// Races and misaligned copies of these test kernels (all threads store to the same element) are
+// theirs: warnings, never errors.
+// UPSTREAM-NOT: error
+// UPSTREAM: smem-opt: check: 1 kernel(s), 3 schedule(s), 32 thread(s), {{[0-9]+}} ops run against the reference: no difference
+
+// CANNOT: error: check: cannot run: mlir-opt cannot lower the plan
+// CANNOT-NOT: no difference

@@ -1,0 +1,289 @@
+"""Compiling the lowered module into Python: one generator function per ``llvm.func``.
+
+Each function becomes Python source, compiled once: SSA values are local variables, each block a
+branch of a dispatch loop (``bb``), block arguments are assigned in parallel at each branch, and
+every op is one or a few lines given by its emitter (``tools.check.emit_llvm``,
+``tools.check.emit_nvvm``). A thread runs the kernel as a generator that yields where it must
+meet other threads (barriers, warp-wide ops, mbarrier waits) and gets the result sent back.
+Memory ops call the run's ``Memory`` with the op's *site* (its index in ``Module.sites``, which
+gives its input location). An op without an emitter makes the module ``CannotRun``.
+
+Values: integers are unsigned Python ints of their width, floats are Python floats holding a
+value of their type, pointers are integer addresses, vectors / structs / arrays are tuples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from smem_opt.tools.check import attrs as A
+from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.check.memory import SHARED_BASE, SharedObject
+from smem_opt.tools.check.mlir_text import Loc, Op, string_value, symbol_name
+
+STEP_LIMIT = 50_000_000
+"""Ops one thread may run before the run stops (an endless loop)."""
+
+
+@dataclass
+class Site:
+    op_name: str
+    loc: Loc | None
+
+
+@dataclass
+class Module:
+    """A compiled ``gpu.module``: its kernels and device functions, its shared objects."""
+
+    functions: dict[str, Callable]
+    kernels: dict[str, Op]
+    sites: list[Site]
+    objects: list[SharedObject]
+    static_size: int
+    dynamic: SharedObject | None
+    namespace: dict[str, Any]
+    op_counts: dict[str, int] = field(default_factory=dict)
+    code_ops: dict[str, list] = field(default_factory=dict)
+    """File name of each function's code -> the op of each of its lines (1-based, less one)."""
+
+    def op_at(self, filename: str, lineno: int) -> Op | None:
+        ops = self.code_ops.get(filename)
+        if ops is None or not 0 < lineno <= len(ops):
+            return None
+        return ops[lineno - 1]
+
+
+Emitter = Callable[["FunctionCompiler", Op], None]
+EMITTERS: dict[str, Emitter] = {}
+
+
+def emitter(*names: str) -> Callable[[Emitter], Emitter]:
+    def register(fn: Emitter) -> Emitter:
+        for n in names:
+            EMITTERS[n] = fn
+        return fn
+
+    return register
+
+
+class FunctionCompiler:
+    """The Python source of one function, written op by op."""
+
+    def __init__(self, module: "ModuleCompiler", func: Op):
+        self.module = module
+        self.func = func
+        self.names: dict[str, str] = {}
+        self.lines: list[str] = []
+        self.indent = 3
+        self.blocks: dict[str, int] = {}
+        self.block_args: dict[str, list[str]] = {}
+        self.line_ops: list[Op | None] = []
+        """The op each line of ``lines`` was written for."""
+        self.current: Op | None = None
+
+    # -- values ------------------------------------------------------------------------------
+    def v(self, ssa: str) -> str:
+        local = self.names.get(ssa)
+        if local is None:
+            local = f"v{len(self.names)}"
+            self.names[ssa] = local
+        return local
+
+    def const(self, value: Any, hint: str = "K") -> str:
+        return self.module.const(value, hint)
+
+    def site(self, op: Op) -> int:
+        return self.module.site(op)
+
+    def line(self, text: str) -> None:
+        self.lines.append("    " * self.indent + text)
+        self.line_ops.append(self.current)
+
+    def out(self, op: Op, index: int = 0) -> str:
+        return self.v(op.results[index])
+
+    def arg(self, op: Op, index: int) -> str:
+        return self.v(op.operands[index])
+
+    def rtype(self, op: Op, index: int = 0) -> A.Type:
+        return A.parse_type(op.result_types[index])
+
+    def otype(self, op: Op, index: int) -> A.Type:
+        return A.parse_type(op.operand_types[index])
+
+    def cannot(self, op: Op, why: str) -> CannotRun:
+        return CannotRun(why, op.loc)
+
+    # -- control flow ----------------------------------------------------------------------------
+    def jump(self, label: str, values: list[str]) -> None:
+        """Go to block ``label`` passing ``values`` (SSA names) to its arguments."""
+        params = self.block_args[label]
+        if len(params) != len(values):
+            raise CannotRun(f"branch to {label} passes {len(values)} values for {len(params)} arguments")
+        if params:
+            self.line(f"{', '.join(self.v(p) for p in params)}, = {', '.join(self.v(x) for x in values)},")
+        self.line(f"bb = {self.blocks[label]}")
+        self.line("continue")
+
+    def compile(self) -> str:
+        func = self.func
+        body = func.regions[0].blocks if func.regions else []
+        if not body:
+            raise CannotRun(f"function @{symbol_name(func.attr('sym_name'))} has no body")
+        for k, block in enumerate(body):
+            self.blocks[block.label or "^entry"] = k
+            self.block_args[block.label or "^entry"] = [a for a, _ in block.args]
+        params = [self.v(a) for a, _ in body[0].args]
+        name = self.module.function_name(string_value(func.attr("sym_name")) or "f")
+        self.lines = []
+        self.line_ops = []
+        for k, block in enumerate(body):
+            self.indent = 2
+            self.line(f"{'if' if k == 0 else 'elif'} bb == {k}:")
+            self.indent = 3
+            self.line(f"n += {len(block.ops)}")
+            self.line("if n > STEP_LIMIT: raise_step_limit(T, n)")
+            for op in block.ops:
+                self.current = op
+                self.module.count(op.name)
+                fn = EMITTERS.get(op.name)
+                if fn is None:
+                    raise CannotRun(op.name, op.loc)
+                try:
+                    fn(self, op)
+                except CannotRun as err:
+                    if err.loc is None:
+                        err.loc = op.loc
+                    raise
+        header = [
+            f"def {name}(T, M, {', '.join(params)}{',' if params else ''}):",
+            "    n = T.n",
+            "    bb = 0",
+            "    if False:",
+            "        yield",
+            "    while True:",
+        ]
+        self.line_ops = [None] * len(header) + self.line_ops
+        return "\n".join(header + self.lines + ["    "])
+
+
+class ModuleCompiler:
+    """Compiles every function of one ``gpu.module`` into one namespace."""
+
+    def __init__(self, gpu_module: Op):
+        self.gpu_module = gpu_module
+        self.namespace: dict[str, Any] = {}
+        self.sites: list[Site] = []
+        self.site_of: dict[int, int] = {}
+        self.const_of: dict[Any, str] = {}
+        self.counts: dict[str, int] = {}
+        self.fnames: dict[str, str] = {}
+        self.globals: dict[str, int] = {}
+        """Symbol -> address of each shared global."""
+        self.objects: list[SharedObject] = []
+        self.dynamic: SharedObject | None = None
+        self.static_size = 0
+
+    def count(self, name: str) -> None:
+        self.counts[name] = self.counts.get(name, 0) + 1
+
+    def const(self, value: Any, hint: str = "K") -> str:
+        try:
+            key = (type(value).__name__, value)
+            hash(key)
+        except TypeError:
+            key = ("id", id(value))
+        name = self.const_of.get(key)
+        if name is None:
+            name = f"{hint}{len(self.namespace)}"
+            self.namespace[name] = value
+            self.const_of[key] = name
+        return name
+
+    def site(self, op: Op) -> int:
+        k = self.site_of.get(id(op))
+        if k is None:
+            k = len(self.sites)
+            self.sites.append(Site(op.name, op.loc))
+            self.site_of[id(op)] = k
+        return k
+
+    def function_name(self, symbol: str) -> str:
+        if symbol not in self.fnames:
+            self.fnames[symbol] = f"F{len(self.fnames)}_" + "".join(ch if ch.isalnum() else "_" for ch in symbol)
+        return self.fnames[symbol]
+
+    def layout_globals(self) -> None:
+        """Place each shared global at an address aligned to its alignment and to no more."""
+        offset = 0
+        dynamic_op = None
+        for op in self.gpu_module.regions[0].blocks[0].ops if self.gpu_module.regions else []:
+            if op.name != "llvm.mlir.global":
+                continue
+            space = A.int_value(op.attr("addr_space"), 0)
+            name = string_value(op.attr("sym_name")) or "?"
+            if space != 3:
+                raise CannotRun(f"global @{name} in address space {space}", op.loc)
+            typ = A.parse_type(op.attr("global_type") or "i8")
+            align = max(A.int_value(op.attr("alignment"), 0) or A.align_of(typ), 16)
+            linkage = op.attr("linkage") or ""
+            size = A.size_of(typ)
+            if size == 0 or "external" in linkage:
+                dynamic_op = (name, align)
+                continue
+            offset = _adversarial(offset, align)
+            self.objects.append(SharedObject(name, offset, size, align))
+            self.globals[name] = SHARED_BASE + offset
+            offset += size + 64  # a gap: an access running off the end is out of bounds
+        if dynamic_op is not None:
+            name, align = dynamic_op
+            offset = _adversarial(offset, align)
+            self.dynamic = SharedObject(name, offset, 0, align)
+            self.globals[name] = SHARED_BASE + offset
+        self.static_size = offset
+
+    def compile(self) -> Module:
+        from smem_opt.tools.check import emit_intrinsics, emit_llvm, emit_nvvm  # noqa: F401  (registers emitters)
+        from smem_opt.tools.check import runtime_ops
+
+        self.layout_globals()
+        self.namespace.update(runtime_ops.NAMESPACE)
+        self.namespace["STEP_LIMIT"] = STEP_LIMIT
+        funcs: dict[str, Callable] = {}
+        kernels: dict[str, Op] = {}
+        code_ops: dict[str, list] = {}
+        externals: set[str] = set()
+        ops = self.gpu_module.regions[0].blocks[0].ops if self.gpu_module.regions else []
+        for op in ops:
+            if op.name != "llvm.func":
+                continue
+            sym = string_value(op.attr("sym_name")) or "?"
+            if not op.regions or not op.regions[0].blocks:
+                externals.add(sym)
+                continue
+            self.function_name(sym)
+        for op in ops:
+            if op.name != "llvm.func" or not op.regions or not op.regions[0].blocks:
+                continue
+            sym = string_value(op.attr("sym_name")) or "?"
+            compiler = FunctionCompiler(self, op)
+            code = compiler.compile()
+            filename = f"<lowered @{sym}>"
+            exec(compile(code, filename, "exec"), self.namespace)
+            code_ops[filename] = compiler.line_ops
+            if "nvvm.kernel" in op.attrs or "gpu.kernel" in op.attrs:
+                kernels[sym] = op
+        for sym, fname in self.fnames.items():
+            if fname in self.namespace:
+                funcs[sym] = self.namespace[fname]
+        return Module(funcs, kernels, self.sites, self.objects, self.static_size, self.dynamic,
+                      self.namespace, dict(self.counts), code_ops)
+
+
+def _adversarial(offset: int, align: int) -> int:
+    """The first offset >= ``offset`` that is ``align``-aligned but not ``2 * align``-aligned."""
+    start = (offset + align - 1) // align * align
+    if (SHARED_BASE + start) % (2 * align) == 0:
+        start += align
+    return start

@@ -1,0 +1,307 @@
+"""Python for the ``nvvm`` ops (and the inline assembly) upstream's NVVM lowering emits.
+
+Special registers read the running thread; barriers, warp-wide ops (``shfl.sync``, votes,
+``bar.warp.sync``, ``ldmatrix``, ``mma.sync``, ``wmma``) and blocking mbarrier waits *yield* to the
+scheduler (``tools.check.block``), which resumes the thread with the result once the threads
+involved have met; ``cp.async`` and mbarrier updates go to the run's ``Memory``. The yielded
+tuples start with one of the ``SYNC_*`` kinds below.
+"""
+
+from __future__ import annotations
+
+from smem_opt.tools.check import attrs as A
+from smem_opt.tools.check.codegen import FunctionCompiler, emitter
+from smem_opt.tools.check.mlir_text import Op, string_value
+
+C = FunctionCompiler
+
+SYNC_BARRIER = "barrier"
+SYNC_WARP = "warp"
+SYNC_MBARRIER = "mbarrier"
+SYNC_SPIN = "spin"
+
+_SREG = {
+    "tid.x": "T.tx",
+    "tid.y": "T.ty",
+    "tid.z": "T.tz",
+    "ntid.x": "M.block[0]",
+    "ntid.y": "M.block[1]",
+    "ntid.z": "M.block[2]",
+    "ctaid.x": "M.ctaid[0]",
+    "ctaid.y": "M.ctaid[1]",
+    "ctaid.z": "M.ctaid[2]",
+    "nctaid.x": "M.grid[0]",
+    "nctaid.y": "M.grid[1]",
+    "nctaid.z": "M.grid[2]",
+    "laneid": "T.lane",
+    "warpid": "T.warp",
+    "nwarpid": "M.warps",
+    "warpsize": "32",
+    "smid": "0",
+    "nsmid": "1",
+    "gridid": "0",
+    "clock": "clock(T)",
+    "clock64": "clock64(T)",
+    "globaltimer": "clock64(T)",
+    "lanemask.eq": "(1 << T.lane)",
+    "lanemask.lt": "((1 << T.lane) - 1)",
+    "lanemask.le": "((2 << T.lane) - 1)",
+    "lanemask.gt": "((0xFFFFFFFF << (T.lane + 1)) & 0xFFFFFFFF)",
+    "lanemask.ge": "((0xFFFFFFFF << T.lane) & 0xFFFFFFFF)",
+    "clusterid.x": "0",
+    "clusterid.y": "0",
+    "clusterid.z": "0",
+    "nclusterid.x": "M.grid[0]",
+    "nclusterid.y": "M.grid[1]",
+    "nclusterid.z": "M.grid[2]",
+    "cluster.ctaid.x": "0",
+    "cluster.ctaid.y": "0",
+    "cluster.ctaid.z": "0",
+    "cluster.nctaid.x": "1",
+    "cluster.nctaid.y": "1",
+    "cluster.nctaid.z": "1",
+    "cluster.ctarank": "0",
+    "cluster.nctarank": "1",
+}
+
+
+def _sreg(expr: str):
+    def emit(c: C, op: Op) -> None:
+        c.line(f"{c.out(op)} = {expr}")
+
+    return emit
+
+
+for _reg, _expr in _SREG.items():
+    emitter(f"nvvm.read.ptx.sreg.{_reg}")(_sreg(_expr))
+
+
+# -- barriers ---------------------------------------------------------------------------------
+
+
+@emitter("nvvm.barrier0")
+def _barrier0(c: C, op: Op) -> None:
+    c.line(f"T.n = n; yield ({SYNC_BARRIER!r}, {c.site(op)}, 0, None)")
+
+
+@emitter("nvvm.barrier")
+def _barrier(c: C, op: Op) -> None:
+    sizes = A.int_array(op.attr("operandSegmentSizes")) if op.attr("operandSegmentSizes") else [0, 0, 0]
+    if op.results or (len(sizes) > 2 and sizes[2]):
+        raise c.cannot(op, "nvvm.barrier with a reduction")
+    k = 0
+    barrier_id = "0"
+    count = "None"
+    if sizes and sizes[0]:
+        barrier_id = c.arg(op, k)
+        k += 1
+    if len(sizes) > 1 and sizes[1]:
+        count = c.arg(op, k)
+    c.line(f"T.n = n; yield ({SYNC_BARRIER!r}, {c.site(op)}, {barrier_id}, {count})")
+
+
+@emitter("nvvm.bar.warp.sync")
+def _bar_warp_sync(c: C, op: Op) -> None:
+    c.line(f"yield ({SYNC_WARP!r}, {c.site(op)}, 'sync', {c.arg(op, 0)}, None)")
+
+
+@emitter("nvvm.fence.proxy", "nvvm.fence.sc.cluster", "nvvm.fence.mbarrier.init", "nvvm.membar",
+         "nvvm.fence.proxy.acquire", "nvvm.fence.proxy.release", "nvvm.cluster.arrive",
+         "nvvm.cluster.arrive.relaxed", "nvvm.cluster.wait", "nvvm.prefetch", "nvvm.setmaxregister")
+def _fence(c: C, op: Op) -> None:
+    """Fences order memory for other agents; within one block, barriers are what orders."""
+
+
+# -- warp-wide ops ---------------------------------------------------------------------------
+
+
+@emitter("nvvm.shfl.sync")
+def _shfl(c: C, op: Op) -> None:
+    kind = A.enum_word(op.attr("kind"))
+    valid = "return_value_and_is_valid" in op.props or "return_value_and_is_valid" in op.attrs
+    mask, value, offset, clamp = (c.arg(op, k) for k in range(4))
+    c.line(f"_r = yield ({SYNC_WARP!r}, {c.site(op)}, 'shfl', {mask}, ({kind!r}, {value}, {offset}, {clamp}))")
+    c.line(f"{c.out(op)} = _r if {valid} else _r[0]")
+
+
+@emitter("nvvm.vote.sync")
+def _vote(c: C, op: Op) -> None:
+    kind = A.enum_word(op.attr("kind"))
+    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'vote', {c.arg(op, 0)}, ({kind!r}, {c.arg(op, 1)}))")
+
+
+@emitter("nvvm.elect.sync")
+def _elect(c: C, op: Op) -> None:
+    mask = c.arg(op, 0) if op.operands else "0xFFFFFFFF"
+    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'elect', {mask}, None)")
+
+
+@emitter("nvvm.redux.sync")
+def _redux(c: C, op: Op) -> None:
+    kind = A.enum_word(op.attr("kind"))
+    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'redux', {c.arg(op, 1)}, ({kind!r}, {c.arg(op, 0)}))")
+
+
+@emitter("nvvm.ldmatrix")
+def _ldmatrix(c: C, op: Op) -> None:
+    num = A.int_value(op.attr("num"), 1)
+    trans = A.enum_word(op.attr("layout")) == "col"
+    shape = A.keyed_ints(op.attr("shape") or "")
+    elt = A.enum_word(op.attr("eltType")) or "b16"
+    if shape and (shape.get("m"), shape.get("n")) != (8, 8) or elt != "b16":
+        raise c.cannot(op, f"nvvm.ldmatrix of shape {op.attr('shape')} and type {elt}")
+    result = c.rtype(op)
+    c.line(f"_r = yield ({SYNC_WARP!r}, {c.site(op)}, 'ldmatrix', 0xFFFFFFFF, ({c.arg(op, 0)}, {num}, {trans}))")
+    c.line(f"{c.out(op)} = _r if {isinstance(result, A.Struct)} else _r[0]")
+
+
+@emitter("nvvm.mma.sync")
+def _mma_sync(c: C, op: Op) -> None:
+    sizes = A.int_array(op.attr("operandSegmentSizes"))
+    shape = A.keyed_ints(op.attr("shape") or "")
+    spec = (
+        shape.get("m"), shape.get("n"), shape.get("k"),
+        A.enum_word(op.attr("multiplicandAPtxType")), A.enum_word(op.attr("multiplicandBPtxType")),
+        A.enum_word(op.attr("layoutA")), A.enum_word(op.attr("layoutB")),
+        c.const(c.rtype(op), "T"),
+    )
+    if spec[5:7] != ("row", "col"):
+        raise c.cannot(op, f"nvvm.mma.sync with layouts {spec[5]}/{spec[6]}")
+    a = [c.arg(op, k) for k in range(sizes[0])]
+    b = [c.arg(op, k) for k in range(sizes[0], sizes[0] + sizes[1])]
+    acc = [c.arg(op, k) for k in range(sizes[0] + sizes[1], sum(sizes))]
+    spec_text = f"({spec[0]}, {spec[1]}, {spec[2]}, {spec[3]!r}, {spec[4]!r}, {spec[7]})"
+    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'mma', 0xFFFFFFFF, ({spec_text}, "
+           f"({', '.join(a)},), ({', '.join(b)},), ({', '.join(acc)},)))")
+
+
+def _wmma_spec(c: C, op: Op) -> str:
+    m, n, k = (A.int_value(op.attr(x)) for x in ("m", "n", "k"))
+    return f"({m}, {n}, {k}, {A.enum_word(op.attr('layout'))!r}, {A.enum_word(op.attr('eltype'))!r})"
+
+
+@emitter("nvvm.wmma.load")
+def _wmma_load(c: C, op: Op) -> None:
+    frag = A.enum_word(op.attr("frag"))
+    result = c.const(c.rtype(op), "T")
+    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'wmma.load', 0xFFFFFFFF, "
+           f"({_wmma_spec(c, op)}, {frag!r}, {c.arg(op, 0)}, {c.arg(op, 1)}, {result}))")
+
+
+@emitter("nvvm.wmma.store")
+def _wmma_store(c: C, op: Op) -> None:
+    values = ", ".join(c.arg(op, k) for k in range(1, len(op.operands) - 1))
+    stride = c.arg(op, len(op.operands) - 1)
+    c.line(f"yield ({SYNC_WARP!r}, {c.site(op)}, 'wmma.store', 0xFFFFFFFF, "
+           f"({_wmma_spec(c, op)}, {c.arg(op, 0)}, {stride}, ({values},)))")
+
+
+@emitter("nvvm.wmma.mma")
+def _wmma_mma(c: C, op: Op) -> None:
+    m, n, k = (A.int_value(op.attr(x)) for x in ("m", "n", "k"))
+    spec = (m, n, k, A.enum_word(op.attr("layoutA")), A.enum_word(op.attr("layoutB")),
+            A.enum_word(op.attr("eltypeA")), A.enum_word(op.attr("eltypeB")))
+    result_t = c.rtype(op)
+    n_acc = len(result_t.fields) if isinstance(result_t, A.Struct) else 1
+    n_ab = (len(op.operands) - n_acc) // 2
+    regs = [c.v(x) for x in op.operands]
+    groups = [regs[:n_ab], regs[n_ab : 2 * n_ab], regs[2 * n_ab :]]
+    a, b, acc = (f"({', '.join(g)},)" for g in groups)
+    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'wmma.mma', 0xFFFFFFFF, "
+           f"({spec!r}, {a}, {b}, {acc}, {c.const(result_t, 'T')}))")
+
+
+# -- asynchronous copies and mbarriers -------------------------------------------------------
+
+
+@emitter("nvvm.cp.async.shared.global")
+def _cp_async(c: C, op: Op) -> None:
+    size = A.int_value(op.attr("size"), 16)
+    src_size = c.arg(op, 2) if len(op.operands) > 2 else str(size)
+    c.line(f"M.cp_async(T, {c.arg(op, 0)}, {c.arg(op, 1)}, {size}, {src_size}, {c.site(op)})")
+
+
+@emitter("nvvm.cp.async.commit.group")
+def _cp_commit(c: C, op: Op) -> None:
+    c.line("M.cp_async_commit(T)")
+
+
+@emitter("nvvm.cp.async.wait.group")
+def _cp_wait(c: C, op: Op) -> None:
+    c.line(f"M.cp_async_wait(T, {A.int_value(op.attr('n'), 0)})")
+
+
+@emitter("nvvm.cp.async.mbarrier.arrive", "nvvm.cp.async.mbarrier.arrive.shared")
+def _cp_mbarrier_arrive(c: C, op: Op) -> None:
+    noinc = A.int_value(op.attr("noinc"), 0)
+    c.line(f"M.land_all(T); M.mb_arrive(T, {c.arg(op, 0)}, {1 if noinc else 0}, {c.site(op)})")
+
+
+@emitter("nvvm.mbarrier.init", "nvvm.mbarrier.init.shared")
+def _mb_init(c: C, op: Op) -> None:
+    c.line(f"M.mb_init(T, {c.arg(op, 0)}, {c.arg(op, 1)}, {c.site(op)})")
+
+
+@emitter("nvvm.mbarrier.inval", "nvvm.mbarrier.inval.shared")
+def _mb_inval(c: C, op: Op) -> None:
+    c.line(f"M.mb_inval(T, {c.arg(op, 0)}, {c.site(op)})")
+
+
+@emitter("nvvm.mbarrier.arrive", "nvvm.mbarrier.arrive.shared")
+def _mb_arrive(c: C, op: Op) -> None:
+    out = f"{c.out(op)} = " if op.results else ""
+    c.line(f"{out}M.mb_arrive(T, {c.arg(op, 0)}, 1, {c.site(op)})")
+
+
+@emitter("nvvm.mbarrier.arrive.nocomplete", "nvvm.mbarrier.arrive.nocomplete.shared")
+def _mb_arrive_nocomplete(c: C, op: Op) -> None:
+    out = f"{c.out(op)} = " if op.results else ""
+    c.line(f"{out}M.mb_arrive(T, {c.arg(op, 0)}, {c.arg(op, 1)}, {c.site(op)}, False)")
+
+
+@emitter("nvvm.mbarrier.arrive.expect_tx", "nvvm.mbarrier.arrive.expect_tx.shared")
+def _mb_arrive_expect_tx(c: C, op: Op) -> None:
+    out = f"{c.out(op)} = " if op.results else ""
+    c.line(f"M.mb_expect_tx(T, {c.arg(op, 0)}, {c.arg(op, 1)}, {c.site(op)})")
+    c.line(f"{out}M.mb_arrive(T, {c.arg(op, 0)}, 1, {c.site(op)})")
+
+
+@emitter("nvvm.mbarrier.expect_tx")
+def _mb_expect_tx(c: C, op: Op) -> None:
+    c.line(f"M.mb_expect_tx(T, {c.arg(op, 0)}, {c.arg(op, 1)}, {c.site(op)})")
+
+
+@emitter("nvvm.mbarrier.test.wait", "nvvm.mbarrier.test.wait.shared")
+def _mb_test_wait(c: C, op: Op) -> None:
+    out = c.out(op)
+    c.line(f"{out} = M.mb_test(T, {c.arg(op, 0)}, {c.arg(op, 1)}, False, {c.site(op)})")
+    c.line(f"if not {out}: yield ({SYNC_SPIN!r}, {c.site(op)})")
+
+
+@emitter("nvvm.mbarrier.try_wait.parity", "nvvm.mbarrier.try_wait.parity.shared")
+def _mb_try_wait_parity(c: C, op: Op) -> None:
+    if op.results:
+        out = c.out(op)
+        c.line(f"{out} = M.mb_test(T, {c.arg(op, 0)}, {c.arg(op, 1)}, True, {c.site(op)})")
+        c.line(f"if not {out}: yield ({SYNC_SPIN!r}, {c.site(op)})")
+    else:
+        c.line(f"yield ({SYNC_MBARRIER!r}, {c.site(op)}, {c.arg(op, 0)}, {c.arg(op, 1)})")
+
+
+# -- inline assembly: the exact strings the lowering writes -------------------------------------
+
+_TRY_WAIT_PARITY_LOOP = (
+    "mbarrier.try_wait.parity.shared.b64 P1, [$0], $1, $2;",
+    "@P1 bra.uni DONE;",
+    "bra.uni     LAB_WAIT;",
+)
+
+
+@emitter("llvm.inline_asm")
+def _inline_asm(c: C, op: Op) -> None:
+    text = string_value(op.attr("asm_string")) or ""
+    squeezed = " ".join(text.split())
+    if all(" ".join(p.split()) in squeezed for p in _TRY_WAIT_PARITY_LOOP) and len(op.operands) >= 2:
+        c.line(f"yield ({SYNC_MBARRIER!r}, {c.site(op)}, {c.arg(op, 0)}, {c.arg(op, 1)})")
+        return
+    raise c.cannot(op, f"inline assembly '{squeezed[:80]}'")

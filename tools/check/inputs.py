@@ -1,0 +1,128 @@
+"""Seeded random inputs for a kernel: a global buffer per memref argument, a value per scalar,
+and the lowered kernel's arguments built from them (each memref as upstream's descriptor:
+allocated and aligned pointer, offset, sizes, strides).
+
+Floats are standard normal, rounded to their type; integers lie in [-100, 100) (``i1``: 0 or 1,
+``index`` elements: [0, 16)); scalar integer arguments in [1, 9). A dynamic dimension is
+``DYNAMIC_DIM``. Buffers larger than ``POOL`` elements repeat a random pool.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from smem_opt.tools.check import attrs as A
+from smem_opt.tools.check import floats
+from smem_opt.tools.check.codecs import codec_for
+from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.check.memory import GLOBAL_BASE, GLOBAL_STRIDE
+from smem_opt.tools.check.reference import KernelInfo, memref_parts
+
+DYNAMIC_DIM = 16
+POOL = 65537
+"""Distinct random elements per buffer; a larger buffer repeats them (a prime period, so that
+rows of power-of-two sizes do not repeat)."""
+
+
+@dataclass
+class MemrefArg:
+    name: str
+    buffer: int
+    shape: list[int]
+    strides: list[int]
+    offset: int
+    elem_text: str
+    elem_size: int
+
+
+@dataclass
+class Inputs:
+    buffers: list[bytes]
+    names: list[str]
+    memrefs: list[MemrefArg]
+    params: list[Any]
+    """The lowered kernel's arguments, in order."""
+
+
+def _strides(layout: str, shape: list[int]) -> tuple[list[int], int]:
+    if layout.startswith("strided<"):
+        m = re.match(r"strided<\[([^\]]*)\](?:,\s*offset:\s*(-?\d+|\?))?>", layout)
+        if m is None or "?" in m.group(1) or m.group(2) == "?":
+            raise CannotRun(f"a kernel argument with layout {layout}")
+        return [int(x) for x in m.group(1).split(",") if x.strip()], int(m.group(2) or 0)
+    if layout:
+        raise CannotRun(f"a kernel argument with layout {layout}")
+    strides = []
+    step = 1
+    for d in reversed(shape):
+        strides.append(step)
+        step *= d
+    return list(reversed(strides)), 0
+
+
+def _random_elem(rng: random.Random, text: str, t: A.Type) -> Any:
+    if isinstance(t, A.Vec):
+        return tuple(_random_elem(rng, "", t.elem) for _ in range(t.count))
+    if isinstance(t, A.Float):
+        return floats.ROUND[t.kind](rng.gauss(0.0, 1.0))
+    if isinstance(t, A.Int):
+        if text == "index":
+            return rng.randrange(16)
+        if t.width == 1:
+            return rng.randrange(2)
+        return rng.randrange(-100, 100) & ((1 << t.width) - 1)
+    raise CannotRun(f"a kernel argument of element type {text}")
+
+
+def make_inputs(info: KernelInfo, seed: int) -> Inputs:
+    rng = random.Random(seed)
+    buffers: list[bytes] = []
+    names: list[str] = []
+    memrefs: list[MemrefArg] = []
+    params: list[Any] = []
+    for name, typ in zip(info.arg_names, info.arg_types):
+        parts = memref_parts(typ)
+        if parts is not None:
+            dims, elem_text, layout, _ = parts
+            shape = [DYNAMIC_DIM if d is None else d for d in dims]
+            strides, offset = _strides(layout, shape)
+            et = A.parse_type(elem_text)
+            if isinstance(et, A.Other):
+                raise CannotRun(f"a kernel argument of type {typ}")
+            esize = A.size_of(et)
+            extent = offset + 1 + sum((d - 1) * s for d, s in zip(shape, strides)) if all(shape) else 0
+            codec = codec_for(et)
+            pool_n = min(extent, POOL)
+            pool = bytearray(pool_n * esize)
+            for k in range(pool_n):
+                codec.pack_into(pool, k * esize, *codec.encode(_random_elem(rng, elem_text, et)))
+            data = (bytes(pool) * (extent // max(pool_n, 1) + 1))[: extent * esize]
+            if len(data) > GLOBAL_STRIDE:
+                raise CannotRun(f"kernel argument {name} is larger than 4 GiB")
+            base = GLOBAL_BASE + len(buffers) * GLOBAL_STRIDE
+            memrefs.append(MemrefArg(name, len(buffers), shape, strides, offset, elem_text, esize))
+            buffers.append(bytes(data))
+            names.append(name)
+            params += [base, base, offset, *shape, *strides]
+            continue
+        t = A.parse_type(typ)
+        if isinstance(t, A.Float):
+            params.append(floats.ROUND[t.kind](rng.gauss(0.0, 1.0)))
+        elif isinstance(t, A.Int):
+            params.append(rng.randrange(2) if t.width == 1 else rng.randrange(1, 9))
+        else:
+            raise CannotRun(f"a kernel argument of type {typ}")
+    return Inputs(buffers, names, memrefs, params)
+
+
+def element_at(arg: MemrefArg, byte: int) -> str:
+    """``[i, j]``: the index of the element holding byte ``byte`` of the argument's buffer."""
+    linear = byte // arg.elem_size - arg.offset
+    index = []
+    for s in arg.strides:
+        index.append(linear // s if s else 0)
+        linear = linear % s if s else linear
+    return "[" + ", ".join(str(i) for i in index) + "]"

@@ -1,0 +1,98 @@
+"""Taking a ``gpu``-dialect module down to the ``llvm`` and ``nvvm`` dialects with stock ``mlir-opt``.
+
+The passes are upstream's ``gpu-lower-to-nvvm-pipeline`` as MLIR 22 builds it, after the
+pre-lowering users run after ``smem-to-nvvm-ready`` (``tools.toolchain.PRE_LOWERING``: affine,
+vector transfers), stopped before serialization (the host side and ``gpu-module-to-binary`` are
+not needed), with one change that keeps every lowered op at its own input line: ``scf`` becomes
+``cf`` only after ``convert-gpu-to-nvvm`` (then the arithmetic of its loops and ``cf`` go to
+``llvm``), and neither ``canonicalize`` nor ``cse`` runs. Pattern rewrites that run on a
+control-flow graph merge blocks that differ only in operands (the two arms of a branch become
+one block with one of their locations), so that a finding could not name its line; the
+semantics are the same. The output is printed in generic form with every op's location, so that
+each lowered op names the input op it came from. With ``SMEM_CHECK_KEEP=DIR`` set, the lowered
+modules are also written to ``DIR`` (``plan.ll.mlir``, ``reference.ll.mlir``) to read what ran.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+
+from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.toolchain import PRE_LOWERING, ToolMissing, require_mlir_opt
+
+_ASSERTION = re.compile(r"/([\w.]+:\d+): [^\n]*Assertion `(.*?)' failed")
+_LOCATED = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
+
+CHIP = "sm_90"
+"""The chip the code is lowered for (cp.async, mbarriers, ldmatrix and mma.sync need sm_80+)."""
+
+
+def device_pipeline(chip: str = CHIP) -> str:
+    pre = PRE_LOWERING.removeprefix("builtin.module(").removesuffix(")").replace(",convert-scf-to-cf", "")
+    passes = [
+        pre,
+        "convert-nvgpu-to-nvvm",
+        "gpu-kernel-outlining",
+        "convert-vector-to-scf",
+        "convert-nvvm-to-llvm",
+        "convert-func-to-llvm",
+        "expand-strided-metadata",
+        f"nvvm-attach-target{{chip={chip} features=+ptx80}}",
+        "lower-affine",
+        "convert-arith-to-llvm",
+        "convert-index-to-llvm",
+        "gpu.module(convert-gpu-to-nvvm)",
+        "convert-scf-to-cf",
+        "convert-arith-to-llvm",
+        "convert-index-to-llvm",
+        "convert-cf-to-llvm",
+        "gpu.module(reconcile-unrealized-casts)",
+    ]
+    return f"builtin.module({','.join(passes)})"
+
+
+def _gap(message: str) -> str:
+    """What to add when the op that stops the lowering is one upstream has no lowering for."""
+    from smem_opt.tools.toolchain import KNOWN_GAPS
+
+    for op, why in KNOWN_GAPS.items():
+        if f"operation '{op}'" in message:
+            return f" ({why.split(',')[0]})"
+    return ""
+
+
+def lower(gpu_text: str, what: str) -> str:
+    """The lowered module's generic text; ``what`` names the module in errors."""
+    try:
+        mlir_opt = require_mlir_opt()
+    except ToolMissing as err:
+        raise CannotRun(f"no mlir-opt ({str(err).removeprefix('mlir-opt not found: ')})") from None
+    try:
+        proc = subprocess.run(
+            [mlir_opt, "--mlir-print-op-generic", "--mlir-print-debuginfo",
+             "--mlir-print-op-on-diagnostic=false", f"--pass-pipeline={device_pipeline()}"],
+            input=gpu_text, capture_output=True, text=True, timeout=600,
+        )
+    except (OSError, subprocess.SubprocessError) as err:
+        raise CannotRun(f"mlir-opt does not run: {err}") from None
+    if proc.returncode != 0:
+        crash = _ASSERTION.search(proc.stderr)
+        if crash:
+            raise CannotRun(f"mlir-opt cannot lower the {what}: it stops on an assertion, "
+                            f"`{crash.group(2)}' ({crash.group(1)})")
+        lines = [line for line in proc.stderr.strip().splitlines() if "error" in line]
+        # a located error is the one that stopped the lowering; unlocated ones can be notes of
+        # a pattern that failed on the way
+        located_lines = [line for line in lines if _LOCATED.match(line.strip()) and not line.startswith("<unknown>")]
+        first = (located_lines or lines or proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[0]
+        located = _LOCATED.match(first.strip())
+        if located and located.group(1) not in ("<stdin>", "<unknown>"):
+            loc = (located.group(1), int(located.group(2)), int(located.group(3)))
+            raise CannotRun(f"mlir-opt cannot lower the {what}: {located.group(4)}{_gap(first)}", loc)
+        raise CannotRun(f"mlir-opt cannot lower the {what}: {first.strip()}{_gap(first)}")
+    if os.environ.get("SMEM_CHECK_KEEP"):
+        with open(os.path.join(os.environ["SMEM_CHECK_KEEP"], f"{what.replace(' ', '_')}.ll.mlir"), "w") as f:
+            f.write(proc.stdout)
+    return proc.stdout

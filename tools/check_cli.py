@@ -1,0 +1,112 @@
+"""``smem-opt --check``: the driver's side of the independent check (``tools.check``).
+
+``run_check(module, main)`` hands the check two ``gpu``-dialect module texts, printed in generic
+form with every op's input location: the *plan* (the module after the pipeline, taken through
+``convert-smem-to-gpu`` when it still holds ``smem.kernel``s) and its *reference*: the module of
+``--check-against FILE`` when given (the plan's original input); else the input read again (and
+taken to ``gpu`` the same way) when a pipeline ran; else the same module, whose arena the check
+splits into one buffer per view. Findings go to stderr; any error makes the run
+fail (exit status 1, no output written), and a clean check prints one line saying how much ran.
+The IR the driver writes is never replaced by the check.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from xdsl.dialects.builtin import ModuleOp
+
+from smem_opt.passes.diagnostics import SmemDiagnostic, print_stderr
+from smem_opt.tools.check.run import CheckOptions, check
+
+MAX_SCHEDULES = 64
+
+
+class CheckFailed(SmemDiagnostic):
+    """The check found errors; ``render`` gives every finding, in order."""
+
+    def __init__(self, text: str):
+        self.text = text
+        super().__init__("check failed")
+
+    def render(self) -> str:
+        return self.text
+
+
+def _to_gpu(module: ModuleOp, ctx: Any, target: str | None) -> ModuleOp:
+    """``module`` itself when it holds no ``smem.kernel``; else a copy through
+    ``convert-smem-to-gpu``."""
+    if not any(op.name == "smem.kernel" for op in module.walk()):
+        return module
+    from smem_opt.passes.registry import PASSES
+
+    copy = module.clone()
+    cls = PASSES["convert-smem-to-gpu"]()
+    fields = {f for f in getattr(cls, "__dataclass_fields__", {})}
+    instance = cls(target=target) if target is not None and "target" in fields else cls()
+    instance.apply(ctx, copy)
+    return copy
+
+
+def _read_reference(main: Any, path: str) -> ModuleOp:
+    """The module of ``--check-against FILE``, read as smem-opt reads any input."""
+    from smem_opt.tools.ir_io import read_input
+
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as err:
+        raise SmemDiagnostic(f"--check-against: cannot read '{path}': {err.strerror}") from None
+    return read_input(main.ctx, data, path, 0, main.args.disable_verify).module
+
+
+def options_from(args: argparse.Namespace) -> CheckOptions:
+    schedules = getattr(args, "schedules", 3)
+    if not 1 <= schedules <= MAX_SCHEDULES:
+        raise SmemDiagnostic(f"--schedules must be between 1 and {MAX_SCHEDULES}, got {schedules}")
+    threads = getattr(args, "threads", None)
+    blocks = getattr(args, "blocks", 1) or 1
+    return CheckOptions(
+        threads=(threads, 1, 1) if threads else None,
+        seed=getattr(args, "seed", 0) or 0,
+        schedules=schedules,
+        blocks=(blocks, 1, 1),
+    )
+
+
+def run_check(module: ModuleOp, main: Any) -> None:
+    """Check ``module`` (the driver's result) against its reference; see the module docstring."""
+    from smem_opt.tools.ir_io import print_module, read_input
+
+    args = main.args
+    options = options_from(args)
+    target = getattr(args, "gpu_target", None)
+    variant = _to_gpu(module, main.ctx, target)
+    pipeline_ran = bool(getattr(main.pipeline, "passes", ()))
+    against = getattr(args, "check_against", None)
+    if against is not None:
+        reference = _to_gpu(_read_reference(main, against), main.ctx, target)
+    elif pipeline_ran:
+        intake = read_input(
+            main.ctx,
+            main.chunk.data,
+            main.get_input_name(),
+            main.chunk.line_offset,
+            args.disable_verify,
+            allow_implicit_module=not args.no_implicit_module,
+        )
+        reference = _to_gpu(intake.module, main.ctx, target)
+    else:
+        reference = variant
+    variant_text = print_module(variant, generic=True, debuginfo=True)
+    reference_text = variant_text if reference is variant else print_module(reference, generic=True, debuginfo=True)
+    split = not pipeline_ran and against is None
+    report = check(variant_text, reference_text, split_arena=split, options=options)
+    lines = [f.render() for f in report.findings]
+    if report.failed:
+        raise CheckFailed("\n".join(lines))
+    for line in lines:
+        print_stderr(line)
+    print_stderr(f"smem-opt: {report.summary()}")
+
