@@ -160,20 +160,14 @@ def _ptx(module, chip: str = CHIP) -> dict[str, str]:
 
 def runtime_views(module) -> dict[str, int]:
     """Per kernel, the views of ``gpu.dynamic_shared_memory`` at a byte offset that is not a constant."""
+    from smem_opt.passes.analysis.kernels import runtime_offset_views
     from smem_opt.smem_dialect.gpu import FuncOp
 
-    counts: dict[str, int] = {}
-    for func in module.walk():
-        if not (isinstance(func, FuncOp) and func.is_kernel):
-            continue
-        n = 0
-        for op in func.walk():
-            if op.name != "memref.view" or getattr(op.operands[0].owner, "name", "") != "gpu.dynamic_shared_memory":
-                continue
-            if getattr(op.operands[1].owner, "name", "") != "arith.constant":
-                n += 1
-        counts[func.sym_name.data] = n
-    return counts
+    return {
+        func.sym_name.data: runtime_offset_views(func)
+        for func in module.walk()
+        if isinstance(func, FuncOp) and func.is_kernel
+    }
 
 
 def measure(text: str, name: str, origin: str, ptx: bool = True, chip: str = CHIP) -> list[Row]:
