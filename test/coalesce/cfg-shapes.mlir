@@ -374,9 +374,9 @@ gpu.module @m {
 
 // -----
 
-// Nested loops of back edges, A and B allocated in the outer body: A is used in the inner loop
-// (carried over it, not over the outer loop), B after the inner loop; barriers after the inner
-// loop and at the end of the outer body separate them in both directions.
+// Nested loops of back edges, A and B allocated (and A written) in the outer body: A is used in
+// the inner loop (carried over it, not over the outer loop), B after the inner loop; barriers
+// after the inner loop and at the end of the outer body separate them in both directions.
 // CHECK-LABEL: gpu.func @nested_loops
 // CHECK-SAME: smem.arena_bytes = 256 : i64
 gpu.module @m {
@@ -389,6 +389,7 @@ gpu.module @m {
   ^outer(%i: index):
     %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
     %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     %more_i = arith.cmpi slt, %i, %n : index
     cf.cond_br %more_i, ^inner(%c0 : index), ^exit
   ^inner(%j: index):
@@ -431,6 +432,7 @@ gpu.module @m {
   ^outer(%i: index):
     %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
     %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     %more_i = arith.cmpi slt, %i, %n : index
     cf.cond_br %more_i, ^inner(%c0 : index), ^exit
   ^inner(%j: index):
@@ -516,24 +518,28 @@ gpu.module @m {
 // CHECK-LABEL: gpu.func @reducible_cycle
 // CHECK-SAME: smem.arena_bytes = 256 : i64
 gpu.module @m {
-  gpu.func @reducible_cycle(%out: memref<64xf32>, %flag: i1, %again: i1) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+  gpu.func @reducible_cycle(%out: memref<64xf32>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %tx = gpu.thread_id x
     %one = arith.constant 1.0 : f32
-    cf.br ^x
-  ^x:
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    cf.br ^x(%c0 : index)
+  ^x(%i: index):
     %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %a, %out[%tx] : memref<64xf32>
     gpu.barrier
-    cf.br ^y
-  ^y:
+    cf.br ^y(%i : index)
+  ^y(%j: index):
     %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %one, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %b, %out[%tx] : memref<64xf32>
     gpu.barrier
-    cf.cond_br %again, ^x, ^exit
+    %j1 = arith.addi %j, %c1 : index
+    %again = arith.cmpi slt, %j1, %n : index
+    cf.cond_br %again, ^x(%j1 : index), ^exit
   ^exit:
     gpu.return
   }
@@ -547,24 +553,28 @@ gpu.module @m {
 // CHECK-LABEL: gpu.func @irreducible_cycle
 // CHECK-SAME: smem.arena_bytes = 512 : i64
 gpu.module @m {
-  gpu.func @irreducible_cycle(%out: memref<64xf32>, %flag: i1, %again: i1) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+  gpu.func @irreducible_cycle(%out: memref<64xf32>, %flag: i1, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %tx = gpu.thread_id x
     %one = arith.constant 1.0 : f32
-    cf.cond_br %flag, ^x, ^y
-  ^x:
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    cf.cond_br %flag, ^x(%c0 : index), ^y(%c0 : index)
+  ^x(%i: index):
     %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %a, %out[%tx] : memref<64xf32>
     gpu.barrier
-    cf.br ^y
-  ^y:
+    cf.br ^y(%i : index)
+  ^y(%j: index):
     %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %one, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %b, %out[%tx] : memref<64xf32>
     gpu.barrier
-    cf.cond_br %again, ^x, ^exit
+    %j1 = arith.addi %j, %c1 : index
+    %again = arith.cmpi slt, %j1, %n : index
+    cf.cond_br %again, ^x(%j1 : index), ^exit
   ^exit:
     gpu.return
   }
