@@ -505,12 +505,11 @@ NOTES = [
     "`scf -> cf` is the test of `test/python/test_cfg_equivalence.py`. Bodies of several blocks are"
     " analysed along their paths (`passes/analysis/cfg.py`: weak topological order, separation by"
     " barrier-free paths in both directions, divergent regions up to the immediate post-dominator),"
-    " so the CFG form plans the bytes of the structured one. The one kernel that differs,"
-    " `pipeline_parity_through_iter_args`, tracks an mbarrier's phase parity through `scf.for`"
-    " iteration arguments; on the CFG form the parity flows through block arguments, which the"
-    " phase analysis does not follow, so the TMA load stays in flight to the end of the kernel"
-    " (sound, 1024 B more). No pair kept apart on the structured form shares on the CFG form: no rule"
-    " is lost, the zero-trip one included.",
+    " so the CFG form plans the bytes of the structured one; an mbarrier's phase parity is followed"
+    " through the block arguments of a loop of branches as through `scf.for` iteration arguments"
+    " (`passes/analysis/mbarrier_paths.py`)."
+    " No pair kept apart on the structured form shares on the CFG form: no rule is lost, the"
+    " zero-trip one included.",
     "`zero-trip@...` (`bench/cfg_zero_trip.mlir`): the only barrier between A and B sits in a loop"
     " that may run zero times, so A and B must stay apart (2048 B), except in `signed_i8_from_minus_one`"
     " (six trips: 1024 B). `unsigned_i8_from_minus_one` shows a bug of the structured analysis: it"

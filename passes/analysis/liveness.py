@@ -51,6 +51,7 @@ from smem_opt.passes.analysis.aliases import AliasInfo
 from smem_opt.passes.analysis.cfg import Cycle
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.mbarrier_paths import wait_on_every_path
 from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
@@ -121,7 +122,7 @@ def retiring_wait(
     if async_role(copy) is AsyncRole.TMA_LOAD:
         if phases is None:
             phases = MbarrierPhases(order.root, Divergence(order.root).is_divergent)
-        return phases.retiring_wait(copy)
+        return phases.retiring_wait(copy) or wait_on_every_path(copy, order, phases)
     committed = False
     cur: Operation | None = copy
     while cur is not None and cur is not order.root:

@@ -65,6 +65,10 @@ class FlatCFG:
     """Edges into a loop's body ("enter"), from its end into the next iteration ("back") and out
     of it ("exit"): values defined in the body, and its iteration arguments, mean something else
     across them."""
+    branch_edges: dict[tuple[int, int], tuple[Operation, int]] = field(default_factory=dict)
+    """Edges from a branch between blocks (``cf.br``, ``cf.cond_br``, ...) to the start of its
+    ``k``-th successor's block (or the block its test leads to): the branch's operands become
+    that successor's arguments across them."""
     entry: int = 0
     exit: int = 0
 
@@ -203,7 +207,9 @@ class _Builder:
             targets = list(term.successors) if term is not None else []
             if targets:
                 for k in range(len(targets)):
-                    cfg.edge(ends[block], starts[edge_target(term, k)])  # type: ignore[arg-type]
+                    target = starts[edge_target(term, k)]  # type: ignore[arg-type]
+                    cfg.edge(ends[block], target)
+                    cfg.branch_edges.setdefault((ends[block], target), (term, k))  # type: ignore[arg-type]
             else:
                 cfg.edge(ends[block], exit_)
         if divergent and len(blocks) > 1:

@@ -11,7 +11,7 @@ Two tests per module:
   nothing on the CFG form either). Holds for every kernel today.
 - ``test_same_plan_on_both_forms``: equal bytes and equal pairs (precision). Bodies of several
   blocks are analysed along their paths (``passes/analysis/cfg.py``), with the same precision as
-  ``scf``; the modules of ``DIFFER_TODAY`` still differ: each is a strict xfail, which fails once
+  ``scf``. A module listed in ``DIFFER_TODAY`` (none today) is a strict xfail, which fails once
   the module plans the same on both forms, so that the list only shrinks.
 """
 
@@ -25,13 +25,7 @@ import pytest
 from bench.cfg_vs_structured import Case, Row, cases
 from smem_opt.tools.toolchain import find_mlir_opt
 
-DIFFER_TODAY: dict[str, str] = {
-    "coalesce/rule-mbarrier-phases.mlir@pipeline_parity_through_iter_args": (
-        "1024 -> 2048 B: the parity of a TMA load's phase is followed through scf.for iteration "
-        "arguments, not yet through the block arguments of a loop of branches, so on the CFG form "
-        "the load stays in flight to the end of the kernel"
-    ),
-}
+DIFFER_TODAY: dict[str, str] = {}
 """Modules whose two forms plan differently today, and how."""
 
 ERROR_TESTS: dict[str, str] = {
