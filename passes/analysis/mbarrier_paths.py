@@ -15,7 +15,7 @@ edge. This module follows it there, path by path:
   region, or on the path since, names the same value until then;
 - in a block, the first op that retires the load (a wait on the same mbarrier for a parity among
   the names, uniform) ends the path; an op that may change the phase the thread sees
-  (``mbarrier_phases._may_touch``), leaving the region, or reaching the load again, fails the
+  (``mbarrier_phases.may_touch``), leaving the region, or reaching the load again, fails the
   whole search (the load stays in flight to the end of the kernel).
 
 The load is retired when every path from it ends at such a wait. The wait returned is the last of
@@ -36,7 +36,7 @@ from xdsl.dialects.builtin import i1
 from xdsl.ir import Block, BlockArgument, Operation
 
 from smem_opt.passes.analysis.cfg import RegionGraph
-from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases, Parity, _may_touch, parity_of
+from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases, Parity, may_touch, parity_of
 from smem_opt.passes.analysis.op_records import forwarded_values
 from smem_opt.passes.analysis.program_order import ProgramOrder
 
@@ -52,7 +52,7 @@ def wait_on_every_path(load: Operation, order: ProgramOrder, phases: MbarrierPha
     if graph is None or block is None:
         return None
     parity = phases.phase_at(load)
-    if parity is None or not phases._uniform(parity):
+    if parity is None or not phases.is_uniform(parity):
         return None
     names = frozenset({parity})
     ops = list(block.ops)
@@ -106,9 +106,9 @@ def _scan(ops: list[Operation], load: Operation, names: frozenset[Parity], phase
     for op in ops:
         if op is load:
             return False
-        if any(phases._retires(op, load, name) for name in names):
+        if any(phases.retires(op, load, name) for name in names):
             return op
-        if _may_touch(op, load):
+        if may_touch(op, load):
             return False
     return None
 
