@@ -502,11 +502,14 @@ def summary(rows: list[Row]) -> list[str]:
 
 
 NOTES = [
-    "`scf -> cf` is the test of `test/python/test_cfg_equivalence.py`: today every kernel whose"
-    " structured form shares bytes across a loop or a branch loses them on the CFG form, because a"
-    " body of several blocks is not analysed along its paths (every buffer used in it conflicts with"
-    " every other). No pair kept apart on the structured form shares on the CFG form: no rule is"
-    " lost, the zero-trip one included.",
+    "`scf -> cf` is the test of `test/python/test_cfg_equivalence.py`. Bodies of several blocks are"
+    " analysed along their paths (`passes/analysis/cfg.py`: weak topological order, separation by"
+    " barrier-free paths in both directions, divergent regions up to the immediate post-dominator),"
+    " so the CFG form plans the bytes of the structured one; an mbarrier's phase parity is followed"
+    " through the block arguments of a loop of branches as through `scf.for` iteration arguments"
+    " (`passes/analysis/mbarrier_paths.py`)."
+    " No pair kept apart on the structured form shares on the CFG form: no rule is lost, the"
+    " zero-trip one included.",
     "`zero-trip@...` (`bench/cfg_zero_trip.mlir`): the only barrier between A and B sits in a loop"
     " that may run zero times, so A and B must stay apart (2048 B), except in `signed_i8_from_minus_one`"
     " (six trips: 1024 B). `unsigned_i8_from_minus_one` shows a bug of the structured analysis: it"
@@ -515,16 +518,18 @@ NOTES = [
     " `smem-verify-plan` and the simulator read the loop the same way. The CFG form, where"
     " `convert-scf-to-cf` writes `arith.cmpi ult`, keeps them apart.",
     "`cf -> scf (lift)`: numba-cuda-mlir's kernels as written against the same ops lifted to `scf`"
-    " (also in the test). `moments_device_fn` and `softmax_device_fns` (a device function with its own"
-    " shared array and a trailing barrier, called twice) share on the lifted form only.",
+    " (also in the test): the same bytes on every kernel (`moments_device_fn` and"
+    " `softmax_device_fns`, a device function with its own shared array and a trailing barrier"
+    " called twice, share on both forms: 1024 -> 512 B).",
     "`cf -> scf (mem2reg, lift)`: a reference, not the same ops. numba keeps loop counters, range"
     " iterators and the offset of the next dynamic shared array in per-thread `memref.alloca` slots"
-    " (`memref<1xi64>`, `memref<5xi64>`); every loop condition is a `memref.load` of one, so it is"
-    " divergent for the analysis even where the value is uniform. After `sroa,mem2reg` they are SSA"
-    " values: `matmul_staged_epilogue`'s k-loop becomes uniform and its epilogue tile shares"
-    " (3072 -> 2048 B), and the padded-transpose / halo tiles at run-time offsets of"
-    " `gpu.dynamic_shared_memory` fold to constant offsets that smem-opt plans (as written it finds"
-    " no workgroup buffer there).",
+    " (`memref<1xi64>`, `memref<5xi64>`); every loop condition is a `memref.load` of one. The"
+    " analysis proves such loads uniform where the slot is private (design §3, rule 3: never"
+    " escapes, stored only with uniform values under uniform control, every load after a store), so"
+    " `matmul_staged_epilogue`'s k-loop is uniform as written and its epilogue tile shares"
+    " (3072 -> 2048 B, as after `sroa,mem2reg`). The padded-transpose / halo tiles at run-time"
+    " offsets of `gpu.dynamic_shared_memory` fold to constant offsets only after mem2reg and"
+    " canonicalize; as written they are left as they are (the report names them).",
 ]
 
 

@@ -18,7 +18,13 @@ its own comparison, that it runs at least once; the condition region of an
 For loop wrap-around, the path from ``x`` in iteration i to ``y`` in iteration
 i+1 of loop L passes a barrier if one follows ``x`` on the way up to L's body or
 precedes ``y`` on the way down from it (for ``scf.while``: or anywhere in the
-region that the path crosses whole). The analysis changes no IR.
+region that the path crosses whole).
+
+Where an access sits in a region of several blocks, "after", "before" and
+"between" are questions about the paths of that region's control-flow graph:
+``passes.analysis.cfg_separation`` asks them (``paths``), and a region of several
+blocks holds a guaranteed barrier when every path through it passes one. The
+analysis changes no IR.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from dataclasses import dataclass
 
 from xdsl.ir import Block, Operation
 
+from smem_opt.passes.analysis.cfg_separation import PathSeparation
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.op_records import (
     LoopShape,
@@ -54,6 +61,8 @@ class AccessPath:
     first_before: int
     root_first: list[Block]
     """Enclosing blocks, outermost first."""
+    in_cfg: bool = False
+    """Whether one of them belongs to a region of several blocks."""
 
 
 FALLBACK = object()
@@ -81,6 +90,8 @@ class BarrierAnalysis:
         self._common: dict[int, list[Block]] = {}
         self._paths: dict[Operation, AccessPath] = {}
         self._depth: dict[Block, int] = {}
+        self.paths = PathSeparation(order, divergence, self.must_barrier)
+        """Separation along the paths of regions of several blocks."""
 
     # -- guaranteed barriers ----------------------------------------------------
     def must_barrier(self, op: Operation) -> bool:
@@ -100,10 +111,10 @@ class BarrierAnalysis:
         if region_kind(op) is RegionKind.BRANCH:
             # every alternative runs one (an absent ``else`` is an alternative without one)
             return len(op.regions) >= 2 and all(
-                r.blocks and self._block_has(r.blocks.first) for r in op.regions
+                r.blocks and self.paths.region_cut(r) for r in op.regions
             )
         region = first_region(op)
-        return region is not None and len(region.blocks) == 1 and self._block_has(region.blocks.first)
+        return region is not None and bool(region.blocks) and self.paths.region_cut(region)
 
     # -- searching ----------------------------------------------------------------
     def _after_in_block(self, anchor: Operation, block: Block) -> Operation | None:
@@ -171,11 +182,13 @@ class BarrierAnalysis:
         blocks: list[Block] = []
         indices: list[int] = []
         first_after = first_before = 1 << 30
+        in_cfg = False
         cur = op
         while cur is not None and cur is not self.order.root:
             block = cur.parent_block()
             if block is None:
                 break
+            in_cfg = in_cfg or self.order.graph_of(block) is not None
             index = self.order.index_in_block[cur]
             level = len(indices)
             level_of[block] = level
@@ -187,7 +200,7 @@ class BarrierAnalysis:
             if bars and bars[0] < index and first_before > level:
                 first_before = level
             cur = block.parent_op()
-        path = AccessPath(op, level_of, indices, first_after, first_before, blocks[::-1])
+        path = AccessPath(op, level_of, indices, first_after, first_before, blocks[::-1], in_cfg)
         self._paths[op] = path
         return path
 
@@ -214,6 +227,10 @@ class BarrierAnalysis:
         buffers under one op of their common block, or an ``scf.while``)."""
         paths_a = [self.path(a) for a in early]
         paths_b = [self.path(b) for b in late]
+        if any(p.in_cfg for p in paths_a) or any(p.in_cfg for p in paths_b):
+            return FALLBACK
+        if any(x in self.div.zones for x in (*early, *late)):
+            return FALLBACK
         shared = _prefix(
             [self._common_prefix(id(early), paths_a), self._common_prefix(id(late), paths_b)]
         )
@@ -300,13 +317,22 @@ class BarrierAnalysis:
         return self._down(y, by, True)
 
     def innermost_common_loop(self, a: Operation, b: Operation) -> Operation | None:
+        """The innermost loop op, or cycle of branches (named by its back edge's branch), that
+        holds both ``a`` and ``b``."""
         loops_b = set(self.order.enclosing_loops(b))
         if is_loop(b):
             loops_b.add(b)
+        found: list[tuple[int, Operation]] = []
         for loop in self.order.enclosing_loops(a):
             if loop in loops_b:
-                return loop
-        return None
+                found.append((self.order.end[loop] - self.order.start[loop], loop))
+                break
+        cycles_b = set(map(id, self.order.enclosing_cycles(b)))
+        for cycle in self.order.enclosing_cycles(a):
+            if id(cycle) in cycles_b and cycle.latch is not None:
+                found.append((cycle.end - cycle.start, cycle.latch))
+                break
+        return min(found, key=lambda t: t[0])[1] if found else None
 
 
 def _prefix(lists: list[list[Block]]) -> list[Block]:

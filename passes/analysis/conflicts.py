@@ -4,9 +4,12 @@ X and Y may share only if their spans do not overlap and every effective access
 of the earlier one is separated from every effective access of the later one by
 a guaranteed barrier on every path — including, inside a common loop, the
 wrap-around path into the next iteration. Captured buffers conflict with every
-used buffer; unused buffers conflict with nothing. A kernel whose body has several
-blocks (``cf`` branches at its top level) is not analysed along its paths: every
-pair of used buffers conflicts there (design §3, *Open world*: sound, no sharing).
+used buffer; unused buffers conflict with nothing. Where an access sits in a
+region of several blocks (``cf`` branches: a numba kernel, a kernel taken
+through ``convert-scf-to-cf``), spans follow the weak topological order of its
+blocks, widened over the cycles of branches that hold an access but not the
+alloc, and separation is asked along the paths of the region's control-flow
+graph in both directions (``passes.analysis.cfg_separation``).
 
 Each edge carries the reason (the first widening stage at which the spans meet,
 a missing barrier with the two ops, a wrap-around, a capture); each allowed
@@ -87,8 +90,13 @@ class KernelAnalysis:
 
     @property
     def unstructured(self) -> bool:
-        """Is the kernel body a CFG of several blocks (not analysed along its paths)?"""
+        """Is the kernel body a CFG of several blocks?"""
         return len(self.kernel.op.regions[0].blocks) > 1
+
+    @property
+    def has_cfg(self) -> bool:
+        """Does the kernel hold a region of several blocks (its body or a region op's)?"""
+        return bool(self.order.graphs)
 
     def conflict(self, x: Buffer, y: Buffer) -> Conflict | None:
         return self.edges.get(frozenset((x, y)))
@@ -122,8 +130,6 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
         return None, None
     if lx.captured_by is not None or ly.captured_by is not None:
         return Conflict(ConflictKind.CAPTURED, lx.captured_by or ly.captured_by), None
-    if an.unstructured:
-        return Conflict(ConflictKind.UNSTRUCTURED_CONTROL_FLOW, lx.accesses[0], ly.accesses[0]), None
     for stage in STAGES:
         if _overlaps(lx.spans[stage], ly.spans[stage]):
             first, second = (lx, ly) if lx.spans[stage][0] <= ly.spans[stage][0] else (ly, lx)
@@ -132,6 +138,9 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
                 None,
             )
     early, late = (lx, ly) if lx.span[0] < ly.span[0] else (ly, lx)  # type: ignore[index]
+    paths = an.barriers.paths
+    if an.has_cfg and any(paths.in_cfg(op) for op in (*early.effective, *late.effective)):
+        return path_separation(an, early, late)
     decided = an.barriers.pair_separation(early.effective, late.effective)
     if decided is None:
         return None, None
@@ -167,11 +176,35 @@ def pairwise_separation(
     return None, separator
 
 
+def path_separation(
+    an: KernelAnalysis, early: BufferLiveness, late: BufferLiveness
+) -> tuple[Conflict | None, Operation | None]:
+    """The access-by-access check along paths, for buffers used in a region of several blocks:
+    every path from an access of one to an access of the other, in either direction and round
+    any loop or cycle, passes a guaranteed barrier."""
+    separator: Operation | None = None
+    paths = an.barriers.paths
+    for a in reversed(early.effective):
+        for b in late.effective:
+            found = paths.separated(a, b)
+            if found is None:
+                return Conflict(ConflictKind.NO_BARRIER, a, b), None
+            if paths.separated(b, a) is None:
+                return Conflict(ConflictKind.WRAP_AROUND, b, a), None
+            if isinstance(found, Operation) and separator is None:
+                separator = found
+    return None, separator
+
+
 def analyze_kernel(kernel: Kernel, buffers: list[Buffer] | None = None) -> KernelAnalysis:
     """Run aliases, divergence, liveness and barriers, and build the conflict graph
     over ``buffers`` (default: the kernel's static-size buffers)."""
     order = ProgramOrder(kernel.op)
-    divergence = Divergence(kernel.op)
+    divergence = Divergence(kernel.op, order.graphs)
+    for branch, blocks in divergence.zones.items():
+        points = [order.span(op) for b in blocks for op in (b.first_op, b.last_op) if op is not None]
+        points.append(order.span(branch))
+        order.extents[branch] = (min(p[0] for p in points), max(p[1] for p in points))
     barriers = BarrierAnalysis(order, divergence)
     all_buffers = kernel.buffers
     aliases = compute_aliases(all_buffers)

@@ -18,11 +18,26 @@ results and their ``valid`` flags, subgroup reductions and warp-level MMAs, ever
 of an op the records do not describe, block arguments whose source is not known (reductions,
 shared outputs, later blocks of a CFG).
 
+A load of a private slot (a per-thread allocation that never escapes, written only with uniform
+values under uniform control, read only where written: ``passes.analysis.private_slots``) is
+uniform.
+
 A *divergent op* is one whose threads may take different paths at the same time: a branch on a
 divergent condition, a loop whose control operands (bounds, step, ``scf.condition``) are divergent,
 a loop spread over threads (a ``mapping``), and every op whose regions the records do not model
-(unknown region ops, regions with several blocks). A barrier inside one separates nothing; the
-analysis lists such barriers so that the pass can warn.
+(unknown region ops). A barrier inside one separates nothing; the analysis lists such barriers so
+that the pass can warn.
+
+In a region of several blocks (``passes.analysis.cfg``) a divergent op is a branch between blocks
+(``cf.cond_br``, ``cf.switch``, a terminator with several successors the records do not describe)
+and its *divergent region* is every block reachable from it before its immediate post-dominator,
+where the threads that took different successors meet again: the blocks of the region are under
+divergent control, like the regions of a divergent ``scf.if``. Values merged from different paths
+there (the arguments of the region's blocks and of the post-dominator) and values defined in the
+region and used outside it (threads leave a loop with a divergent exit at different iterations)
+are divergent. Other block arguments are uniform when every value branched to them is. Divergent
+regions that overlap are merged, and a branch stands for the whole merged region
+(``zones``, ``zone_of``).
 
 Usage::
 
@@ -36,8 +51,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 
+from smem_opt.passes.analysis.cfg import VIRTUAL_EXIT, RegionGraph, multi_block_regions
 from smem_opt.passes.analysis.op_records import (
     RegionKind,
     ValueSource,
@@ -47,19 +63,29 @@ from smem_opt.passes.analysis.op_records import (
     is_barrier,
     is_distributed,
     is_terminator,
+    record,
     region_kind,
     thread_args,
     value_source,
 )
+from smem_opt.passes.analysis.private_slots import PrivateSlots
 
 
 class Divergence:
     """Divergent values and divergent control-flow ops of one kernel."""
 
-    def __init__(self, kernel_op: Operation):
+    def __init__(self, kernel_op: Operation, graphs: dict[Region, RegionGraph] | None = None):
         self.kernel_op = kernel_op
+        self.graphs = (
+            graphs if graphs is not None else {r: RegionGraph(r) for r in multi_block_regions(kernel_op)}
+        )
         self.values: set[SSAValue] = set()
         self.ops: set[Operation] = set()
+        self.zones: dict[Operation, frozenset[Block]] = {}
+        """Each divergent branch between blocks that stands for a divergent region: its blocks."""
+        self.zone_of: dict[Block, Operation] = {}
+        """The branch standing for the divergent region a block lies in."""
+        self.slots = PrivateSlots(kernel_op, self.graphs)
         self._solve()
         self.divergent_barriers = [
             op for op in kernel_op.walk() if is_barrier(op) and self.in_divergent_region(op)
@@ -69,13 +95,23 @@ class Divergence:
         return value in self.values
 
     def outermost_divergent_ancestor(self, op: Operation) -> Operation | None:
+        """The outermost divergent op ``op`` lies in: a divergent region op, or the branch that
+        stands for a divergent region of blocks."""
         found = None
-        cur = op.parent_op()
-        while cur is not None and cur is not self.kernel_op:
-            if cur in self.ops:
-                found = cur
-            cur = cur.parent_op()
-        return found
+        cur = op
+        while True:
+            block = cur.parent_block()
+            if block is None:
+                return found
+            branch = self.zone_of.get(block)
+            if branch is not None:
+                found = branch
+            parent = block.parent_op()
+            if parent is None or parent is self.kernel_op:
+                return found
+            if parent in self.ops:
+                found = parent
+            cur = parent
 
     def in_divergent_region(self, op: Operation) -> bool:
         return self.outermost_divergent_ancestor(op) is not None
@@ -100,25 +136,33 @@ class Divergence:
 
     def _solve(self) -> None:
         self._mark_all(thread_args(self.kernel_op))
-        if self.kernel_op.regions:
-            # arguments of a kernel's later blocks come from branches the analysis does not follow
-            for block in list(self.kernel_op.regions[0].blocks)[1:]:
-                self._mark_all(block.args)
         for op in self.kernel_op.walk():
             if op is not self.kernel_op:
                 self._seed(op)
-        changed = True
-        while changed:
-            changed = False
-            for op in self.kernel_op.walk():
-                if op is not self.kernel_op:
-                    changed |= self._visit(op)
+        while True:
+            changed = True
+            while changed:
+                changed = False
+                for op in self.kernel_op.walk():
+                    if op is not self.kernel_op:
+                        changed |= self._visit(op)
+            changed = self._update_zones()
+            for load in self.slots.refresh(self.is_divergent, self.in_divergent_region):
+                changed |= self._mark_all(load.results)
+            if not changed:
+                return
 
     def _seed(self, op: Operation) -> None:
         """What an op makes divergent whatever its operands."""
+        if op.successors and is_terminator(op):
+            if _unknown_branch(op):
+                self._diverge(op)
+            if any(forwarded_values(op, i) is None for i in range(len(op.operands))):
+                for block in op.successors:  # arguments from a flow the records do not give
+                    self._mark_all(block.args)
         kind = region_kind(op)
         if kind is RegionKind.NONE:
-            if value_source(op) in (ValueSource.DIVERGENT, ValueSource.OPAQUE):
+            if value_source(op) in (ValueSource.DIVERGENT, ValueSource.OPAQUE) and not self.slots.uniform_load(op):
                 self._mark_all(op.results)
             return
         if kind is RegionKind.OPAQUE or is_distributed(op):
@@ -154,17 +198,79 @@ class Divergence:
         parent = term.parent_op()
         changed = False
         if parent is not None and self._any(control_operands(term)):
-            if parent is self.kernel_op or region_kind(parent) is RegionKind.KERNEL:
+            if term.successors or parent is self.kernel_op or region_kind(parent) is RegionKind.KERNEL:
                 changed |= self._diverge(term)
             else:
                 changed |= self._diverge(parent)
         for i, operand in enumerate(term.operands):
             if operand in self.values:
                 targets = forwarded_values(term, i)
-                if targets is None and parent is not None and parent is not self.kernel_op:
+                if targets is None and term.successors:
+                    targets = [a for block in term.successors for a in block.args]
+                elif targets is None and parent is not None and parent is not self.kernel_op:
                     targets = list(parent.results)
                 changed |= self._mark_all(targets or [])
         return changed
+
+    # -- regions of several blocks ----------------------------------------------------------------
+    def _update_zones(self) -> bool:
+        """Divergent regions of the divergent branches between blocks, and what they make
+        divergent (merged values, values leaving them)."""
+        changed = False
+        self.zones, self.zone_of = {}, {}
+        for graph in self.graphs.values():
+            found: list[tuple[Operation, frozenset[int]]] = []
+            for i, block in enumerate(graph.blocks):
+                term = block.last_op
+                if term is None or term not in self.ops or not term.successors:
+                    continue
+                zone = graph.zone(i)
+                found.append((term, zone))
+                stop = graph.ipdom[i]
+                if stop != VIRTUAL_EXIT:
+                    changed |= self._mark_all(graph.blocks[stop].args)
+                for j in zone:
+                    changed |= self._mark_all(graph.blocks[j].args)
+                    changed |= self._mark_all(_leaving(graph, j, zone))
+            for branch, zone in _merged(found):
+                blocks = frozenset(graph.blocks[j] for j in zone)
+                self.zones[branch] = blocks
+                for b in blocks:
+                    self.zone_of[b] = branch
+        return changed
+
+
+def _unknown_branch(term: Operation) -> bool:
+    """A terminator choosing among several blocks by a rule the records do not describe."""
+    rec = record(term)
+    return len(set(term.successors)) > 1 and (rec.taken_successor is None or rec.operand_flow is None)
+
+
+def _leaving(graph: RegionGraph, j: int, zone: frozenset[int]) -> list[SSAValue]:
+    """Values defined directly in block ``j`` that are used outside ``zone``."""
+    out: list[SSAValue] = []
+    block = graph.blocks[j]
+    values: list[SSAValue] = [*block.args, *(r for op in block.ops for r in op.results)]
+    for value in values:
+        for use in value.uses:
+            where = graph.block_of(use.operation)
+            if where is None or where not in zone:
+                out.append(value)
+                break
+    return out
+
+
+def _merged(found: list[tuple[Operation, frozenset[int]]]) -> list[tuple[Operation, frozenset[int]]]:
+    """Overlapping divergent regions as one, each named by its largest branch."""
+    groups: list[tuple[Operation, int, frozenset[int]]] = []
+    for branch, zone in sorted(found, key=lambda t: -len(t[1])):
+        size = len(zone)
+        merged = [g for g in groups if g[2] & zone]
+        keep = [g for g in groups if not g[2] & zone]
+        union = zone.union(*(g[2] for g in merged))
+        lead = max([*((g[0], g[1]) for g in merged), (branch, size)], key=lambda t: t[1])
+        groups = [*keep, (lead[0], lead[1], union)]
+    return [(g[0], g[2]) for g in groups]
 
 
 def _everything(op: Operation) -> list[SSAValue]:

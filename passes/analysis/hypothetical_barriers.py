@@ -225,8 +225,13 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
         if conflict.kind not in BARRIER_KINDS:
             continue
         x, y = sorted(key, key=lambda b: b.name)
-        clauses = _pair_clauses(an, x, y, budget)
         req = PairRequirement((x, y), [])
+        refused = _cfg_refusal(an, x, y)
+        if refused is not None:
+            req.blocked = refused
+            result.pairs.append(req)
+            continue
+        clauses = _pair_clauses(an, x, y, budget)
         if clauses is None:
             result.truncated = True
             req.blocked = "not examined (too many access pairs in this kernel)"
@@ -308,6 +313,19 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
         unique = {frozenset(site_of_clause[cid]) for cid in ids}
         req.clauses = sorted(unique, key=lambda c: sorted(c))
     return result
+
+
+def _cfg_refusal(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
+    """Why no barrier is offered for a pair used in a region of several blocks (None: the pair
+    is not). Positions there are not modelled: the structural clauses would miss paths."""
+    if not an.has_cfg:
+        return None
+    paths = an.barriers.paths
+    ops = [*an.liveness[x].effective, *an.liveness[y].effective]
+    if not any(paths.in_cfg(op) for op in ops):
+        return None
+    where = "a kernel body of several blocks" if an.unstructured else "a region of several blocks"
+    return f"every position that would separate them is in {where}"
 
 
 def _blocked_text(reasons: list[str]) -> str:

@@ -432,6 +432,21 @@ def _dynamic_views(kernel_op: Operation) -> list[tuple[Operation, int | None, in
     return found
 
 
+def runtime_offset_views(kernel_op: Operation) -> int:
+    """How many views of ``gpu.dynamic_shared_memory`` the kernel makes at byte offsets known only
+    at run time (numba's shared arrays whose shape is an expression): memory the pass leaves as
+    it is, and that reports name instead of saying the kernel has no workgroup buffers."""
+    count = 0
+    for op in kernel_op.walk():
+        if buffer_origin(op) is not BufferOrigin.DYNAMIC or _nearest_kernel(op) is not kernel_op:
+            continue
+        for use in op.results[0].uses:
+            view = byte_view(use.operation)
+            if view is not None and use.index == 0 and constant_int(view[1]) is None:
+                count += 1
+    return count
+
+
 def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
     """Views the kernel itself made of dynamic shared memory (design §2, §3): one buffer, whatever
     number of ``gpu.dynamic_shared_memory`` ops name it, so its views are packed like allocs

@@ -17,11 +17,17 @@ unknown region ops count as divergent). Its interval starts as the op's
    does not retire is still writing in the next iteration: that loop widens it,
    even for a buffer allocated in the loop body;
 2. loops (rule 1): every op around the access that may run it more than once
-   (loops, unknown region ops) and does not contain X's alloc widens it to the
-   whole op — the next iteration may read what this one wrote. An alloc inside a
-   loop body is per-iteration, so that loop does not widen it; a view of
-   dynamic shared memory is not an alloc (the same bytes in every iteration),
-   so every loop around its accesses widens it.
+   (loops, unknown region ops), and every cycle of branches in a region of
+   several blocks that holds it (``passes.analysis.cfg``), and does not contain
+   X's alloc widens it to the whole loop or cycle — the next iteration may read
+   what this one wrote. An alloc inside a loop body is per-iteration, so that
+   loop does not widen it (in a cycle of branches too: the alloc dominates its
+   uses, so every path round the cycle to an access runs it again; not in an
+   irreducible cycle, which always widens); a view of dynamic shared memory is
+   not an alloc (the same bytes in every iteration), so every loop around its
+   accesses widens it. An access under a divergent branch between blocks counts
+   over the branch's whole divergent region, and every cycle that holds a block
+   of that region widens it.
 
 The span is the hull of the intervals. Spans are also computed at each stage
 (plain, divergence, async, loops) so that reports can say *why* two buffers
@@ -42,8 +48,10 @@ from dataclasses import dataclass, field
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.aliases import AliasInfo
+from smem_opt.passes.analysis.cfg import Cycle
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.mbarrier_paths import wait_on_every_path
 from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
@@ -74,7 +82,8 @@ class BufferLiveness:
     spans: dict[str, Interval | None] = field(default_factory=dict)
     """Span after each widening stage; ``spans['loop']`` is the final span."""
     captured_by: Operation | None = None
-    widening_loops: list[Operation] = field(default_factory=list)
+    widening_loops: list[Operation | Cycle] = field(default_factory=list)
+    """Loops and cycles of branches that widened the span (rule 1)."""
 
     @property
     def span(self) -> Interval | None:
@@ -113,14 +122,82 @@ def retiring_wait(
     if async_role(copy) is AsyncRole.TMA_LOAD:
         if phases is None:
             phases = MbarrierPhases(order.root, Divergence(order.root).is_divergent)
-        return phases.retiring_wait(copy)
+        return phases.retiring_wait(copy) or wait_on_every_path(copy, order, phases)
     committed = False
-    for op in _ops_after(copy, order.root):
-        role = async_role(op)
-        if role is AsyncRole.COMMIT and _covers(op, copy):
-            committed = True
-        elif committed and role is AsyncRole.WAIT and wait_pending(op) == 0:
-            return op
+    cur: Operation | None = copy
+    while cur is not None and cur is not order.root:
+        block = cur.parent_block()
+        if block is None:
+            return None
+        nxt = cur.next_op
+        while nxt is not None:
+            role = async_role(nxt)
+            if role is AsyncRole.COMMIT and _covers(nxt, copy):
+                committed = True
+            elif committed and _full_wait(nxt):
+                return nxt
+            nxt = nxt.next_op
+        graph = order.graph_of(block)
+        if graph is not None:
+            found = _wait_on_every_path(order, graph, graph.index[block], copy, committed)
+            if found is not None:
+                return found
+        cur = block.parent_op()
+    return None
+
+
+def _full_wait(op: Operation) -> bool:
+    return async_role(op) is AsyncRole.WAIT and wait_pending(op) == 0
+
+
+def _wait_on_every_path(
+    order: ProgramOrder, graph, x: int, copy: Operation, committed: bool
+) -> Operation | None:
+    """In a region of several blocks, where block ``x`` ends after ``copy`` (``committed``: with a
+    commit covering it since): a ``pending = 0`` wait that every path from there runs, after a
+    commit covering the copy, before the copy could be in flight outside the program points from
+    the copy to the wait (or outside a cycle through ``x`` but not the wait, which widens the
+    copy). Taken from the first block after ``x`` in program order that every path from ``x``
+    reaches without leaving the region, for which every block on the way lies between the copy
+    and the wait or on such a cycle, and every path to which passes a covering commit."""
+    around = graph.cycles_of[x]
+    if graph.leaves[x]:
+        return None
+    commits = frozenset(
+        j for j, b in enumerate(graph.blocks)
+        if any(async_role(op) is AsyncRole.COMMIT and _covers(op, copy) for op in b.ops)
+    )
+    for y in graph.order[graph.rank[x] + 1 :]:
+        block = graph.blocks[y]
+        wait = next((op for op in block.ops if _full_wait(op)), None)
+        if wait is None or block.first_op is None or order.start[block.first_op] < order.start[copy]:
+            continue
+        if not committed and y in graph.reach([x], commits - {y}):
+            before = list(block.ops)[: block.get_operation_index(wait)]
+            if not any(async_role(op) is AsyncRole.COMMIT and _covers(op, copy) for op in before):
+                continue
+        on_the_way: set[int] = set()
+        work = [j for j in graph.succ[x] if j != y]
+        while work:
+            j = work.pop()
+            if j in on_the_way:
+                continue
+            on_the_way.add(j)
+            work.extend(k for k in graph.succ[j] if k != y and k not in on_the_way)
+        lo, hi = order.start[copy], order.start[wait]
+
+        widened = [c for c in around if y not in c.members]  # the copy's span covers these
+
+        def inside(j: int) -> bool:
+            b = graph.blocks[j]
+            if any(j in c.members for c in widened):
+                return True
+            return order.start[b.first_op] >= lo and order.end[b.last_op] <= hi  # type: ignore[index]
+
+        if y not in graph.reach([x], frozenset()):
+            continue
+        if not any(graph.leaves[j] for j in on_the_way) and all(inside(j) for j in on_the_way):
+            return wait
     return None
 
 
@@ -131,11 +208,41 @@ IN_FLIGHT = frozenset(
 ``op_records.is_async_write``)."""
 
 
-def kernel_end(kernel: Kernel) -> Operation:
-    """The kernel's terminator: where an unretired async copy stops at the latest."""
-    last = kernel.body.last_op
+def kernel_end(kernel: Kernel, order: ProgramOrder | None = None) -> Operation:
+    """The kernel's last op in program order: where an unretired async copy stops at the latest
+    (in a body of several blocks, the terminator of the block ordered last)."""
+    blocks = list(kernel.op.regions[0].blocks)
+    if len(blocks) > 1 and order is not None:
+        last = max((b.last_op for b in blocks if b.last_op is not None), key=lambda o: order.end[o])
+    else:
+        last = blocks[-1].last_op if len(blocks) > 1 else kernel.body.last_op
     assert last is not None
     return last
+
+
+def loops_around(op: Operation, order: ProgramOrder, divergence: Divergence) -> list[Operation | Cycle]:
+    """Loop ops and cycles of branches that may run ``op`` (an effective access) more than once;
+    for a branch standing for a divergent region, every cycle holding a block of it."""
+    found: list[Operation | Cycle] = list(order.enclosing_loops(op))
+    zone = divergence.zones.get(op)
+    if zone is not None:
+        seen: set[int] = set()
+        for block in zone:
+            graph = order.graph_of(block)
+            for cycle in graph.cycles_of[graph.index[block]] if graph is not None else []:
+                if id(cycle) not in seen:
+                    seen.add(id(cycle))
+                    found.append(cycle)
+        found.extend(c for c in order.enclosing_cycles(op) if id(c) not in seen)
+    else:
+        found.extend(order.enclosing_cycles(op))
+    return found
+
+
+def _per_iteration(buf: Buffer, loop: Operation | Cycle, order: ProgramOrder) -> bool:
+    if isinstance(loop, Cycle) and loop.irreducible:
+        return False
+    return buf.per_iteration_in(loop, order)  # type: ignore[arg-type]
 
 
 def compute_liveness(
@@ -153,22 +260,25 @@ def compute_liveness(
             stage_intervals["plain"].append(order.span(a))
             eff = divergence.outermost_divergent_ancestor(a) or a
             effective[eff] = None
-            iv = order.span(eff)
+            iv = order.extent(eff)
             stage_intervals["divergent"].append(iv)
             still_writing: set[Operation] = set()
             if is_async_write(a):
-                wait = retiring_wait(a, order, phases) or kernel_end(kernel)
+                wait = retiring_wait(a, order, phases) or kernel_end(kernel, order)
                 effective[divergence.outermost_divergent_ancestor(wait) or wait] = None
                 iv = (min(iv[0], order.start[a]), max(iv[1], order.end[wait]))
                 # a copy not retired within its iteration is still writing in the next one,
                 # even into a buffer allocated in the loop body
-                still_writing = {l for l in order.enclosing_loops(a) if not order.contains(l, wait)}
+                still_writing = {
+                    id(l) for l in loops_around(a, order, divergence) if not order.contains(l, wait)
+                }
             stage_intervals["async"].append(iv)
-            for loop in order.enclosing_loops(eff):
-                if loop not in still_writing and buf.per_iteration_in(loop, order):
+            for loop in loops_around(eff, order, divergence):
+                if id(loop) not in still_writing and _per_iteration(buf, loop, order):
                     continue
                 widening[loop] = None
-                iv = (min(iv[0], order.start[loop]), max(iv[1], order.end[loop]))
+                lo, hi = order.span(loop)
+                iv = (min(iv[0], lo), max(iv[1], hi))
             stage_intervals["loop"].append(iv)
         for stage in STAGES:
             live.spans[stage] = _hull(stage_intervals[stage])

@@ -115,7 +115,7 @@ def _maybe_same(a: Operation, b: Operation) -> bool:
     return ca is None or cb is None or ca == cb
 
 
-def _may_touch(op: Operation, load: Operation) -> bool:
+def may_touch(op: Operation, load: Operation) -> bool:
     """Could ``op`` (or an op inside it) change the phase ``load``'s thread sees: a wait or init
     that may name the load's barrier, an op with regions nobody described, or an op nobody
     described that may block?"""
@@ -145,6 +145,14 @@ class MbarrierPhases:
     def _uniform(self, parity: Parity) -> bool:
         return isinstance(parity.value, bool) or not self.is_divergent(parity.value)
 
+    def is_uniform(self, parity: Parity) -> bool:
+        """Is ``parity`` the same in every thread (a constant, or a uniform value)?"""
+        return self._uniform(parity)
+
+    def retires(self, op: Operation, load: Operation, parity: Parity) -> bool:
+        """Is ``op`` a wait that retires ``load``, whose phase has ``parity`` where ``op`` runs?"""
+        return self._retires(op, load, parity)
+
     def phase_at(self, load: Operation) -> Parity | None:
         """The parity of the phase current when ``load`` is issued (None: not known)."""
         cur = load
@@ -158,7 +166,7 @@ class MbarrierPhases:
                     parity = wait_parity(prev)
                     if role is AsyncRole.MBARRIER_WAIT and parity is not None:
                         return parity_of(parity).negate()
-                if _may_touch(prev, load):
+                if may_touch(prev, load):
                     return None
                 prev = prev.prev_op
             parent = cur.parent_op()
@@ -209,7 +217,7 @@ class MbarrierPhases:
                 and self._uniform(parity_of(waited))
             ):
                 return op
-            if _may_touch(op, load):
+            if may_touch(op, load):
                 return None
         return None
 
@@ -319,6 +327,7 @@ __all__ = [
     "Parity",
     "parity_of",
     "same_mbarrier",
+    "may_touch",
     "same_barrier_across",
     "parity_across",
     "in_first_iteration",

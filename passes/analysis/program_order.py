@@ -2,20 +2,24 @@
 
 Every op gets a start index; an op with regions also gets an end index after
 everything nested in it, so it spans ``[start, end]``. Regions are numbered in
-order (``then`` before ``else``, ``before`` before ``after``). Also answers
+order (``then`` before ``else``, ``before`` before ``after``). The blocks of a
+region of several blocks are numbered in the weak topological order of its
+control-flow graph (``passes.analysis.cfg``): every cycle of branches is
+contiguous, so a cycle spans ``[start, end]`` like a loop op. Also answers
 structural questions used by the liveness and barrier analyses: ancestors,
-enclosing loops, and the position of an op within its block.
+enclosing loops and cycles, and the position of an op within its block.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.ir import Block, Operation
+from xdsl.ir import Block, Operation, Region
 
+from smem_opt.passes.analysis.cfg import Cycle, RegionGraph
 from smem_opt.passes.analysis.op_records import is_loop, op_attr
 
-__all__ = ["ProgramOrder", "op_attr"]
+__all__ = ["ProgramOrder", "Cycle", "op_attr"]
 
 
 class ProgramOrder:
@@ -34,6 +38,11 @@ class ProgramOrder:
         self.start: dict[Operation, int] = {}
         self.end: dict[Operation, int] = {}
         self.index_in_block: dict[Operation, int] = {}
+        self.graphs: dict[Region, RegionGraph] = {}
+        """The control-flow graph of every region of several blocks."""
+        self.extents: dict[Operation, tuple[int, int]] = {}
+        """Ops that stand for more than themselves (a divergent branch for its divergent region:
+        ``passes.analysis.divergence``), with the points they cover."""
         counter = 0
         stack: list[tuple[Operation, bool]] = [(root, False)]
         while stack:
@@ -50,16 +59,65 @@ class ProgramOrder:
             stack.append((op, True))
             children: list[Operation] = []
             for region in op.regions:
-                for block in region.blocks:
+                for block in self._blocks_in_order(region):
                     for i, child in enumerate(block.ops):
                         self.index_in_block[child] = i
                         children.append(child)
             for child in reversed(children):
                 stack.append((child, False))
         self.last = counter
+        for graph in self.graphs.values():
+            for cycle in graph.cycles:
+                blocks = cycle.blocks
+                cycle.start = min(self.start[b.first_op] for b in blocks if b.first_op is not None)
+                cycle.end = max(self.end[b.last_op] for b in blocks if b.last_op is not None)
 
-    def span(self, op: Operation) -> tuple[int, int]:
+    def _blocks_in_order(self, region: Region) -> list[Block]:
+        if len(region.blocks) < 2:
+            return list(region.blocks)
+        graph = self.graphs[region] = RegionGraph(region)
+        return [graph.blocks[i] for i in graph.order]
+
+    def span(self, op: Operation | Cycle) -> tuple[int, int]:
+        if isinstance(op, Cycle):
+            return op.start, op.end
         return self.start[op], self.end[op]
+
+    def extent(self, op: Operation) -> tuple[int, int]:
+        """The points ``op`` covers as an effective access: its span, or for a divergent branch
+        its whole divergent region."""
+        return self.extents.get(op) or self.span(op)
+
+    def graph_of(self, block: Block) -> RegionGraph | None:
+        """The control-flow graph of ``block``'s region when it has several blocks."""
+        region = block.parent
+        return self.graphs.get(region) if region is not None else None
+
+    def levels(self, op: Operation) -> list[tuple[Block, Operation]]:
+        """(block, ancestor of ``op`` directly in that block), innermost first, up to the root's
+        body."""
+        out: list[tuple[Block, Operation]] = []
+        cur: Operation | None = op
+        while cur is not None and cur is not self.root:
+            block = cur.parent_block()
+            if block is None:
+                break
+            out.append((block, cur))
+            cur = block.parent_op()
+        return out
+
+    def enclosing_cycles(self, op: Operation) -> list[Cycle]:
+        """Cycles of branches that may run ``op`` more than once, innermost first."""
+        out: list[Cycle] = []
+        for block, _ in self.levels(op):
+            graph = self.graph_of(block)
+            if graph is not None:
+                out.extend(graph.cycles_of[graph.index[block]])
+        return out
+
+    def in_cfg(self, op: Operation) -> bool:
+        """Does ``op`` sit (at any depth) in a region of several blocks?"""
+        return any(self.graph_of(block) is not None for block, _ in self.levels(op))
 
     def ancestors(self, op: Operation) -> Iterator[Operation]:
         """Proper ancestors of ``op`` up to and excluding the root, innermost first."""
@@ -68,8 +126,9 @@ class ProgramOrder:
             yield parent
             parent = parent.parent_op()
 
-    def contains(self, outer: Operation, inner: Operation) -> bool:
-        return self.start[outer] <= self.start[inner] and self.end[inner] <= self.end[outer]
+    def contains(self, outer: Operation | Cycle, inner: Operation) -> bool:
+        lo, hi = self.span(outer)
+        return lo <= self.start[inner] and self.end[inner] <= hi
 
     def ancestor_in_block(self, op: Operation, block: Block) -> Operation | None:
         """The ancestor of ``op`` (or ``op`` itself) that sits directly in ``block``."""

@@ -11,138 +11,36 @@ placement): the verifier follows paths. Every op is a node; an op with regions g
 - a loop: entry -> body -> exit, a back edge body end -> body start, and entry -> exit unless the
   loop surely runs (constant bounds under its own comparison, signedness and width included;
   ``scf.while`` runs its condition region first);
-- an op the table does not know (and any region with several blocks): entry -> exit and every
-  region may follow every region, any number of times;
-- several blocks: their terminators' successors, back edges included.
+- an op the table does not know: entry -> exit and every region may follow every region, any
+  number of times;
+- several blocks: their terminators' successors, back edges included (an edge into a block that
+  only tests a condition the edge's values decide goes where that test goes:
+  ``op_records.edge_target``); the blocks under a divergent branch, up to where its threads
+  meet again (``passes.verify.uniformity``), may also follow each other in any order.
 
 Barriers inside divergent regions or opaque ops are not barriers here (some threads may skip them).
-Divergence is computed here too, by forward propagation over def-use chains from the thread
-identities, independently of ``passes.analysis.divergence``.
+Divergence is computed here too (``passes.verify.uniformity``), independently of
+``passes.analysis.divergence``. A per-thread slot's loads are uniform only when every load finds
+its element stored on every path: a must-dataflow over a first flattening, built with every such
+load divergent (its extra edges only remove paths' stores, never add them).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, Region
 
 from smem_opt.passes.analysis.op_records import (
     LoopShape,
     RegionKind,
-    ValueSource,
-    control_operands,
-    forwarded_values,
-    induction_vars,
+    edge_target,
     is_barrier,
-    is_distributed,
-    is_terminator,
     loop_shape,
     region_kind,
     runs_at_least_once,
-    thread_args,
-    value_source,
 )
-
-
-class Uniformity:
-    """Which values differ between the threads of a block, and which ops therefore diverge:
-    forward propagation over def-use chains from what may differ (thread identities, values the
-    op records call divergent or opaque, block arguments of unknown source), independently of
-    ``passes.analysis.divergence`` (which solves the same question by fixpoint over the ops).
-
-    Usage: ``Uniformity(kernel.op).op_diverges(op)``. Valid until the kernel is rewritten.
-    """
-
-    def __init__(self, kernel_op: Operation):
-        self.kernel_op = kernel_op
-        self.divergent: set[SSAValue] = set()
-        self.divergent_ops: set[Operation] = set()
-        self._work: list[SSAValue] = []
-        self._add_all(thread_args(kernel_op))
-        for region in kernel_op.regions:
-            for block in list(region.blocks)[1:]:
-                self._add_all(block.args)
-        for op in kernel_op.walk():
-            if op is kernel_op:
-                continue
-            kind = region_kind(op)
-            if kind is RegionKind.NONE:
-                if value_source(op) in (ValueSource.DIVERGENT, ValueSource.OPAQUE):
-                    self._add_all(op.results)
-                continue
-            if kind is RegionKind.OPAQUE or is_distributed(op):
-                self._diverge(op)
-            self._add_all(_unknown_sources(op))
-        while self._work:
-            value = self._work.pop()
-            for use in list(value.uses):
-                self._propagate(use.operation, use.index)
-
-    def _add(self, value: SSAValue) -> None:
-        if value not in self.divergent:
-            self.divergent.add(value)
-            self._work.append(value)
-
-    def _add_all(self, values) -> None:
-        for v in values:
-            self._add(v)
-
-    def _diverge(self, op: Operation) -> None:
-        if op in self.divergent_ops:
-            return
-        self.divergent_ops.add(op)
-        self._add_all(op.results)
-        for region in op.regions:
-            for block in region.blocks:
-                self._add_all(block.args)
-
-    def _propagate(self, user: Operation, index: int) -> None:
-        operand = user.operands[index]
-        controls = any(v is operand for v in control_operands(user))
-        if region_kind(user) is not RegionKind.NONE:
-            if controls:
-                self._diverge(user)
-            targets = forwarded_values(user, index)
-            self._add_all(list(user.results) if targets is None else targets)
-            return
-        if value_source(user) is ValueSource.PURE:
-            self._add_all(user.results)
-        if not is_terminator(user):
-            return
-        parent = user.parent_op()
-        if controls:
-            if parent is not None and parent is not self.kernel_op and region_kind(parent) is not RegionKind.KERNEL:
-                self._diverge(parent)
-            else:
-                self.divergent_ops.add(user)
-        targets = forwarded_values(user, index)
-        if targets is None:
-            if parent is not None and parent is not self.kernel_op:
-                self._add_all(parent.results)
-            return
-        self._add_all(targets)
-
-    def op_diverges(self, op: Operation) -> bool:
-        return op in self.divergent_ops or any(v in self.divergent for v in control_operands(op))
-
-
-def _unknown_sources(op: Operation) -> list[SSAValue]:
-    """Results and block arguments of a region op that neither a flow nor an induction variable
-    defines."""
-    known: set[SSAValue] = set(induction_vars(op))
-    for i in range(len(op.operands)):
-        known.update(forwarded_values(op, i) or [])
-    for region in op.regions:
-        for block in region.blocks:
-            term = block.last_op
-            if term is not None and is_terminator(term):
-                for i in range(len(term.operands)):
-                    known.update(forwarded_values(term, i) or [])
-    values = list(op.results)
-    for region in op.regions:
-        for block in region.blocks:
-            values.extend(block.args)
-    return [v for v in values if v not in known]
+from smem_opt.passes.verify.uniformity import Uniformity, slot_candidates, zone_of_branch
 
 
 @dataclass
@@ -167,6 +65,10 @@ class FlatCFG:
     """Edges into a loop's body ("enter"), from its end into the next iteration ("back") and out
     of it ("exit"): values defined in the body, and its iteration arguments, mean something else
     across them."""
+    branch_edges: dict[tuple[int, int], tuple[Operation, int]] = field(default_factory=dict)
+    """Edges from a branch between blocks (``cf.br``, ``cf.cond_br``, ...) to the start of its
+    ``k``-th successor's block (or the block its test leads to): the branch's operands become
+    that successor's arguments across them."""
     entry: int = 0
     exit: int = 0
 
@@ -207,11 +109,65 @@ class FlatCFG:
 
 def build_cfg(kernel_op: Operation) -> tuple[FlatCFG, Uniformity]:
     uni = Uniformity(kernel_op)
+    cfg = _flatten(kernel_op, uni)
+    slots = slot_candidates(kernel_op)
+    if not slots:
+        return cfg, uni
+    initialized = _initialized_loads(cfg, slots)
+    if not initialized:
+        return cfg, uni
+    uni = Uniformity(kernel_op, initialized)
+    return _flatten(kernel_op, uni), uni
+
+
+def _flatten(kernel_op: Operation, uni: Uniformity) -> FlatCFG:
     cfg = FlatCFG()
     builder = _Builder(cfg, uni)
     entry, exit_ = builder.region(kernel_op.regions[0], divergent=False)
     cfg.entry, cfg.exit = entry, exit_
-    return cfg, uni
+    return cfg
+
+
+def _initialized_loads(cfg: FlatCFG, slots) -> set[Operation]:
+    """Loads of slot elements stored on every path to them since the slot's allocation
+    (must-dataflow: a bit per slot element, intersection at joins)."""
+    bit: dict[tuple[int, tuple[int, ...]], int] = {}
+    for k, slot in enumerate(slots):
+        for _, key, *_ in (*slot.stores, *slot.loads):
+            bit.setdefault((k, key), len(bit))
+    everything = (1 << len(bit)) - 1
+    gen = [0] * len(cfg.succ)
+    kill = [0] * len(cfg.succ)
+    for k, slot in enumerate(slots):
+        node = cfg.node_of.get(slot.alloc)
+        if node is not None:
+            kill[node] |= sum(1 << b for (s, _), b in bit.items() if s == k)
+        for store, key, _ in slot.stores:
+            if store in cfg.node_of:
+                gen[cfg.node_of[store]] |= 1 << bit[(k, key)]
+    preds = cfg.preds()
+    order = cfg.order()
+    outs = [everything] * len(cfg.succ)
+    ins = [everything] * len(cfg.succ)
+    changed = True
+    while changed:
+        changed = False
+        for node in order:
+            acc = 0 if node == cfg.entry else everything
+            for p in preds[node]:
+                acc &= outs[p]
+            ins[node] = acc
+            new = (acc & ~kill[node]) | gen[node]
+            if new != outs[node]:
+                outs[node] = new
+                changed = True
+    found: set[Operation] = set()
+    for k, slot in enumerate(slots):
+        for load, key in slot.loads:
+            node = cfg.node_of.get(load)
+            if node is not None and ins[node] >> bit[(k, key)] & 1:
+                found.add(load)
+    return found
 
 
 class _Builder:
@@ -226,26 +182,41 @@ class _Builder:
         if not blocks:
             cfg.edge(entry, exit_)
             return entry, exit_
-        if len(blocks) > 1 and any(
-            t is not None and t in self.uni.divergent_ops for t in (b.last_op for b in blocks)
-        ):
-            divergent = True
+        # blocks under a divergent branch, up to where its threads meet again
+        zones: list[set[Block]] = []
+        if len(blocks) > 1:
+            index = {b: i for i, b in enumerate(blocks)}
+            succ = [
+                sorted({index[t] for t in (edge_target(b.last_op, k) for k in range(len(b.last_op.successors))) if t in index})
+                if b.last_op is not None else []
+                for b in blocks
+            ]
+            for i, block in enumerate(blocks):
+                term = block.last_op
+                if term is not None and term.successors and self.uni.op_diverges(term):
+                    zone, _ = zone_of_branch(blocks, succ, i)
+                    zones.append({blocks[j] for j in zone})
+        under = set().union(*zones) if zones else set()
         starts: dict[Block, int] = {}
         ends: dict[Block, int] = {}
         for block in blocks:
-            starts[block], ends[block] = self.block(block, divergent)
+            starts[block], ends[block] = self.block(block, divergent or block in under)
         cfg.edge(entry, starts[blocks[0]])
         for block in blocks:
             term = block.last_op
             targets = list(term.successors) if term is not None else []
             if targets:
-                for t in targets:
-                    cfg.edge(ends[block], starts[t])
+                for k in range(len(targets)):
+                    target = starts[edge_target(term, k)]  # type: ignore[arg-type]
+                    cfg.edge(ends[block], target)
+                    cfg.branch_edges.setdefault((ends[block], target), (term, k))  # type: ignore[arg-type]
             else:
                 cfg.edge(ends[block], exit_)
         if divergent and len(blocks) > 1:
+            zones = [set(blocks)]
+        for zone in zones:
             hub = cfg.new()
-            for block in blocks:
+            for block in zone:
                 cfg.edge(ends[block], hub)
                 cfg.edge(hub, starts[block])
         return entry, exit_

@@ -46,6 +46,8 @@ from smem_opt.passes.analysis.mbarrier_phases import (
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
     async_role,
+    edge_target,
+    forwarded_values,
     is_async_write,
     wait_parity,
     wait_pending,
@@ -61,7 +63,7 @@ from smem_opt.passes.verify.placed_views import (
 from smem_opt.smem_dialect.types import element_storage_bytes
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Block, BlockArgument, Operation
 from xdsl.passes import ModulePass
 
 
@@ -173,6 +175,42 @@ def _across(copy: Operation, parities: frozenset[Parity], label) -> frozenset[Pa
     return frozenset(p for p in moved if p is not None)
 
 
+def _through_branch(parities: frozenset[Parity], term: Operation, k: int) -> frozenset[Parity]:
+    """The load's parity as the ``k``-th successor of the branch ``term`` names it: the block
+    argument an operand of that parity flows into names it too; a name defined in that block
+    (an argument, an op of it), or in the block its test leads to, is redefined there."""
+    if not parities:
+        return parities
+    dest = term.successors[k]
+    landing = edge_target(term, k)
+    names = set()
+    for i, operand in enumerate(term.operands):
+        flowing = parity_of(operand)
+        for arg in forwarded_values(term, i) or []:
+            if not isinstance(arg, BlockArgument) or arg.block is not dest or arg.type != operand.type:
+                continue
+            for p in parities:
+                if flowing.same(p):
+                    names.add(parity_of(arg))
+                elif flowing.same(p.negate()):
+                    names.add(parity_of(arg).negate())
+    redefined = {dest, landing}
+    for p in parities:
+        if isinstance(p.value, bool) or _home(p.value, dest) not in redefined:
+            names.add(p)
+    return frozenset(names)
+
+
+def _home(value, dest: Block) -> Block | None:
+    """The block of ``dest``'s region that holds the definition of ``value`` (None: outside the
+    region)."""
+    block = value.block if isinstance(value, BlockArgument) else value.owner.parent_block()
+    while block is not None and block.parent is not dest.parent:
+        parent = block.parent_op()
+        block = parent.parent_block() if parent is not None else None
+    return block
+
+
 def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping) -> None:
     """Follow every path from ``copy`` (into view ``y``): while it is in flight, any access of an
     overlapping view conflicts, barrier or not, and so does a view live across that point (it was
@@ -230,6 +268,8 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
         out = live & ~flow.kill[node]
         for succ in cfg.succ[node]:
             nxt_parity = _across(copy, parity, cfg.loop_edges.get((node, succ))) if tma else parity
+            if tma and (node, succ) in cfg.branch_edges:
+                nxt_parity = _through_branch(nxt_parity, *cfg.branch_edges[(node, succ)])
             nxt = (succ, nxt_phase, nxt_parity)
             old = carried.get(nxt)
             if old is None or (out | old) != old:

@@ -63,10 +63,11 @@ gpu.module @m {
 
 // -----
 
-// cf inside an scf.execute_region (a region of several blocks in a structured kernel): its
-// buffers are live over the whole region; buffers outside it still share around it.
+// cf inside an scf.execute_region (a region of several blocks in a structured kernel): its paths
+// are followed like a kernel body's. A's last read and B's first write are separated by the
+// barrier that opens ^next, C by the barrier before the region: all three share 256 bytes.
 // CHECK-LABEL: gpu.func @cf_in_execute_region
-// CHECK-SAME: smem.arena_bytes = 512 : i64
+// CHECK-SAME: smem.arena_bytes = 256 : i64
 gpu.module @m {
   gpu.func @cf_in_execute_region(%out: memref<64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %tx = gpu.thread_id x

@@ -33,11 +33,11 @@
 // MATMUL-DOUBLE-BUFFERED: kernel {{.*}} planned  match
 // MATMUL-DOUBLE-BUFFERED-NEXT: _Z{{[0-9]+}}matmul_double_buffered{{[^ ]*}}{{ +[0-9]+ +}}4096 {{ +}}0 {{ +}}4096 {{ +}}yes
 // MATMUL-STAGED-EPILOGUE: kernel {{.*}} planned  match
-// MATMUL-STAGED-EPILOGUE-NEXT: _Z{{[0-9]+}}matmul_staged_epilogue{{[^ ]*}}{{ +[0-9]+ +}}3072 {{ +}}0 {{ +}}3072 {{ +}}yes
+// MATMUL-STAGED-EPILOGUE-NEXT: _Z{{[0-9]+}}matmul_staged_epilogue{{[^ ]*}}{{ +[0-9]+ +}}2048 {{ +}}0 {{ +}}2048 {{ +}}yes
 // MATMUL-TILED: kernel {{.*}} planned  match
 // MATMUL-TILED-NEXT: _Z{{[0-9]+}}matmul_tiled{{[^ ]*}}{{ +[0-9]+ +}}2048 {{ +}}0 {{ +}}2048 {{ +}}yes
 // MOMENTS-DEVICE-FN: kernel {{.*}} planned  match
-// MOMENTS-DEVICE-FN-NEXT: _Z{{[0-9]+}}moments_device_fn{{[^ ]*}}{{ +[0-9]+ +}}1024 {{ +}}0 {{ +}}1024 {{ +}}yes
+// MOMENTS-DEVICE-FN-NEXT: _Z{{[0-9]+}}moments_device_fn{{[^ ]*}}{{ +[0-9]+ +}}512 {{ +}}0 {{ +}}512 {{ +}}yes
 // REDUCE-TREE: kernel {{.*}} planned  match
 // REDUCE-TREE-NEXT: _Z{{[0-9]+}}reduce_tree{{[^ ]*}}{{ +[0-9]+ +}}512 {{ +}}0 {{ +}}512 {{ +}}yes
 // REDUCE-WARP-SHUFFLE: kernel {{.*}} planned  match
@@ -45,7 +45,7 @@
 // SCAN-DOUBLE-BUFFERED: kernel {{.*}} planned  match
 // SCAN-DOUBLE-BUFFERED-NEXT: _Z{{[0-9]+}}scan_double_buffered{{[^ ]*}}{{ +[0-9]+ +}}1024 {{ +}}0 {{ +}}1024 {{ +}}yes
 // SOFTMAX-DEVICE-FNS: kernel {{.*}} planned  match
-// SOFTMAX-DEVICE-FNS-NEXT: _Z{{[0-9]+}}softmax_device_fns{{[^ ]*}}{{ +[0-9]+ +}}1024 {{ +}}0 {{ +}}1024 {{ +}}yes
+// SOFTMAX-DEVICE-FNS-NEXT: _Z{{[0-9]+}}softmax_device_fns{{[^ ]*}}{{ +[0-9]+ +}}512 {{ +}}0 {{ +}}512 {{ +}}yes
 // SOFTMAX-ROWS: kernel {{.*}} planned  match
 // SOFTMAX-ROWS-NEXT: _Z{{[0-9]+}}softmax_rows{{[^ ]*}}{{ +[0-9]+ +}}1024 {{ +}}0 {{ +}}1024 {{ +}}yes
 // STENCIL-1D-HALO: kernel {{.*}} planned  match

@@ -9,10 +9,10 @@ Two tests per module:
 - ``test_no_rule_lost_on_the_cfg_form``: every pair the structured form keeps apart stays apart on
   the CFG form (soundness: in particular a barrier in a loop that may run zero times separates
   nothing on the CFG form either). Holds for every kernel today.
-- ``test_same_plan_on_both_forms``: equal bytes and equal pairs (precision). The analysis does not
-  yet follow the paths of a body of several blocks (every buffer used in it conflicts with every
-  other), so the modules of ``DIFFER_TODAY`` differ: each is a strict xfail, which fails once the
-  module plans the same on both forms, so that the list only shrinks.
+- ``test_same_plan_on_both_forms``: equal bytes and equal pairs (precision). Bodies of several
+  blocks are analysed along their paths (``passes/analysis/cfg.py``), with the same precision as
+  ``scf``. A module listed in ``DIFFER_TODAY`` (none today) is a strict xfail, which fails once
+  the module plans the same on both forms, so that the list only shrinks.
 """
 
 from __future__ import annotations
@@ -25,50 +25,7 @@ import pytest
 from bench.cfg_vs_structured import Case, Row, cases
 from smem_opt.tools.toolchain import find_mlir_opt
 
-MULTI_BLOCK = "the body branches between blocks, so its buffers do not share"
-
-DIFFER_TODAY: dict[str, str] = {
-    "coalesce/rule-loop-trip-count.mlir@i8_signed_runs": MULTI_BLOCK,
-    "coalesce/rule-loop-trip-count.mlir@i32_unsigned_runs": MULTI_BLOCK,
-    "coalesce/rule-loop-trip-count.mlir@i8_unsigned_wraps": MULTI_BLOCK,
-    "coalesce/rule-loop-trip-count.mlir@index_runs": MULTI_BLOCK,
-    "coalesce/rule-mbarrier-phases.mlir@pipeline_parity_through_iter_args": MULTI_BLOCK,
-    "coalesce/rule-uniformity-proven.mlir@uniform_constant": MULTI_BLOCK,
-    "coalesce/rule-uniformity-proven.mlir@uniform_kernel_argument": MULTI_BLOCK,
-    "coalesce/rule-uniformity-proven.mlir@uniform_block_id": MULTI_BLOCK,
-    "coalesce/rule-uniformity-proven.mlir@uniform_grid_and_block_dims": MULTI_BLOCK,
-    "coalesce/rule-uniformity-proven.mlir@uniform_cluster_id": MULTI_BLOCK,
-    "coalesce/rule-uniformity-proven.mlir@uniform_special_registers": MULTI_BLOCK,
-    "coalesce/rule-uniformity-proven.mlir@uniform_loop_index": MULTI_BLOCK,
-    "bench/batched_matmul.realistic.mlir": f"8192 -> 12288 B: {MULTI_BLOCK}",
-    "bench/conv_implicit_gemm.realistic.mlir": f"16640 -> 33024 B: {MULTI_BLOCK}",
-    "bench/flash_attention.realistic.mlir": f"66048 -> 82688 B: {MULTI_BLOCK}",
-    "bench/layernorm.realistic.mlir": f"17408 -> 18432 B: {MULTI_BLOCK}",
-    "bench/matmul_tiled.realistic.mlir": f"8192 -> 12288 B: {MULTI_BLOCK}",
-    "bench/multistage3.realistic.mlir": f"98304 -> 163840 B: {MULTI_BLOCK}",
-    "bench/multistage4.realistic.mlir": f"131072 -> 196608 B: {MULTI_BLOCK}",
-    "bench/softmax.realistic.mlir": f"17408 -> 18432 B: {MULTI_BLOCK}",
-    "bench/splitk_matmul.realistic.mlir": f"32768 -> 49152 B: {MULTI_BLOCK}",
-    "bench/streamk.realistic.mlir": f"131072 -> 199168 B: {MULTI_BLOCK}",
-    "examples/matmul_tiled.mlir": f"8192 -> 12288 B: {MULTI_BLOCK}",
-    "examples/matmul_gpu_func.mlir": f"8192 -> 12288 B: {MULTI_BLOCK}",
-    "coalesce/anchor-tvm-outermost-scope.mlir@batched_allocs_in_body": f"8192 -> 12288 B: {MULTI_BLOCK}",
-    "coalesce/cp-async-pipeline.mlir@pipelined_matmul": f"12288 -> 16384 B: {MULTI_BLOCK}",
-    "coalesce/open-world-cf.mlir@cf_in_execute_region": f"512 -> 768 B: {MULTI_BLOCK}",
-    "coalesce/rule-barrier.mlir@barrier_in_both_arms": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "coalesce/rule-barrier.mlir@barrier_in_nonempty_loop": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "coalesce/rule-branches.mlir@uniform_if_branches_share": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "coalesce/rule-branches.mlir@uniform_if_in_loop_with_barrier": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "coalesce/rule-loops.mlir@per_iteration_with_wraparound_barrier": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "coalesce/rule-loops.mlir@after_loop": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "coalesce/rule-while-and-more.mlir@barrier_in_while_before_region": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "coalesce/seed-streamk.mlir": f"131072 -> 199168 B: {MULTI_BLOCK}",
-    "corpus/iree/iree_attention_d64_f16_vd.mlir": f"13312 -> 22016 B: {MULTI_BLOCK}",
-    "corpus/iree/iree_softmax_f32_vd.mlir": f"144 -> 288 B: {MULTI_BLOCK}",
-    "zero-trip@signed_i8_from_minus_one": f"1024 -> 2048 B: {MULTI_BLOCK}",
-    "numba/moments_device_fn.mlir [cf -> scf (lift)]": f"numba as written 1024 B, lifted 512 B: {MULTI_BLOCK}",
-    "numba/softmax_device_fns.mlir [cf -> scf (lift)]": f"numba as written 1024 B, lifted 512 B: {MULTI_BLOCK}",
-}
+DIFFER_TODAY: dict[str, str] = {}
 """Modules whose two forms plan differently today, and how."""
 
 ERROR_TESTS: dict[str, str] = {

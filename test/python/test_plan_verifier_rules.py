@@ -47,6 +47,7 @@ SHARING_RULES = [
     ("rule-barrier-spellings.mlir", "bar_warp_sync", "B", "A"),
     ("rule-mbarrier-phases.mlir", "wait_for_the_other_phase", "B", "A"),
     ("rule-mbarrier-phases.mlir", "pipeline_epilogue_wrong_phase", "C", "A"),
+    ("rule-mbarrier-phases-cfg.mlir", "cfg_pipeline_epilogue_wrong_phase", "C", "A"),
 ]
 
 
@@ -68,6 +69,8 @@ ALLOWED = [
     ("rule-barrier-spellings.mlir", "nvvm_barrier_without_operands"),
     ("rule-barrier-spellings.mlir", "nvvm_barrier0"),
     ("rule-mbarrier-phases.mlir", "pipeline_parity_through_iter_args"),
+    ("rule-mbarrier-phases-cfg.mlir", "cfg_pipeline_parity"),
+    ("rule-mbarrier-phases-cfg.mlir", "cfg_pipeline_may_skip"),
     ("rule-punned-byte-buffer.mlir", "punned_and_packed"),
     ("rule-dynamic-shared-memory-one-buffer.mlir", "two_ops_one_base"),
 ]

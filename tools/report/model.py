@@ -33,12 +33,13 @@ from xdsl.ir import Operation
 
 from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
-from smem_opt.passes.analysis.kernels import Buffer, declared_block_size
+from smem_opt.passes.analysis.conservative import conservative_pairs
+from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, runtime_offset_views
 from smem_opt.passes.analysis.liveness import IN_FLIGHT
 from smem_opt.passes.target.occupancy import RegisterCounts, kernel_occupancy
 from smem_opt.passes.analysis.op_kinds import is_barrier, is_loop
 from smem_opt.passes.target.targets import get_target
-from smem_opt.tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_ID, REPORT_VERSION, _KernelView, _site, op_name
+from smem_opt.tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_ID, REPORT_VERSION, _KernelView, _site, loop_site, op_name
 
 from smem_opt.tools.report.remarks import _remarks
 from smem_opt.tools.report.scopes import barrier_entry, barrier_optimal
@@ -70,7 +71,7 @@ def _widened_by(view: _KernelView, buf: Buffer) -> list[dict[str, Any]]:
                 out.append({"reason": "async-copy-in-flight", **_site(a, view.order.start[a])})  # type: ignore[dict-item]
                 break
     for loop in lv.widening_loops:
-        out.append({"reason": "loop-carried", **_site(loop, view.order.start[loop])})  # type: ignore[dict-item]
+        out.append({"reason": "loop-carried", **loop_site(loop, view.order)})  # type: ignore[dict-item]
     return out
 
 
@@ -224,6 +225,11 @@ def kernel_report(
         "remarks_omitted": omitted,
         "program": _shape(view),
     }
+    by_rule = conservative_pairs(result.analysis)
+    report["conservative_conflicts"] = {"pairs": sum(by_rule.values()), "by_rule": by_rule}
+    views = runtime_offset_views(result.kernel.op)
+    if views:
+        report["runtime_offset_views"] = views
     barriers = barrier_entry(result)
     if barriers is not None:
         totals = report["totals"]

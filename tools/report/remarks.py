@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from xdsl.ir import Operation
 
 from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.analysis.kernels import Buffer
 from smem_opt.passes.analysis.liveness import IN_FLIGHT
-from smem_opt.tools.report.view import BARRIER_KINDS, REPLAN_NODE_BUDGET, REPLAN_WORK, _KernelView, _at, _pair, _site
+from smem_opt.tools.report.view import BARRIER_KINDS, REPLAN_NODE_BUDGET, REPLAN_WORK, _KernelView, _at, _pair, _site, loop_op, loop_site
 
 
 # -- remarks ---------------------------------------------------------------------
@@ -24,7 +25,7 @@ def _async_site(view: _KernelView, x: Buffer, y: Buffer):
         for op in la.accesses if la else []:
             if op.name not in IN_FLIGHT:
                 continue
-            wait = retiring_wait(op, view.order) or kernel_end(view.kernel)
+            wait = retiring_wait(op, view.order) or kernel_end(view.kernel, view.order)
             lo, hi = view.order.start[op], view.order.end[wait]
             if other and lo <= other[1] and other[0] <= hi:
                 return a, op, wait
@@ -100,12 +101,22 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
         found = _loop_site(view, x, y)
         if found is not None:
             buf, loop = found
-            remark["related"] = _site(loop, order.start[loop])
-            remark["message"] = (
-                f"{buf.name} is used inside {_at(loop)} but allocated outside it, so its "
-                f"contents carry into the next iteration; the other buffer is live in that loop "
-                f"(at {_at(first)})"
-            )
+            remark["related"] = loop_site(loop, order)
+            if getattr(loop, "irreducible", False):
+                remark["message"] = (
+                    f"{buf.name} is used in a cycle of branches entered at more than one block "
+                    f"(irreducible, closed by {_at(loop_op(loop))}), so it is taken to live over "
+                    f"the whole cycle; the other buffer is live in it (at {_at(first)})"
+                )
+            else:
+                where = _at(loop_op(loop)) if isinstance(loop, Operation) else (
+                    f"the cycle of branches closed by {_at(loop_op(loop))}"
+                )
+                remark["message"] = (
+                    f"{buf.name} is used inside {where} but allocated outside it, so its "
+                    f"contents carry into the next iteration; the other buffer is live in that loop "
+                    f"(at {_at(first)})"
+                )
         else:
             remark["message"] = f"{a} and {b} are live together across a loop at {_at(first)}"
     elif kind == "no-barrier":

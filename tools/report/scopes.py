@@ -21,7 +21,7 @@ from smem_opt.passes.diagnostics import op_location
 def function_entries(module, plans) -> list[dict[str, Any]]:
     """One entry per function-like op of ``module``: planned or skipped, and why."""
     from smem_opt.passes.analysis.kernel_forms import survey
-    from smem_opt.passes.analysis.kernels import find_kernels
+    from smem_opt.passes.analysis.kernels import find_kernels, runtime_offset_views
 
     planned_ops = {id(p.kernel.op) for p in plans}
     planned_names = {p.kernel.name for p in plans}
@@ -30,20 +30,30 @@ def function_entries(module, plans) -> list[dict[str, Any]]:
     for entry in survey(module):
         planned = id(entry.op) in planned_ops or (entry.is_kernel and entry.name in planned_names)
         reason = entry.reason or None
+        views = runtime_offset_views(entry.op) if entry.is_kernel else 0
         if entry.is_kernel and not planned:
             kernel = kernels.get(id(entry.op))
             reason = "no workgroup buffers" if kernel is None or not kernel.buffers else "already coalesced (one arena used only through views)"
-        entries.append(
-            {
-                "name": entry.name,
-                "op": entry.op.name,
-                "form": entry.form.value if entry.form is not None else None,
-                "location": op_location(entry.op),
-                "planned": planned,
-                "reason": None if planned else reason,
-            }
-        )
+            if views and (kernel is None or not kernel.buffers):
+                reason = runtime_views_text(views)
+        item: dict[str, Any] = {
+            "name": entry.name,
+            "op": entry.op.name,
+            "form": entry.form.value if entry.form is not None else None,
+            "location": op_location(entry.op),
+            "planned": planned,
+            "reason": None if planned else reason,
+        }
+        if views:
+            item["runtime_offset_views"] = views
+        entries.append(item)
     return entries
+
+
+def runtime_views_text(views: int) -> str:
+    """What the report says of a kernel's views of dynamic shared memory at run-time offsets."""
+    plural = "view" if views == 1 else "views"
+    return f"{views} {plural} of dynamic shared memory at run-time offsets, left as they are"
 
 
 def barrier_entry(result) -> dict[str, Any] | None:
@@ -122,14 +132,34 @@ def format_barriers(entry: dict[str, Any], short) -> list[str]:
     return lines
 
 
+def format_runtime_views(entries: list[dict[str, Any]]) -> str:
+    """One line per kernel whose only shared memory is views at run-time offsets (a report with
+    no kernel to plan says so instead of "no kernels with workgroup buffers")."""
+    return "".join(
+        f"smem report: kernel @{e['name']}: {runtime_views_text(e['runtime_offset_views'])}\n"
+        for e in entries
+        if e.get("runtime_offset_views") and not e["planned"]
+    )
+
+
 def format_functions(entries: list[dict[str, Any]]) -> str:
     if not entries:
         return ""
     lines = ["smem report: functions looked at"]
     for e in entries:
         what = "planned" if e["planned"] else f"skipped: {e['reason']}"
+        if e["planned"] and e.get("runtime_offset_views"):
+            what += f"; {runtime_views_text(e['runtime_offset_views'])}"
         lines.append(f"  @{e['name']} ({e['op']}, {e['location'] or '-'}): {what}")
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["barrier_entry", "barrier_optimal", "format_barriers", "format_functions", "function_entries"]
+__all__ = [
+    "barrier_entry",
+    "barrier_optimal",
+    "format_barriers",
+    "format_functions",
+    "format_runtime_views",
+    "function_entries",
+    "runtime_views_text",
+]

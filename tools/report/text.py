@@ -83,6 +83,14 @@ def format_kernel(k: dict[str, Any]) -> str:
         else f"not proven optimal ({t['method']}): certified bound {t['certified_bound']} bytes, "
         f"at most {t['gap_bytes']} bytes above the optimum"
     )
+    conservative = k.get("conservative_conflicts") or {}
+    if conservative.get("pairs"):
+        rules = ", ".join(f"{rule} {n}" for rule, n in conservative["by_rule"].items())
+        noun = "pair" if conservative["pairs"] == 1 else "pairs"
+        verdict += (
+            f" for these conflicts ({conservative['pairs']} {noun} kept apart by a conservative "
+            f"rule: {rules})"
+        )
     lines.append(
         f"  totals: {t['unshared_bytes']} bytes without reuse -> arena {t['arena_bytes']} bytes "
         f"(saved {t['saved_bytes']}, {_percent(t['saved_bytes'], t['unshared_bytes'])}); "
@@ -171,9 +179,12 @@ def format_occupancy(occ: dict[str, Any]) -> list[str]:
 
 
 def format_text(report: dict[str, Any]) -> str:
-    from smem_opt.tools.report.scopes import format_functions
+    from smem_opt.tools.report.scopes import format_functions, format_runtime_views
 
     functions = format_functions(report.get("functions", []))
     if not report["kernels"]:
+        views = format_runtime_views(report.get("functions", []))
+        if views:
+            return "smem report: no workgroup buffers to pack\n" + views + functions
         return "smem report: no kernels with workgroup buffers\n" + functions
     return "\n".join(format_kernel(k) for k in report["kernels"]) + functions

@@ -49,6 +49,20 @@ def _site(op: Operation | None, point: int | None = None) -> dict[str, Any] | No
     return {"op": op_name(op), "location": op_location(op), "point": point}
 
 
+def loop_op(loop: Any) -> Operation:
+    """The op that names a loop in the report: the loop op itself, or for a cycle of branches
+    (``passes.analysis.cfg.Cycle``) the branch of its back edge (the head's first op without one)."""
+    if isinstance(loop, Operation):
+        return loop
+    head = loop.graph.blocks[loop.head]
+    return loop.latch or head.first_op
+
+
+def loop_site(loop: Any, order) -> dict[str, Any] | None:
+    """A loop op or a cycle of branches as a site, at the loop's first program point."""
+    return _site(loop_op(loop), order.span(loop)[0])
+
+
 def _at(op: Operation | None) -> str:
     """``'memref.store' at file:line:col`` for messages."""
     if op is None:

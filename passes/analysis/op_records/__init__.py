@@ -25,13 +25,19 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType, UnregisteredOp
-from xdsl.ir import Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
 from smem_opt.passes.analysis.op_records import control, gpu, memory, values
 from smem_opt.passes.analysis.op_records.derived import class_record, traits_record
-from smem_opt.passes.analysis.op_records.loop_trips import runs_at_least_once_under
-from smem_opt.passes.analysis.op_records.record import CONSERVATIVE, LoopBounds, OpRecord, with_origin
+from smem_opt.passes.analysis.op_records.loop_trips import INDEX_WIDTHS, runs_at_least_once_under
+from smem_opt.passes.analysis.op_records.record import (
+    CONSERVATIVE,
+    LoopBounds,
+    OpRecord,
+    SlotAccess,
+    with_origin,
+)
 from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.smem_dialect.smem import Smem
 from smem_opt.smem_dialect.types import element_abi_align
@@ -181,9 +187,7 @@ def region_kind(op: Operation) -> RegionKind:
     kind = record(op).region_kind or RegionKind.OPAQUE
     if kind is RegionKind.NONE:
         kind = RegionKind.OPAQUE
-    if kind is not RegionKind.KERNEL and any(len(r.blocks) > 1 for r in op.regions):
-        return RegionKind.OPAQUE  # structured ops with a CFG inside: not followed (yet)
-    return kind
+    return kind  # a region of several blocks is a control-flow graph (``passes.analysis.cfg``)
 
 
 def is_loop(op: Operation) -> bool:
@@ -260,6 +264,79 @@ def constant_int(value: SSAValue) -> int | None:
     hook = record(owner).constant
     attr = hook(owner) if hook is not None else None
     return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def slot_access(op: Operation) -> SlotAccess | None:
+    """``op`` as a plain load or store of one element (None: it is something else)."""
+    hook = record(op).slot_access
+    return None if hook is None else hook(op)
+
+
+def _inert(op: Operation) -> bool:
+    """A computation on integers only: no regions, no memrefs, no memory, nothing other threads
+    see."""
+    return (
+        not op.regions
+        and not op.successors
+        and value_source(op) in (ValueSource.PURE, ValueSource.UNIFORM)
+        and not any(is_memref(v) for v in (*op.operands, *op.results))
+        and barrier_kind(op) is BarrierKind.NONE
+        and handoff(op) is HandOff.NONE
+    )
+
+
+def _evaluate(value: SSAValue, env: dict[SSAValue, int], block: Block, index_width: int, depth: int = 0) -> int | None:
+    if value in env:
+        return env[value]
+    known = constant_int(value)
+    if known is not None:
+        return known
+    owner = value.owner
+    if depth > 16 or not isinstance(owner, Operation) or owner.parent_block() is not block:
+        return None
+    fold = record(owner).fold
+    if fold is None:
+        return None
+    operands = [_evaluate(v, env, block, index_width, depth + 1) for v in owner.operands]
+    if any(v is None for v in operands):
+        return None
+    return fold(owner, operands, index_width)  # type: ignore[arg-type]
+
+
+def edge_target(term: Operation, k: int) -> Block:
+    """Where the edge from ``term`` to its successor number ``k`` leads. That successor, unless
+    it is a block that only computes a branch condition (integer arithmetic, no memory, no
+    barrier) which the values this edge passes and constants decide, at every width ``index``
+    may have: then the successor that branch takes, since control surely goes there next (the
+    first test of a loop whose bounds prove a trip, a test on a constant)."""
+    block = term.successors[k]
+    if sum(1 for s in term.successors if s is block) != 1:
+        return block
+    last = block.last_op
+    taken = record(last).taken_successor if last is not None else None
+    if last is None or taken is None or not last.successors:
+        return block
+    if not all(_inert(op) for op in block.ops if op is not last):
+        return block
+    env: dict[SSAValue, int] = {}
+    for i, operand in enumerate(term.operands):
+        value = constant_int(operand)
+        if value is None:
+            continue
+        for target in forwarded_values(term, i) or []:
+            if target in block.args:
+                env[target] = value
+    controls = control_operands(last)
+    if not controls:
+        return block
+    choices: set[int | None] = set()
+    for width in INDEX_WIDTHS:
+        flag = _evaluate(controls[0], env, block, width)
+        choices.add(None if flag is None else taken(last, flag))
+    choice = choices.pop() if len(choices) == 1 else None
+    if choice is None or not 0 <= choice < len(last.successors):
+        return block
+    return last.successors[choice]
 
 
 # -- barriers, async copies, mbarriers -------------------------------------------------------------
@@ -367,4 +444,7 @@ __all__ = [
     "wait_parity",
     "handoff",
     "returns",
+    "SlotAccess",
+    "slot_access",
+    "edge_target",
 ]

@@ -5,8 +5,8 @@ regions' terminators flow (MLIR's ``RegionBranchOpInterface`` and ``LoopLikeOpIn
 block arguments are induction variables, and how to read its bounds under its own comparison.
 ``cf`` branches say where each operand goes among their successors' arguments
 (``BranchOpInterface``), segment by segment, so that an analysis of unstructured control flow can
-follow them exactly. Multi-block regions of structured ops are left to the query layer
-(``RegionKind.OPAQUE``).
+follow them exactly, and which successor a branch takes for a given condition. A region of several
+blocks keeps its op's kind: the analyses follow its blocks as a control-flow graph.
 """
 
 from __future__ import annotations
@@ -285,9 +285,31 @@ def _switch_flow(op: Operation, i: int) -> list[SSAValue] | None:
     return [target] if target is not None else []
 
 
+def _cond_br_taken(_op: Operation, condition: int) -> int:
+    return 0 if condition % 2 else 1
+
+
+def _switch_taken(op: Operation, flag: int) -> int | None:
+    """The case whose value equals the flag (compared at the flag's width), else the default."""
+    cases = op_attr(op, "case_values")
+    values = int_array(cases) if cases is not None else []
+    if values is None:
+        data = getattr(cases, "get_values", None)
+        values = [int(v) for v in data()] if callable(data) else None
+    if values is None or not op.operands:
+        return None
+    t = op.operands[0].type
+    bits = t.width.data if isinstance(t, IntegerType) else 64
+    mask = (1 << bits) - 1
+    for k, v in enumerate(values):
+        if (v - flag) & mask == 0:
+            return k + 1
+    return 0
+
+
 CF_BR = replace(YIELD, operand_flow=_br_flow)
-CF_COND_BR = replace(YIELD, operand_flow=_cond_br_flow, control_operands=_first)
-CF_SWITCH = replace(YIELD, operand_flow=_switch_flow, control_operands=_first)
+CF_COND_BR = replace(YIELD, operand_flow=_cond_br_flow, control_operands=_first, taken_successor=_cond_br_taken)
+CF_SWITCH = replace(YIELD, operand_flow=_switch_flow, control_operands=_first, taken_successor=_switch_taken)
 
 KERNEL = replace(CONTROL, memref_role=UseRole.ESCAPE, region_kind=RegionKind.KERNEL, region_flow=None)
 """A function or kernel: the root of an analysis (its terminators return)."""

@@ -23,6 +23,7 @@ from smem_opt.passes.analysis.op_records.record import (
     UNIFORM_SOURCE,
     VIEW,
     OpRecord,
+    SlotAccess,
 )
 from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.smem_dialect.semantics import (
@@ -57,6 +58,20 @@ def _vector_alignment(op: Operation, _value: SSAValue) -> int:
 
 
 LOAD_STORE = replace(ACCESS, alignment=_attribute_alignment)
+
+
+def _load_element(op: Operation) -> SlotAccess | None:
+    """``%v = memref.load %m[%i...]``."""
+    if not op.operands or len(op.results) != 1:
+        return None
+    return SlotAccess(False, op.operands[0], op.results[0], tuple(op.operands[1:]))
+
+
+def _store_element(op: Operation) -> SlotAccess | None:
+    """``memref.store %v, %m[%i...]``."""
+    if len(op.operands) < 2:
+        return None
+    return SlotAccess(True, op.operands[1], op.operands[0], tuple(op.operands[2:]))
 VECTOR_ACCESS = replace(ACCESS, alignment=_vector_alignment)
 
 
@@ -92,8 +107,8 @@ RECORDS: dict[str, OpRecord] = {
     "memref.dim": METADATA,
     "memref.rank": METADATA,
     # accesses
-    "memref.load": LOAD_STORE,
-    "memref.store": LOAD_STORE,
+    "memref.load": replace(LOAD_STORE, slot_access=_load_element),
+    "memref.store": replace(LOAD_STORE, slot_access=_store_element),
     "memref.copy": LOAD_STORE,
     "memref.atomic_rmw": LOAD_STORE,
     "memref.prefetch": LOAD_STORE,

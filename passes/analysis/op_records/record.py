@@ -42,6 +42,16 @@ class LoopBounds:
     """Bits of the comparison; None for ``index`` (32 or 64 bits, as the lowering chooses)."""
 
 
+@dataclass(frozen=True)
+class SlotAccess:
+    """One element read or written: ``memref[indices]`` and the value loaded or stored."""
+
+    store: bool
+    memref: SSAValue
+    value: SSAValue
+    indices: tuple[SSAValue, ...]
+
+
 Flow = Callable[[Operation, int], "list[SSAValue] | None"]
 """Where operand ``i`` of an op flows (block arguments, results); None: unknown."""
 RegionFlow = Callable[[Operation, Operation, int], "list[SSAValue] | None"]
@@ -97,6 +107,14 @@ class OpRecord:
     """Bytes one async copy moves per thread."""
     returns: bool = False
     """A terminator that leaves the kernel (its memref operands escape)."""
+    slot_access: Callable[[Operation], "SlotAccess | None"] | None = None
+    """A plain load or store of one element (``memref.load`` / ``memref.store``): what a per-thread
+    slot may be read and written by (``passes.analysis.private_slots``)."""
+    taken_successor: Callable[[Operation, int], int | None] | None = None
+    """For a branch: the successor it takes when its first control operand has this value."""
+    fold: Callable[[Operation, Sequence[int], int], int | None] | None = None
+    """The integer result of a pure op from integer operands, with ``index`` this many bits wide
+    (None: not known)."""
     origin: str = "default"
     """Where the record comes from: table, class, traits, dialect or default (for the coverage
     test and for messages)."""
@@ -140,6 +158,7 @@ def with_origin(record: OpRecord, origin: str) -> OpRecord:
 
 __all__ = [
     "LoopBounds",
+    "SlotAccess",
     "OpRecord",
     "CONSERVATIVE",
     "QUIET",

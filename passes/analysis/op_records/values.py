@@ -16,11 +16,14 @@ make a thread wait for others.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
+from xdsl.dialects.builtin import IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation
 
 from smem_opt.passes.analysis.op_records.record import ESCAPE, PURE, UNIFORM_SOURCE, VIEW, OpRecord
+from smem_opt.passes.analysis.op_records.loop_trips import wrap
 from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.smem_dialect.semantics import HandOff
 
@@ -30,6 +33,35 @@ def _value_attribute(op: Operation) -> Attribute | None:
 
 
 CONSTANT = replace(UNIFORM_SOURCE, constant=_value_attribute)
+
+_CMPI = {  # predicate number -> (signed, comparison)
+    0: (True, lambda a, b: a == b),
+    1: (True, lambda a, b: a != b),
+    2: (True, lambda a, b: a < b),
+    3: (True, lambda a, b: a <= b),
+    4: (True, lambda a, b: a > b),
+    5: (True, lambda a, b: a >= b),
+    6: (False, lambda a, b: a < b),
+    7: (False, lambda a, b: a <= b),
+    8: (False, lambda a, b: a > b),
+    9: (False, lambda a, b: a >= b),
+}
+
+
+def _fold_cmpi(op: Operation, operands: Sequence[int], index_width: int) -> int | None:
+    """``arith.cmpi``: the two operands compared at their width, signed or not as the predicate
+    says (1 or 0)."""
+    pred = op_attr(op, "predicate")
+    if len(operands) != 2 or not op.operands or not isinstance(pred, IntegerAttr):
+        return None
+    rule = _CMPI.get(pred.value.data)
+    t = op.operands[0].type
+    width = t.width.data if isinstance(t, IntegerType) else index_width
+    if rule is None or width <= 0:
+        return None
+    signed, compare = rule
+    a, b = (wrap(v, width, signed) for v in operands)
+    return int(compare(a, b))
 
 PURE_DIALECTS = frozenset({"arith", "math", "complex", "index"})
 """Dialects whose every op computes on its operands alone (``arith.select`` of memrefs is a view,
@@ -68,6 +100,7 @@ RECORDS: dict[str, OpRecord] = {
     "index.bool.constant": CONSTANT,
     "ub.poison": UNIFORM_SOURCE,
     "arith.select": VIEW,
+    "arith.cmpi": replace(PURE, fold=_fold_cmpi),
     "vector.step": UNIFORM_SOURCE,
     "vector.constant_mask": UNIFORM_SOURCE,
     **{f"vector.{name}": PURE for name in VECTOR_PURE},

@@ -1,0 +1,388 @@
+"""Regions of several blocks as control-flow graphs (design §3, *Open world*: unstructured control
+flow).
+
+A kernel body made of blocks joined by ``cf.br`` / ``cf.cond_br`` / ``cf.switch`` (or any region of
+several blocks: an ``scf.execute_region`` with branches inside) is a graph: one node per block, an
+edge per successor of its terminator. A block whose terminator has no successor (``gpu.return``,
+``scf.yield``) leaves the region. An edge into a block that only tests a condition which the
+edge's own values decide (``op_records.edge_target``: the first test of a loop whose bounds prove
+a trip) leads straight to the branch it takes, so a loop that surely runs is not skipped.
+
+For each such region this module gives
+
+- a *weak topological order* of its blocks: a linear order in which every cycle is contiguous and
+  starts at its head. Cycles are found as strongly connected components, nested (the loop nesting
+  forest): inside a component, the edges back into its head are dropped and the rest is ordered
+  again. Among the orders that qualify, the one closest to the order the blocks are written in is
+  taken (a stable topological sort), so a CFG that came from structured code is ordered as its
+  structured form was. A cycle entered at more than one block is *irreducible*; the analyses are
+  conservative there;
+- dominators and post-dominators (Cooper, Harvey and Kennedy's iterative algorithm over reverse
+  post-order), the latter against a virtual exit that every leaving block reaches; a block from
+  which no path leaves has the virtual exit as immediate post-dominator;
+- the *divergent region* of a branch (``zone``): every block reachable from it before its
+  immediate post-dominator, where threads that took different successors run at the same time;
+- barrier-free reachability between blocks, given which blocks hold a barrier every thread runs.
+
+Usage::
+
+    graph = RegionGraph(region)
+    graph.order, graph.cycles, graph.ipdom[i], graph.zone(i), graph.reach(sources, blocked)
+
+Valid until the region is rewritten; it changes no IR.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from xdsl.ir import Block, Operation, Region
+
+from smem_opt.passes.analysis.op_records import edge_target
+
+VIRTUAL_EXIT = -1
+"""The immediate post-dominator of blocks that every path leaves the region from (or none does)."""
+
+
+@dataclass(eq=False)
+class Cycle:
+    """One cycle of a region's weak topological order: its head and every block in it."""
+
+    graph: "RegionGraph"
+    head: int
+    members: frozenset[int]
+    irreducible: bool
+    """Entered at more than one block (no single head dominates it)."""
+    parent: "Cycle | None" = None
+    latch: Operation | None = None
+    """A terminator with an edge back to the head (where the cycle is reported)."""
+    start: int = -1
+    end: int = -1
+    """Program points of its first and last op (``ProgramOrder``)."""
+
+    @property
+    def blocks(self) -> list[Block]:
+        return [self.graph.blocks[i] for i in sorted(self.members, key=self.graph.rank.__getitem__)]
+
+
+class RegionGraph:
+    """The control-flow graph of one region of several blocks."""
+
+    region: Region
+    blocks: list[Block]
+    index: dict[Block, int]
+    succ: list[list[int]]
+    preds: list[list[int]]
+    leaves: list[bool]
+    """Whether the block's terminator leaves the region (no successor)."""
+    order: list[int]
+    """Weak topological order of the block indices."""
+    rank: list[int]
+    """Position of each block in ``order``."""
+    cycles: list[Cycle]
+    """Every cycle, outer ones before the cycles nested in them."""
+    cycles_of: list[list[Cycle]]
+    """The cycles holding each block, innermost first."""
+    idom: list[int]
+    ipdom: list[int]
+
+    def __init__(self, region: Region):
+        self.region = region
+        self.blocks = list(region.blocks)
+        self.index = {b: i for i, b in enumerate(self.blocks)}
+        n = len(self.blocks)
+        self.succ = [[] for _ in range(n)]
+        self.preds = [[] for _ in range(n)]
+        self.leaves = [False] * n
+        self.cycles = []
+        for i, block in enumerate(self.blocks):
+            term = block.last_op
+            if term is None or not term.successors:
+                self.leaves[i] = True
+                continue
+            for k in range(len(term.successors)):
+                j = self.index.get(edge_target(term, k))
+                if j is None:  # a successor outside the region: not valid IR; stay safe
+                    j = self.index[term.successors[k]]
+                if j not in self.succ[i]:
+                    self.succ[i].append(j)
+        for i, targets in enumerate(self.succ):
+            for j in targets:
+                self.preds[j].append(i)
+        self._order()
+        self.idom = _dominators(n, 0, preds=lambda i: self.preds[i], succ=lambda i: self.succ[i])
+        exits = [i for i in range(n) if self.leaves[i]]
+        # post-dominators: dominators of the reversed graph, from a virtual exit
+        self.ipdom = _dominators(
+            n, None, preds=lambda i: self.succ[i], succ=lambda i: self.preds[i], roots=exits
+        )
+        self._reach: dict[tuple[int, frozenset[int]], frozenset[int]] = {}
+
+    # -- the weak topological order ------------------------------------------------------------
+
+    def _order(self) -> None:
+        n = len(self.blocks)
+        self.cycles_of = [[] for _ in range(n)]
+        reachable = _reachable(0, lambda i: self.succ[i]) if n else set()
+        main = self._arrange(sorted(reachable), None, None)
+        rest = [i for i in range(n) if i not in reachable]  # never runs: placed last
+        self.order = main + self._arrange(rest, None, None) if rest else main
+        self.rank = [0] * n
+        for pos, i in enumerate(self.order):
+            self.rank[i] = pos
+        for cyc in self.cycles:
+            for i in cyc.members:
+                self.cycles_of[i].append(cyc)
+        for chain in self.cycles_of:
+            chain.sort(key=lambda c: -_depth(c))
+
+    def _arrange(self, nodes: list[int], head: int | None, parent: Cycle | None) -> list[int]:
+        """``nodes`` in weak topological order, the edges into ``head`` left out."""
+        inside = set(nodes)
+
+        def succ(i: int) -> list[int]:
+            return [j for j in self.succ[i] if j in inside and j != head]
+
+        comps = _components(nodes, succ)
+        comp_of = {i: c for c, comp in enumerate(comps) for i in comp}
+        indeg = [0] * len(comps)
+        out: list[set[int]] = [set() for _ in comps]
+        for i in nodes:
+            for j in succ(i):
+                a, b = comp_of[i], comp_of[j]
+                if a != b and b not in out[a]:
+                    out[a].add(b)
+                    indeg[b] += 1
+        ready = [(min(comps[c]), c) for c in range(len(comps)) if indeg[c] == 0]
+        heapq.heapify(ready)
+        result: list[int] = []
+        while ready:
+            _, c = heapq.heappop(ready)
+            comp = comps[c]
+            if len(comp) == 1 and comp[0] not in succ(comp[0]):
+                result.append(comp[0])
+            else:
+                members = set(comp)
+                entries = sorted(
+                    i for i in comp
+                    if i == 0 or any(p not in members for p in self.preds[i])
+                )
+                first = entries[0] if entries else min(comp)
+                cyc = Cycle(self, first, frozenset(comp), len(entries) > 1, parent)
+                latches = [p for p in self.preds[first] if p in members]
+                if latches:
+                    cyc.latch = self.blocks[max(latches)].last_op
+                self.cycles.append(cyc)
+                result.append(first)
+                result.extend(self._arrange(sorted(members - {first}), first, cyc))
+            for d in sorted(out[c]):
+                indeg[d] -= 1
+                if indeg[d] == 0:
+                    heapq.heappush(ready, (min(comps[d]), d))
+        return result
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def zone(self, i: int) -> frozenset[int]:
+        """Blocks where threads may be apart after block ``i`` branches: every block reachable
+        from its successors before its immediate post-dominator (``i`` itself when it lies on a
+        cycle that does not pass the post-dominator)."""
+        stop = self.ipdom[i]
+        seen: set[int] = set()
+        work = [j for j in self.succ[i] if j != stop]
+        while work:
+            j = work.pop()
+            if j in seen:
+                continue
+            seen.add(j)
+            work.extend(k for k in self.succ[j] if k != stop and k not in seen)
+        return frozenset(seen)
+
+    def dominates(self, a: int, b: int) -> bool:
+        """Does block ``a`` dominate block ``b`` (every path from the entry to ``b`` passes ``a``)?"""
+        while b != a:
+            up = self.idom[b]
+            if up == b or up == VIRTUAL_EXIT:
+                return False
+            b = up
+        return True
+
+    def reach(self, sources: Iterable[int], blocked: frozenset[int]) -> frozenset[int]:
+        """Blocks whose start some path reaches from the ends of ``sources`` without running
+        through a block of ``blocked`` (a blocked block is reached, not left)."""
+        key = (tuple(sorted(set(sources))), blocked)
+        found = self._reach.get(key)  # type: ignore[arg-type]
+        if found is not None:
+            return found
+        seen: set[int] = set()
+        work = [j for i in key[0] for j in self.succ[i]]
+        while work:
+            j = work.pop()
+            if j in seen:
+                continue
+            seen.add(j)
+            if j not in blocked:
+                work.extend(k for k in self.succ[j] if k not in seen)
+        result = frozenset(seen)
+        self._reach[key] = result  # type: ignore[index]
+        return result
+
+    def block_of(self, op: Operation) -> int | None:
+        """Index of the block of this region that holds ``op`` (at any depth)."""
+        cur: Operation | None = op
+        while cur is not None:
+            block = cur.parent_block()
+            if block is None:
+                return None
+            if block.parent is self.region:
+                return self.index.get(block)
+            cur = block.parent_op()
+        return None
+
+
+def _depth(cycle: Cycle) -> int:
+    d = 0
+    while cycle.parent is not None:
+        cycle = cycle.parent
+        d += 1
+    return d
+
+
+def _reachable(start: int, succ: Callable[[int], list[int]]) -> set[int]:
+    seen = {start}
+    work = [start]
+    while work:
+        i = work.pop()
+        for j in succ(i):
+            if j not in seen:
+                seen.add(j)
+                work.append(j)
+    return seen
+
+
+def _components(nodes: list[int], succ: Callable[[int], list[int]]) -> list[list[int]]:
+    """Strongly connected components (Tarjan, iteratively)."""
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[int] = []
+    comps: list[list[int]] = []
+    counter = 0
+    for root in nodes:
+        if root in index:
+            continue
+        work: list[tuple[int, int]] = [(root, 0)]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            v, k = work.pop()
+            targets = succ(v)
+            if k < len(targets):
+                work.append((v, k + 1))
+                w = targets[k]
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, 0))
+                elif w in on_stack:
+                    low[v] = min(low[v], index[w])
+                continue
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+            if low[v] == index[v]:
+                comp: list[int] = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                comps.append(sorted(comp))
+    return comps
+
+
+def _dominators(
+    n: int,
+    root: int | None,
+    preds: Callable[[int], list[int]],
+    succ: Callable[[int], list[int]],
+    roots: list[int] | None = None,
+) -> list[int]:
+    """Immediate dominators by Cooper, Harvey and Kennedy's algorithm. With ``root`` the graph's
+    entry; with ``roots`` instead, a virtual root (``VIRTUAL_EXIT``) precedes each of them (for
+    post-dominators, ``preds``/``succ`` given reversed). Unreached nodes get the virtual root."""
+    starts = [root] if root is not None else list(roots or [])
+    post: list[int] = []
+    seen: set[int] = set()
+    for s in starts:
+        if s in seen:
+            continue
+        seen.add(s)
+        work = [(s, 0)]
+        while work:
+            v, k = work.pop()
+            targets = succ(v)
+            if k < len(targets):
+                work.append((v, k + 1))
+                w = targets[k]
+                if w not in seen:
+                    seen.add(w)
+                    work.append((w, 0))
+            else:
+                post.append(v)
+    rpo = post[::-1]
+    number = {v: i for i, v in enumerate(rpo)}
+    idom: dict[int, int] = {}
+    if root is not None:
+        idom[root] = root
+    else:
+        for s in starts:
+            idom[s] = VIRTUAL_EXIT
+
+    def intersect(a: int, b: int) -> int:
+        while a != b:
+            if a == VIRTUAL_EXIT or b == VIRTUAL_EXIT:
+                return VIRTUAL_EXIT
+            while a != VIRTUAL_EXIT and b != VIRTUAL_EXIT and number[a] > number[b]:
+                a = idom[a]
+            while a != VIRTUAL_EXIT and b != VIRTUAL_EXIT and number[b] > number[a]:
+                b = idom[b]
+            if a == VIRTUAL_EXIT or b == VIRTUAL_EXIT:
+                return VIRTUAL_EXIT
+        return a
+
+    changed = True
+    while changed:
+        changed = False
+        for v in rpo:
+            if v in starts:
+                continue
+            new: int | None = None
+            for p in preds(v):
+                if p not in idom:
+                    continue
+                new = p if new is None else intersect(p, new)
+            if new is not None and idom.get(v) != new:
+                idom[v] = new
+                changed = True
+    return [idom.get(i, VIRTUAL_EXIT) for i in range(n)]
+
+
+def multi_block_regions(root: Operation) -> list[Region]:
+    """Every region of several blocks inside ``root`` (its own included)."""
+    found: list[Region] = []
+    for op in root.walk():
+        for region in op.regions:
+            if len(region.blocks) > 1:
+                found.append(region)
+    return found
+
+
+__all__ = ["RegionGraph", "Cycle", "VIRTUAL_EXIT", "multi_block_regions"]

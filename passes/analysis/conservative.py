@@ -1,0 +1,105 @@
+"""Which conflicts stand only on a conservative rule (design §3, *Open world*; §6, *Reports*).
+
+A conflict of ``passes.analysis.conflicts`` is a fact about the kernel (two spans meet, no barrier
+lies between two accesses) or the price of something the analysis does not model. The second kind
+is named here, so that a report can say "optimal for these conflicts" with the number of pairs
+and the rule that put them apart:
+
+- ``escape``: a buffer is captured by an op the records describe (a pointer, an integer, a call
+  argument): it is live for the whole kernel;
+- ``unknown-op``: an op nobody described takes a buffer (a capture), or holds an access in a
+  region it may run any number of times (a loop-carried span) or in some threads only (a
+  divergent region);
+- ``irreducible-cycle``: a cycle of branches entered at more than one block widened a buffer
+  over the whole cycle, even one allocated inside it.
+
+Every other conflict (overlapping spans, a missing barrier, a divergent branch on a value the
+analysis proves divergent, a loop that carries a buffer's contents) is a fact the plan must obey.
+
+Usage::
+
+    rule = conservative_rule(an, x, y)   # None: the conflict is no conservative rule's
+    counts = conservative_pairs(an)      # {rule: pairs}
+
+Valid as long as the ``KernelAnalysis`` it reads; it changes no IR.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation
+
+from smem_opt.passes.analysis.cfg import Cycle
+from smem_opt.passes.analysis.conflicts import ConflictKind, KernelAnalysis
+from smem_opt.passes.analysis.kernels import Buffer
+from smem_opt.passes.analysis.op_records import RegionKind, record, region_kind
+
+ESCAPE = "escape"
+UNKNOWN_OP = "unknown-op"
+IRREDUCIBLE_CYCLE = "irreducible-cycle"
+RULES = (ESCAPE, UNKNOWN_OP, IRREDUCIBLE_CYCLE)
+"""The conservative rules a report names, in the order it lists them."""
+
+UNDESCRIBED = ("traits", "dialect", "default")
+"""Record origins of ops nobody described (``op_records``)."""
+
+
+def _undescribed(op: Operation | None) -> bool:
+    return op is not None and record(op).origin in UNDESCRIBED
+
+
+def _unknown_region_op(op: Operation | None) -> bool:
+    return op is not None and region_kind(op) is RegionKind.OPAQUE
+
+
+def conservative_rule(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
+    """The conservative rule that keeps ``x`` and ``y`` apart (None: their conflict is a fact
+    about the kernel, or they do not conflict)."""
+    conflict = an.conflict(x, y)
+    if conflict is None:
+        return None
+    if conflict.kind is ConflictKind.CAPTURED:
+        return UNKNOWN_OP if _undescribed(conflict.first) else ESCAPE
+    if conflict.kind is ConflictKind.DIVERGENT_REGION:
+        first = conflict.first
+        outer = an.divergence.outermost_divergent_ancestor(first) if first is not None else None
+        return UNKNOWN_OP if _unknown_region_op(outer or first) else None
+    if conflict.kind is ConflictKind.LOOP_CARRIED:
+        return _loop_rule(an, x, y)
+    return None
+
+
+def _loop_rule(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
+    """The rule of the loop or cycle that widened one buffer over the other's span, when every
+    such loop is a conservative one (an unknown region op, an irreducible cycle)."""
+    rules: list[str | None] = []
+    for a, b in ((x, y), (y, x)):
+        la, lb = an.liveness[a], an.liveness[b]
+        other = lb.spans.get("async")
+        if not other:
+            continue
+        for loop in la.widening_loops:
+            lo, hi = an.order.span(loop)
+            if not (lo <= other[1] and other[0] <= hi):
+                continue
+            if isinstance(loop, Cycle):
+                rules.append(IRREDUCIBLE_CYCLE if loop.irreducible else None)
+            else:
+                rules.append(UNKNOWN_OP if _unknown_region_op(loop) else None)
+    if not rules or None in rules:
+        return None
+    return rules[0]
+
+
+def conservative_pairs(an: KernelAnalysis) -> dict[str, int]:
+    """How many conflicting pairs of ``an`` each conservative rule keeps apart (rules with none
+    left out)."""
+    counts: dict[str, int] = {}
+    for key in an.edges:
+        x, y = sorted(key, key=lambda b: b.index)
+        rule = conservative_rule(an, x, y)
+        if rule is not None:
+            counts[rule] = counts.get(rule, 0) + 1
+    return {rule: counts[rule] for rule in RULES if rule in counts}
+
+
+__all__ = ["conservative_rule", "conservative_pairs", "RULES", "ESCAPE", "UNKNOWN_OP", "IRREDUCIBLE_CYCLE"]

@@ -1,0 +1,148 @@
+"""Per-thread slots whose loads are uniform (design §3, rule 3: a rule that proves uniformity).
+
+Front ends such as numba keep loop counters and range iterators in per-thread memory: a
+``memref.alloca`` of a few elements, stored before a loop and loaded for its test. A load is
+divergent in general; this rule proves some of them uniform. A *private slot* is an allocation
+in per-thread memory (no memory space, or ``#gpu.address_space<private>``) that
+
+1. never escapes: every use of it is a plain load or store of one element
+   (``op_records.slot_access``) with constant indices, so no alias, call or other thread can
+   touch it;
+2. is written only with uniform values under uniform control: every store's value is uniform and
+   the store is in no divergent region;
+3. is read only where it was written: every load is dominated by a store to the same element
+   (same block before it, a block that dominates it, or an enclosing block before the op that
+   holds it), so no thread reads what its allocation left there.
+
+Then every thread executes the same stores, in the same order, with the same values: they run
+under uniform control, so all threads run each of them the same number of times; and inside a
+divergent region, where threads may be apart, no store runs, so the slot holds what it held when
+the region was entered, the same in every thread. Each load therefore returns the same value in
+every thread: it is uniform. Dominance makes (3) hold on every path, also when the allocation
+itself sits in a loop (a path reaching the load passes the store after the allocation's last
+run). Conditions 2 and 3 refer to divergence, and divergence to these loads: the divergence
+analysis assumes the loads uniform and withdraws a slot as soon as one of its stores fails
+(``refresh``), until nothing changes.
+
+Usage (by ``passes.analysis.divergence``)::
+
+    slots = PrivateSlots(kernel_op, graphs)
+    slots.uniform_load(op)                      # a load this rule may prove uniform
+    slots.refresh(is_divergent, in_divergent)   # loads of slots that no longer qualify
+
+Valid until the kernel is rewritten; it changes no IR.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import MemRefType, NoneAttr
+from xdsl.ir import Operation, Region, SSAValue
+
+from smem_opt.passes.analysis.cfg import RegionGraph
+from smem_opt.passes.analysis.op_records import (
+    BufferOrigin,
+    SlotAccess,
+    buffer_origin,
+    constant_int,
+    slot_access,
+)
+from smem_opt.smem_dialect.gpu import is_private_space
+
+
+@dataclass
+class Slot:
+    """One private slot: its loads and stores, and whether it still qualifies."""
+
+    alloc: Operation
+    loads: list[tuple[Operation, SlotAccess]] = field(default_factory=list)
+    stores: list[tuple[Operation, SlotAccess]] = field(default_factory=list)
+    qualifies: bool = True
+
+
+def _element(access: SlotAccess) -> tuple[int, ...] | None:
+    key = tuple(constant_int(i) for i in access.indices)
+    return None if any(k is None for k in key) else key  # type: ignore[return-value]
+
+
+def _per_thread(t) -> bool:
+    return isinstance(t, MemRefType) and (
+        isinstance(t.memory_space, NoneAttr) or is_private_space(t.memory_space)
+    )
+
+
+class PrivateSlots:
+    """The private slots of one kernel."""
+
+    def __init__(self, kernel_op: Operation, graphs: dict[Region, RegionGraph]):
+        self.kernel_op = kernel_op
+        self.graphs = graphs
+        self.slots: list[Slot] = []
+        self._slot_of_load: dict[Operation, Slot] = {}
+        for op in kernel_op.walk():
+            if buffer_origin(op) is not BufferOrigin.ALLOC or len(op.results) != 1:
+                continue
+            if not _per_thread(op.results[0].type):
+                continue
+            slot = self._survey(op, op.results[0])
+            if slot is not None:
+                self.slots.append(slot)
+                for load, _ in slot.loads:
+                    self._slot_of_load[load] = slot
+
+    def _survey(self, alloc: Operation, value: SSAValue) -> Slot | None:
+        slot = Slot(alloc)
+        for use in value.uses:
+            access = slot_access(use.operation)
+            if access is None or access.memref is not value or _element(access) is None:
+                return None
+            if access.store and use.operation.operands[use.index] is access.value:
+                return None  # the slot itself is stored somewhere: it escapes
+            (slot.stores if access.store else slot.loads).append((use.operation, access))
+        for load, access in slot.loads:
+            key = _element(access)
+            if not any(_element(a) == key and self._dominates(s, load) for s, a in slot.stores):
+                return None
+        return slot
+
+    def _dominates(self, store: Operation, load: Operation) -> bool:
+        """Does ``store`` run before ``load`` on every path to it?"""
+        home = store.parent_block()
+        cur: Operation | None = load
+        while cur is not None and cur is not self.kernel_op:
+            block = cur.parent_block()
+            if block is None or home is None:
+                return False
+            if block is home:
+                return cur is not store and block.get_operation_index(store) < block.get_operation_index(cur)
+            if block.parent is home.parent and block.parent is not None:
+                graph = self.graphs.get(block.parent)
+                return graph is not None and graph.dominates(graph.index[home], graph.index[block])
+            cur = block.parent_op()
+        return False
+
+    def uniform_load(self, op: Operation) -> bool:
+        """Is ``op`` a load of a slot that still qualifies?"""
+        slot = self._slot_of_load.get(op)
+        return slot is not None and slot.qualifies
+
+    def refresh(
+        self,
+        is_divergent: Callable[[SSAValue], bool],
+        in_divergent_region: Callable[[Operation], bool],
+    ) -> list[Operation]:
+        """Withdraw the slots a store of which is divergent or under divergent control; their
+        loads (now divergent)."""
+        newly: list[Operation] = []
+        for slot in self.slots:
+            if not slot.qualifies:
+                continue
+            if any(is_divergent(a.value) or in_divergent_region(s) for s, a in slot.stores):
+                slot.qualifies = False
+                newly.extend(load for load, _ in slot.loads)
+        return newly
+
+
+__all__ = ["PrivateSlots", "Slot"]
