@@ -341,6 +341,7 @@ def _over_limit_message(
 def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
     """The buffers live together at the peak, as ``smem-coalesce`` recorded them on the kernel
     (``smem.peak_buffers``): the same message in one process or through a pipe."""
+    # cycle: smem_coalesce imports this module
     from smem_opt.passes.rewrite.smem_coalesce import ATTR_PEAK
 
     for op in (func, origin):
