@@ -17,6 +17,7 @@ from contextvars import ContextVar
 from xdsl.dialects.builtin import FileLineColLoc, NameLoc
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import DiagnosticException
+import os
 
 
 def location_text(loc: Attribute | None) -> str | None:
@@ -114,8 +115,6 @@ class diagnostic_handler:
 def print_stderr(text: str, end: str = "\n") -> None:
     """Write ``text`` on stderr. When stderr is closed nothing is written; when writing fails,
     file descriptor 2 is sent to /dev/null, so that the flush at exit cannot fail again."""
-    import os
-
     stream = sys.stderr
     if stream is None:
         return

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from xdsl.ir import Block, Operation, Region
 

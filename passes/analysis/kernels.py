@@ -63,6 +63,8 @@ from smem_opt.smem_dialect.types import (
     next_pow2,
     round_up,
 )
+from xdsl.dialects.builtin import AffineMapAttr
+from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 
 DEFAULT_ALIGNMENT = 16
 
@@ -264,8 +266,6 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
                        source=BufferSource.ATTRIBUTION)
             )
     if kernel.kind is KernelForm.GPU_FUNC:
-        from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
-
         if isinstance(kernel.op, GpuFuncOp):
             attr_dicts = kernel.op.workgroup_attribution_attrs()
             for i, arg in enumerate(kernel.op.workgroup_attributions):
@@ -367,8 +367,6 @@ def _global_buffers(kernel: Kernel, start: int) -> list[Buffer]:
     """Workgroup ``memref.global``s the kernel reaches through ``memref.get_global`` (design §2):
     uninitialised (shared memory has no initial contents), identity layout, static shape. Each is
     one buffer, live as its accesses say, whatever number of get_global ops name it."""
-    from xdsl.dialects.builtin import SymbolRefAttr
-
     groups: dict[str, list[Operation]] = {}
     for op in kernel.op.walk():
         if buffer_origin(op) is not BufferOrigin.GLOBAL or not op.results:
@@ -484,8 +482,6 @@ def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
 
 
 def _is_identity_layout(t: MemRefType) -> bool:
-    from xdsl.dialects.builtin import AffineMapAttr
-
     layout = t.layout
     if isinstance(layout, AffineMapAttr):
         m = layout.data

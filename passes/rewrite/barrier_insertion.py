@@ -38,6 +38,9 @@ from smem_opt.passes.analysis.kernels import Kernel, declared_block_size
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.planner.barrier_search import BarrierPair, BarrierSearch, Objective, search_barriers
 from smem_opt.passes.planner.packing import max_weight_clique
+from smem_opt.passes.target.occupancy import occupancy
+from smem_opt.passes.target.targets import get_target
+from smem_opt.smem_dialect.gpu import BarrierOp
 
 OBJECTIVES = (Objective.BYTES, Objective.OCCUPANCY)
 
@@ -70,9 +73,6 @@ def occupancy_score(target_name: str | None, threads: int | None):
     """The occupancy objective's score of an arena size: (fits the target's per-block limit,
     blocks per SM on the target). Registers are not known at this stage: the blocks are the bound
     from warps, resident blocks and shared memory (``passes.target.occupancy``)."""
-    from smem_opt.passes.target.occupancy import occupancy
-    from smem_opt.passes.target.targets import get_target
-
     target = get_target(target_name)
 
     def score(arena_bytes: int) -> tuple[bool, int]:
@@ -125,8 +125,6 @@ def plan_barriers(
 
 def insert_chosen(info: BarrierInsertion) -> list[Operation]:
     """Insert one uniform ``gpu.barrier`` at each chosen site; return them."""
-    from smem_opt.smem_dialect.gpu import BarrierOp
-
     inserted: list[Operation] = []
     for site in sorted(info.sites, key=lambda s: s.point):
         barrier = BarrierOp()

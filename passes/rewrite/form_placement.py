@@ -50,6 +50,9 @@ from smem_opt.passes.analysis.kernels import (
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.target.targets import Target
 from smem_opt.smem_dialect import gpu
+from smem_opt.smem_dialect.memref import GlobalOp
+from smem_opt.smem_dialect.memref import GetGlobalOp
+from smem_opt.passes.analysis.op_records import op_attr
 
 ATTR_TARGET = "smem.target"
 ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
@@ -139,8 +142,6 @@ def new_workgroup_global(
 ) -> tuple[str, Operation]:
     """A private, uninitialised workgroup ``memref.global`` named after ``base`` (made unique in
     the nearest module), inserted before the op of that module that holds ``near``."""
-    from smem_opt.smem_dialect.memref import GlobalOp
-
     anchor = _symbol_table_child(near)
     table = anchor.parent_op() or anchor
     taken = set(symbol_references(table)) | {n for o in table.walk() if (n := symbol_name(o))}
@@ -163,8 +164,6 @@ def new_workgroup_global(
 
 
 def _alloc_to_global(alloc: Operation, align: int, kernel_name: str) -> None:
-    from smem_opt.smem_dialect.memref import GetGlobalOp
-
     t = alloc.results[0].type
     assert isinstance(t, MemRefType)
     hint = alloc.results[0].name_hint or "buffer"
@@ -205,8 +204,6 @@ def _globals_to_dynamic(kernel: Kernel, globals_: list, base: int) -> None:
 
 
 def _global_name(buf) -> str:
-    from smem_opt.passes.analysis.op_records import op_attr
-
     ref = op_attr(buf.replaced[0], "name") if buf.replaced else None
     return ref.root_reference.data if isinstance(ref, SymbolRefAttr) else ""
 

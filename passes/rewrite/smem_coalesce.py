@@ -50,6 +50,14 @@ from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.planner.packing import Plan
 from smem_opt.passes.target.targets import TARGETS
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
+from xdsl.dialects.builtin import DictionaryAttr
+from smem_opt.smem_dialect.gpu import workgroup_space
+from xdsl.dialects.memref import AllocOp as MemrefAllocOp
+from smem_opt.passes.analysis.kernel_forms import symbol_name, symbol_references
+from smem_opt.smem_dialect.memref import GetGlobalOp, GlobalOp
+from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers, remove_inserted
+from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
+from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, record_dynamic_bytes
 
 ARENA_NAME = "smem_arena"
 ATTR_ARENA = "smem.arena_bytes"
@@ -162,8 +170,6 @@ class SmemCoalescePass(ModulePass):
     def _plan_with_barriers(self, kernel: Kernel, options: CoalesceOptions) -> KernelPlan:
         """Search the barriers to add without touching the IR, insert the chosen ones once, and
         plan the rewritten kernel (``passes.rewrite.barrier_insertion``)."""
-        from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers, remove_inserted
-
         _, info = plan_barriers(kernel, options, self.barrier_objective, self.target)
         insert_chosen(info)
         planned = plan_kernel(kernel, options)
@@ -201,8 +207,6 @@ def _record_barrier_figures(planned: KernelPlan) -> None:
 
 def _record_peak(planned: KernelPlan) -> None:
     """Put the heaviest live set on the kernel for passes that run later (or in another process)."""
-    from xdsl.dialects.builtin import DictionaryAttr
-
     sizes = {item.name: item.size for item in planned.items}
     planned.kernel.op.attributes[ATTR_PEAK] = DictionaryAttr(
         {name: IntegerAttr(sizes.get(name, 0), i64) for name in planned.lower_bound_clique}
@@ -329,8 +333,6 @@ def _drop_unused_dynamic_shared_memory(kernel: Kernel, arena: SSAValue) -> None:
 def drop_unused_globals(module: Operation) -> None:
     """Workgroup ``memref.global``s no ``memref.get_global`` names any more (they moved into
     arenas) are erased, so that they take no shared memory of their own."""
-    from xdsl.dialects.builtin import StringAttr, SymbolRefAttr
-
     named: set[str] = set()
     globals_: list[Operation] = []
     for op in module.walk():
@@ -356,8 +358,6 @@ def drop_unused_globals(module: Operation) -> None:
 def _arena_space(buffers: list[Buffer]) -> Attribute:
     """The buffers' memory space when they all agree (so views need no casts),
     else ``#gpu.address_space<workgroup>``."""
-    from smem_opt.smem_dialect.gpu import workgroup_space
-
     spaces = {b.type.memory_space for b in buffers}
     return spaces.pop() if len(spaces) == 1 else workgroup_space()
 
@@ -366,9 +366,7 @@ def _make_arena(
     kernel: Kernel, arena_type: MemRefType, align: int, total: SSAValue | None
 ) -> tuple[SSAValue, list[Operation]]:
     if kernel.kind is KernelForm.SMEM:
-        from smem_opt.smem_dialect.smem import AllocOp
-
-        alloc = AllocOp(arena_type, [total] if total is not None else [], alignment=align)
+        alloc = SmemAllocOp(arena_type, [total] if total is not None else [], alignment=align)
         alloc.results[0].name_hint = ARENA_NAME
         alloc.location = kernel.op.location
         return alloc.results[0], [alloc]
@@ -378,7 +376,6 @@ def _make_arena(
         # a run-time size, or more than a gpu.func may declare statically: the arena goes to
         # dynamic shared memory (a static attribution that big would fail in ptxas); IREE's
         # func.func form and gpu.launch bodies keep a static arena, as their own buffers were
-        from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, record_dynamic_bytes
 
         base = dynamic_shared_memory_extent(
             kernel.op, {b.op for b in kernel.buffers if b.source is BufferSource.DYNAMIC}
@@ -417,9 +414,7 @@ def _make_arena(
 def _alloc_arena(kernel: Kernel, arena_type: MemRefType, align: int) -> tuple[SSAValue, list[Operation]]:
     """IREE's form (a ``func.func`` kernel): the arena is a workgroup ``memref.alloc`` with its
     alignment, as IREE's own packing emits (IREE's later passes make it a global)."""
-    from xdsl.dialects.memref import AllocOp
-
-    alloc = AllocOp([], [], arena_type, IntegerAttr(align, i64))
+    alloc = MemrefAllocOp([], [], arena_type, IntegerAttr(align, i64))
     alloc.results[0].name_hint = ARENA_NAME
     alloc.location = kernel.op.location
     return alloc.results[0], [alloc]
@@ -431,9 +426,6 @@ def _global_arena(kernel: Kernel, arena_type: MemRefType, align: int) -> tuple[S
     (A launch's workgroup attributions carry no alignment: outlined, they become ``.align 1``
     arrays; an alloc would become a per-thread malloc. ``gpu-kernel-outlining`` copies the global
     into the kernel's ``gpu.module``.)"""
-    from smem_opt.passes.analysis.kernel_forms import symbol_name, symbol_references
-    from smem_opt.smem_dialect.memref import GetGlobalOp, GlobalOp
-
     anchor = kernel.op
     while (parent := anchor.parent_op()) is not None and parent.name not in ("builtin.module", "gpu.module"):
         anchor = parent

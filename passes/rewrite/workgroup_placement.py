@@ -35,6 +35,10 @@ from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.target.targets import Target
 from smem_opt.smem_dialect import gpu
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
+from smem_opt.passes.analysis.kernels import dynamic_shared_memory_extent
+from smem_opt.passes.analysis.kernel_forms import KernelForm
+from smem_opt.passes.analysis.kernels import DEFAULT_ALIGNMENT, BufferSource, Kernel, collect_buffers
+from xdsl.dialects.builtin import DictionaryAttr
 
 ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
 """Bytes of dynamic shared memory a kernel needs per block (launch with this much)."""
@@ -102,8 +106,6 @@ def lower_shared_memory(
 def _existing_dynamic_bytes(func: gpu.FuncOp, name: str) -> int:
     """Bytes of dynamic shared memory the kernel addresses itself; what we add goes after them
     (design §3). A use that could reach any byte is an error: nothing could be placed safely."""
-    from smem_opt.passes.analysis.kernels import dynamic_shared_memory_extent
-
     base = dynamic_shared_memory_extent(func)
     if base is None:
         existing = next(o for o in func.walk() if isinstance(o, gpu.DynamicSharedMemoryOp))
@@ -120,9 +122,6 @@ def _collect_buffers(func: gpu.FuncOp) -> list[_Buf]:
     (``passes.analysis.kernels``). An alloc gets the design's alignment (its own, at least
     16 bytes and its element size); an existing attribution keeps its
     ``llvm.align``, raised to its element size."""
-    from smem_opt.passes.analysis.kernel_forms import KernelForm
-    from smem_opt.passes.analysis.kernels import DEFAULT_ALIGNMENT, BufferSource, Kernel, collect_buffers
-
     kernel = Kernel(func, KernelForm.GPU_FUNC, func.body.blocks[0])
     # views of gpu.dynamic_shared_memory are placed already (the kernel's own layout, or the
     # arena smem-coalesce put there): what is added goes after them
@@ -342,8 +341,7 @@ def _over_limit_message(
 def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
     """The buffers live together at the peak, as ``smem-coalesce`` recorded them on the kernel
     (``smem.peak_buffers``): the same message in one process or through a pipe."""
-    from xdsl.dialects.builtin import DictionaryAttr
-
+    # cycle: smem_coalesce imports this module
     from smem_opt.passes.rewrite.smem_coalesce import ATTR_PEAK
 
     for op in (func, origin):

@@ -65,6 +65,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation
 from xdsl.passes import ModulePass
+from smem_opt.passes.target.targets import UnknownTarget, get_target
 
 
 def _at(op: Operation | None) -> str:
@@ -282,8 +283,6 @@ def check_static_limit(kernel: Kernel) -> None:
     its alignment) within the target's static limit: above it ptxas rejects the kernel, and the
     bytes must come from dynamic shared memory. A kernel neither coalesced nor lowered is the
     user's layout, which the lowering still places."""
-    from smem_opt.passes.target.targets import UnknownTarget, get_target
-
     attributions = getattr(kernel.op, "workgroup_attributions", None)
     planned = op_attr(kernel.op, "smem.arena_bytes") is not None or op_attr(kernel.op, "smem.target") is not None
     if not attributions or not planned:

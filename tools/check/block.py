@@ -20,6 +20,7 @@ from smem_opt.tools.check.errors import CannotRun, KernelFault
 from smem_opt.tools.check.memory import Memory, Thread
 from smem_opt.tools.check.sync import acquire, join, release
 from smem_opt.tools.check.warp import run_collective
+import traceback
 
 BLOCK_STEP_LIMIT = 8_000_000
 """Ops all threads of a block may run in one run (the bench kernels at their check size run under
@@ -151,8 +152,6 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
 
 def _interpreter_error(err: Exception, op_at: Callable[[str, int], Any] | None) -> CannotRun:
     """``err`` raised by the code of some op: cannot run, at that op."""
-    import traceback
-
     op = None
     if op_at is not None:
         for frame in reversed(traceback.extract_tb(err.__traceback__)):

@@ -21,6 +21,7 @@ from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.memory import SHARED_BASE, SharedObject
 from smem_opt.tools.check.mlir_text import Loc, Op, string_value, symbol_name
+from smem_opt.tools.check import runtime_ops
 
 STEP_LIMIT = 2_000_000
 """Ops one thread may run in one run of a kernel (``tools.check.block`` bounds the block too)."""
@@ -245,8 +246,8 @@ class ModuleCompiler:
         self.static_size = offset
 
     def compile(self) -> Module:
-        from smem_opt.tools.check import emit_intrinsics, emit_llvm, emit_nvvm  # noqa: F401  (registers emitters)
-        from smem_opt.tools.check import runtime_ops
+        # cycle: the emitter modules import this one to register their emitters
+        from smem_opt.tools.check import emit_intrinsics, emit_llvm, emit_nvvm  # noqa: F401
 
         self.layout_globals()
         self.namespace.update(runtime_ops.NAMESPACE)

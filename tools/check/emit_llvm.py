@@ -18,6 +18,7 @@ from smem_opt.tools.check.codecs import codec_for
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.mlir_text import Op, string_value, symbol_name
 from smem_opt.tools.check.runtime_ops import atomic_fn, zero_of
+from smem_opt.tools.check.floats import libdevice
 
 C = FunctionCompiler
 DYNAMIC_INDEX = -2147483648
@@ -503,8 +504,6 @@ def _unreachable(c: C, op: Op) -> None:
 
 @emitter("llvm.call")
 def _call(c: C, op: Op) -> None:
-    from smem_opt.tools.check.floats import libdevice
-
     callee = symbol_name(op.attr("callee"))
     if callee is None:
         raise c.cannot(op, "an indirect llvm.call")

@@ -21,6 +21,7 @@ import subprocess
 
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.toolchain import PRE_LOWERING, ToolMissing, require_mlir_opt
+from smem_opt.tools.toolchain import KNOWN_GAPS
 
 _ASSERTION = re.compile(r"/([\w.]+:\d+): [^\n]*Assertion `(.*?)' failed")
 _LOCATED = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
@@ -55,8 +56,6 @@ def device_pipeline(chip: str = CHIP) -> str:
 
 def _gap(message: str) -> str:
     """What to add when the op that stops the lowering is one upstream has no lowering for."""
-    from smem_opt.tools.toolchain import KNOWN_GAPS
-
     for op, why in KNOWN_GAPS.items():
         if f"operation '{op}'" in message:
             return f" ({why.split(',')[0]})"

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.mlir_text import Block, Op, parse, split_function_type, string_value
+from smem_opt.tools.check.mlir_text import split_top
 
 OWN_ALIGN = 1024
 SLOT_BASE = 48 * 1024
@@ -50,7 +51,6 @@ def memref_parts(type_text: str) -> tuple[list[int | None], str, str, str] | Non
     m = _MEMREF.match(type_text.strip())
     if m is None:
         return None
-    from smem_opt.tools.check.mlir_text import split_top
 
     pieces = split_top(m.group(1))
     head = pieces[0]
@@ -166,8 +166,6 @@ def _kernel_edits(func: Op, split_arena: bool) -> list[tuple[int, int, str]]:
 
 
 def _split_array(raw: str) -> list[str]:
-    from smem_opt.tools.check.mlir_text import split_top
-
     raw = raw.strip()
     return [p for p in split_top(raw[1:-1]) if p] if raw.startswith("[") else []
 

@@ -21,6 +21,7 @@ from smem_opt.tools.check.lowering import lower, outline_launches
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.mlir_text import ParseFailure, parse
 from smem_opt.tools.check.reference import KernelInfo, kernels, own_buffers
+from smem_opt.tools.check import attrs as A
 
 SCHEDULES = ("forward", "reverse", "random")
 
@@ -108,7 +109,6 @@ def _block_of(info: KernelInfo, func, options: CheckOptions) -> tuple[int, int, 
         return options.threads
     if info.block is not None:
         return info.block
-    from smem_opt.tools.check import attrs as A
 
     for key in ("gpu.known_block_size", "nvvm.reqntid"):
         raw = func.attr(key)
@@ -150,8 +150,6 @@ def _check_kernel(report: CheckReport, info: KernelInfo, var, ref, options: Chec
 
 def _dynamic_bytes(func, info: KernelInfo) -> int | None:
     """The dynamic shared memory a lowered kernel records it needs (``smem.dynamic_shared_memory_bytes``)."""
-    from smem_opt.tools.check import attrs as A
-
     return A.int_value(func.attr("smem.dynamic_shared_memory_bytes"))
 
 

@@ -14,6 +14,7 @@ from smem_opt.tools.check.attrs import Array, Float, Int, Ptr, Struct, Type, Vec
 from smem_opt.tools.check.codecs import Codec
 from smem_opt.tools.check.errors import KernelFault
 from smem_opt.tools.check.memory import Memory, Thread
+import math
 
 # -- control ---------------------------------------------------------------------------------
 
@@ -99,8 +100,6 @@ def fshr(a: int, b: int, c: int, w: int) -> int:
 
 
 def fdiv(a: float, b: float) -> float:
-    import math
-
     try:
         return a / b
     except ZeroDivisionError:
@@ -111,8 +110,6 @@ def fdiv(a: float, b: float) -> float:
 
 
 def frem(a: float, b: float) -> float:
-    import math
-
     try:
         return math.fmod(a, b)
     except (ValueError, ZeroDivisionError):

@@ -43,6 +43,8 @@ from smem_opt.tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_I
 
 from smem_opt.tools.report.remarks import _remarks
 from smem_opt.tools.report.scopes import barrier_entry, barrier_optimal
+from smem_opt.passes.analysis.kernels import find_kernels
+from smem_opt.passes.rewrite.smem_coalesce import is_already_coalesced
 
 
 # -- buffers ---------------------------------------------------------------------
@@ -257,9 +259,6 @@ def kernel_report(
 def dry_run_plans(module, options: CoalesceOptions = CoalesceOptions()) -> list[KernelPlan]:
     """Plans for the kernels of ``module`` made without rewriting (for a report when
     ``smem-coalesce`` did not run)."""
-    from smem_opt.passes.analysis.kernels import find_kernels
-    from smem_opt.passes.rewrite.smem_coalesce import is_already_coalesced
-
     return [
         plan_kernel(kernel, options)
         for kernel in find_kernels(module)

@@ -16,13 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from smem_opt.passes.diagnostics import op_location
+from smem_opt.passes.analysis.kernel_forms import survey
+from smem_opt.passes.analysis.kernels import find_kernels, runtime_offset_views
 
 
 def function_entries(module, plans) -> list[dict[str, Any]]:
     """One entry per function-like op of ``module``: planned or skipped, and why."""
-    from smem_opt.passes.analysis.kernel_forms import survey
-    from smem_opt.passes.analysis.kernels import find_kernels, runtime_offset_views
-
     planned_ops = {id(p.kernel.op) for p in plans}
     planned_names = {p.kernel.name for p in plans}
     kernels = {id(k.op): k for k in find_kernels(module)}

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from smem_opt.passes.target.occupancy import RESOURCE_WORDS, blocks_text
+from smem_opt.tools.report.scopes import format_functions, format_runtime_views
+from smem_opt.tools.report.scopes import format_barriers
 
 
 def json_text(report: dict[str, Any]) -> str:
@@ -121,8 +124,6 @@ def format_kernel(k: dict[str, Any]) -> str:
         if hidden:
             lines.append(f"    ... and {hidden} more with smaller stakes (all in --smem-report-format json)")
     if "barriers" in k:
-        from smem_opt.tools.report.scopes import format_barriers
-
         lines.extend(format_barriers(k["barriers"], lambda loc: _short(loc, home)))
     if "occupancy" in k:
         lines.extend(format_occupancy(k["occupancy"]))
@@ -136,8 +137,6 @@ def remark_text(remark: dict[str, Any]) -> str:
 
 
 def _variant_line(label: str, v: dict[str, Any]) -> str:
-    from smem_opt.passes.target.occupancy import RESOURCE_WORDS, blocks_text
-
     regs = f"{v['registers']} registers" if v["registers"] is not None else "registers unknown"
     head = f"    {label} {v['shared_bytes']:>{_BYTES_WIDTH}} B shared, {regs} -> "
     if v["unfit"]:
@@ -179,8 +178,6 @@ def format_occupancy(occ: dict[str, Any]) -> list[str]:
 
 
 def format_text(report: dict[str, Any]) -> str:
-    from smem_opt.tools.report.scopes import format_functions, format_runtime_views
-
     functions = format_functions(report.get("functions", []))
     if not report["kernels"]:
         views = format_runtime_views(report.get("functions", []))

@@ -22,13 +22,19 @@ from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
 from smem_opt.tools.report.scopes import function_entries
 from smem_opt.tools.report.text import format_text, json_text
+from smem_opt.passes.target.targets import UnknownTarget, get_target
+from smem_opt.tools.emit import recorded_target
+from smem_opt.tools.kernel_registers import (
+    compile_counts,
+    given_counts,
+    parse_register_option,
+    unknown_counts,
+)
+from smem_opt.tools.report.svg import render_svg
 
 
 def report_target(module, args) -> str:
     """The occupancy target: ``--target`` (``args.gpu_target``), else the one recorded by the lowering, else sm_90."""
-    from smem_opt.passes.target.targets import UnknownTarget, get_target
-    from smem_opt.tools.emit import recorded_target
-
     try:
         return get_target(getattr(args, "gpu_target", None) or recorded_target(module)).name
     except UnknownTarget as err:
@@ -37,13 +43,6 @@ def report_target(module, args) -> str:
 
 def register_counts(plans, module, args, source, target: str) -> dict:
     """Registers per thread per kernel for the occupancy entry (``--smem-report-registers``)."""
-    from smem_opt.tools.kernel_registers import (
-        compile_counts,
-        given_counts,
-        parse_register_option,
-        unknown_counts,
-    )
-
     names = [p.kernel.name for p in plans]
     option = parse_register_option(getattr(args, "smem_report_registers", None) or "auto")
     if isinstance(option, tuple):
@@ -109,6 +108,4 @@ class ReportWriter:
 
     def layout(self) -> str:
         """The arena picture of every kernel so far (SVG)."""
-        from smem_opt.tools.report.svg import render_svg
-
         return render_svg({"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(self.kernels)})
