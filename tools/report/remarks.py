@@ -10,6 +10,8 @@ from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.analysis.kernels import Buffer
 from smem_opt.passes.analysis.liveness import IN_FLIGHT
 from smem_opt.tools.report.view import BARRIER_KINDS, REPLAN_NODE_BUDGET, REPLAN_WORK, _KernelView, _at, _pair, _site, loop_op, loop_site
+from smem_opt.passes.analysis.liveness import kernel_end, retiring_wait
+from smem_opt.passes.planner.packing import plan_arena
 
 
 # -- remarks ---------------------------------------------------------------------
@@ -17,8 +19,6 @@ from smem_opt.tools.report.view import BARRIER_KINDS, REPLAN_NODE_BUDGET, REPLAN
 
 def _async_site(view: _KernelView, x: Buffer, y: Buffer):
     """An async copy into x or y that is still in flight while the other is accessed."""
-    from smem_opt.passes.analysis.liveness import kernel_end, retiring_wait
-
     for a, b in ((x, y), (y, x)):
         la, lb = view.live(a), view.live(b)
         other = lb.spans.get("async") if lb else None
@@ -143,8 +143,6 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
 
 def _price_barriers(view: _KernelView, remarks: list[dict[str, Any]], max_replans: int) -> None:
     """Re-plan without one missing-barrier conflict at a time (largest stakes first)."""
-    from smem_opt.passes.planner.packing import plan_arena
-
     candidates = [r for r in remarks if r["kind"] in BARRIER_KINDS]
     candidates.sort(key=lambda r: (-sum(r["bytes"]), r["buffers"]))
     if not candidates:
