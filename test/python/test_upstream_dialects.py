@@ -29,7 +29,10 @@ CORPUS_KERNELS = sorted(
 
 MODULES = (
     "smem_opt.smem_dialect.affine",
-    "smem_opt.smem_dialect.vector",
+    "smem_opt.smem_dialect.vector.shape",
+    "smem_opt.smem_dialect.vector.reductions",
+    "smem_opt.smem_dialect.vector.memory",
+    "smem_opt.smem_dialect.vector.mask",
     "smem_opt.smem_dialect.memref",
     "smem_opt.smem_dialect.scf",
     "smem_opt.smem_dialect.nvgpu_mma",
