@@ -28,7 +28,9 @@ CORPUS_KERNELS = sorted(
 )
 
 MODULES = (
-    "smem_opt.smem_dialect.affine",
+    "smem_opt.smem_dialect.affine.index",
+    "smem_opt.smem_dialect.affine.memory",
+    "smem_opt.smem_dialect.affine.control",
     "smem_opt.smem_dialect.vector.shape",
     "smem_opt.smem_dialect.vector.reductions",
     "smem_opt.smem_dialect.vector.memory",
