@@ -30,7 +30,7 @@ def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
 
     from smem_opt.smem_dialect.gpu import is_workgroup_space
 
-    from smem_opt.smem_dialect.nvgpu_tma import TensorMapDescriptorType
+    from smem_opt.smem_dialect.nvgpu_tma_types import TensorMapDescriptorType
 
     if not isinstance(desc, TensorMapDescriptorType):
         return
@@ -82,7 +82,7 @@ def verify_tma_access(desc: Attribute, memref: Attribute, coordinates: int) -> N
     """A TMA load or store: the descriptor with the shared memref, and the coordinate count."""
     from xdsl.utils.exceptions import VerifyException
 
-    from smem_opt.smem_dialect.nvgpu_tma import TensorMapDescriptorType
+    from smem_opt.smem_dialect.nvgpu_tma_types import TensorMapDescriptorType
 
     verify_tensor_map(desc, memref)
     if coordinates > MAX_TMA_COORDINATES:

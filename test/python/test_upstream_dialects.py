@@ -40,6 +40,7 @@ MODULES = (
     "smem_opt.smem_dialect.scf.parallel",
     "smem_opt.smem_dialect.nvgpu_mma",
     "smem_opt.smem_dialect.nvgpu_tma",
+    "smem_opt.smem_dialect.nvgpu_tma_types",
     "smem_opt.smem_dialect.gpu.collectives",
     "smem_opt.smem_dialect.gpu.mma",
     "smem_opt.smem_dialect.gpu.host",
