@@ -26,7 +26,11 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
-from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict, replace_ops
+from smem_opt.smem_dialect.upstream_syntax import (
+    parse_attr_dict,
+    print_type_suffix,
+    replace_ops,
+)
 
 ROUNDING_MODES = (
     "to_nearest_even",
@@ -79,11 +83,9 @@ class _FloatCastOp(IRDLOperation):
         if isinstance(fastmath, FastMathFlagsAttr) and fastmath != _NO_FASTMATH:
             printer.print_string(" fastmath")
             fastmath.print_parameter(printer)
-        print_attr_dict(printer, self, skip=("roundingmode", "fastmath"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.operands[0].type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.results[0].type)
+        print_type_suffix(
+            printer, self, self.operands[0].type, " to ", self.results[0].type, skip=("roundingmode", "fastmath")
+        )
 
 
 @irdl_op_definition

@@ -42,7 +42,11 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict
+from smem_opt.smem_dialect.upstream_syntax import (
+    parse_attr_dict,
+    print_attr_dict,
+    print_type_suffix,
+)
 
 BIN_OPS = (
     "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin",
@@ -160,11 +164,9 @@ class AtomicRMWOp(IRDLOperation):
         printer.print_operand(self.val)
         _print_syncscope(printer, self.syncscope)
         printer.print_string(f" {_ordering_name(self.ordering)}")
-        print_attr_dict(printer, self, skip=("bin_op", "ordering", "syncscope", "volatile_"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.val.type)
+        print_type_suffix(
+            printer, self, self.ptr.type, ", ", self.val.type, skip=("bin_op", "ordering", "syncscope", "volatile_")
+        )
 
     def verify_(self) -> None:
         code = self.bin_op.value.data

@@ -40,7 +40,7 @@ from xdsl.traits import MemoryReadEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict
+from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_type_suffix
 
 
 @irdl_op_definition
@@ -202,9 +202,7 @@ class RcpOp(IRDLOperation):
         if self.ftz is not None:
             printer.print_string(", ftz")
         printer.print_string("}")
-        print_attr_dict(printer, self, skip=("rounding", "ftz"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.out.type)
+        print_type_suffix(printer, self, self.out.type, skip=("rounding", "ftz"))
 
 
 MMA_OPS = (LdMatrixOp, MmaSyncOp, MmaSparseSyncOp, RcpOp)

@@ -20,13 +20,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.ir import (
-    Attribute,
-    Dialect,
-    Operation,
-    ParametrizedAttribute,
-    SSAValue,
-)
+from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import (
     CustomDirective,
@@ -115,6 +109,43 @@ def print_attr_dict(
         printer.print_op_attributes(
             dict(sorted(entries.items())), print_keyword=keyword
         )
+
+
+def parse_type_suffix(
+    parser: Parser, op_cls: type[IRDLOperation], *separators: str
+) -> tuple[dict[str, Attribute], dict[str, Attribute], list[Attribute]]:
+    """``attr-dict : T (sep T)*``, one type more than ``separators`` (each a keyword such as
+    ``into`` or punctuation such as ``->``): the op's properties, its other attributes
+    (``parse_attr_dict``) and the types."""
+    props, attrs = parse_attr_dict(parser, op_cls)
+    parser.parse_punctuation(":")
+    types = [parser.parse_type()]
+    for separator in separators:
+        if separator.isalpha():
+            parser.parse_keyword(separator)
+        else:
+            parser.parse_punctuation(separator)
+        types.append(parser.parse_type())
+    return props, attrs, types
+
+
+def print_type_suffix(
+    printer: Printer,
+    op: Operation,
+    *parts: Attribute | str,
+    skip: Iterable[str] = (),
+    defaults: Mapping[str, Attribute] | None = None,
+) -> None:
+    """What ``parse_type_suffix`` reads: the op's attribute dictionary (``print_attr_dict``
+    with ``skip`` and ``defaults``), `` : `` and ``parts``, where a type is printed as a type
+    and a string (`` -> ``, `` into ``, ``, ``) as written."""
+    print_attr_dict(printer, op, skip=skip, defaults=defaults)
+    printer.print_string(" : ")
+    for part in parts:
+        if isinstance(part, str):
+            printer.print_string(part)
+        else:
+            printer.print_attribute(part)
 
 
 def unit(flag: bool) -> UnitAttr | None:

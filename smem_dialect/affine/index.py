@@ -45,6 +45,7 @@ from smem_opt.smem_dialect.upstream_syntax import (
     print_attr_dict,
     print_mixed_list,
     print_operands,
+    print_type_suffix,
     print_types,
     resolve,
 )
@@ -230,9 +231,7 @@ class LinearizeIndexOp(IRDLOperation):
         print_mixed_list(
             printer, self.dynamic_basis, array_values(self.static_basis), "("
         )
-        print_attr_dict(printer, self, skip=self.OWN)
-        printer.print_string(" : ")
-        printer.print_attribute(self.linear_index.type)
+        print_type_suffix(printer, self, self.linear_index.type, skip=self.OWN)
 
     def verify_(self) -> None:
         n = len(array_values(self.static_basis))

@@ -25,8 +25,8 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect
 
 from smem_opt.smem_dialect.upstream_syntax import (
-    parse_attr_dict,
-    print_attr_dict,
+    parse_type_suffix,
+    print_type_suffix,
     resolve,
 )
 
@@ -153,9 +153,7 @@ class LoadOp(IRDLOperation):
     def parse(cls, parser: Parser) -> LoadOp:
         memref = parser.parse_unresolved_operand()
         map, indices = parse_map_of_ssa_ids(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
         if not isinstance(t, MemRefType):
             parser.raise_error("expected a memref type")
         return cls.create(
@@ -169,9 +167,7 @@ class LoadOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.memref)
         print_map_of_ssa_ids(printer, self.map.data, self.indices)
-        print_attr_dict(printer, self, skip=("map",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
+        print_type_suffix(printer, self, self.memref.type, skip=("map",))
 
 
 @irdl_op_definition
@@ -191,9 +187,7 @@ class StoreOp(IRDLOperation):
         parser.parse_punctuation(",")
         memref = parser.parse_unresolved_operand()
         map, indices = parse_map_of_ssa_ids(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
         if not isinstance(t, MemRefType):
             parser.raise_error("expected a memref type")
         return cls.create(
@@ -212,6 +206,4 @@ class StoreOp(IRDLOperation):
         printer.print_string(", ")
         printer.print_operand(self.memref)
         print_map_of_ssa_ids(printer, self.map.data, self.indices)
-        print_attr_dict(printer, self, skip=("map",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
+        print_type_suffix(printer, self, self.memref.type, skip=("map",))

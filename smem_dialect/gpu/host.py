@@ -64,6 +64,7 @@ from smem_opt.smem_dialect.upstream_syntax import (
     parse_types,
     print_attr_dict,
     print_operands,
+    print_type_suffix,
     print_types,
     resolve,
 )
@@ -366,9 +367,7 @@ class AllocOp(IRDLOperation):
             printer.print_string("[")
             print_operands(printer, self.symbolOperands)
             printer.print_string("]")
-        print_attr_dict(printer, self, skip=("hostShared",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
+        print_type_suffix(printer, self, self.memref.type, skip=("hostShared",))
 
 
 class _AsyncMemOp(IRDLOperation):

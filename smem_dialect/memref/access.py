@@ -34,8 +34,10 @@ from smem_opt.smem_dialect.memref.views import MemRefLike
 from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
     parse_indices,
+    parse_type_suffix,
     print_attr_dict,
     print_indices,
+    print_type_suffix,
     print_types,
 )
 
@@ -217,9 +219,7 @@ class PrefetchOp(IRDLOperation):
         parser.parse_punctuation(">")
         parser.parse_punctuation(",")
         cache = parser.parse_keyword_in(("data", "instr"))
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        mt = parser.parse_type()
+        props, attrs, (mt,) = parse_type_suffix(parser, cls)
         props.update(
             isWrite=IntegerAttr(int(rw == "write"), i1),
             localityHint=IntegerAttr(hint, i32),
@@ -240,9 +240,9 @@ class PrefetchOp(IRDLOperation):
         printer.print_string(
             f", {rw}, locality<{self.localityHint.value.data}>, {cache}"
         )
-        print_attr_dict(printer, self, skip=("isWrite", "localityHint", "isDataCache"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
+        print_type_suffix(
+            printer, self, self.memref.type, skip=("isWrite", "localityHint", "isDataCache")
+        )
 
 
 @irdl_op_definition

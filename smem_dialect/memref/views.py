@@ -44,8 +44,10 @@ from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
+    parse_type_suffix,
     parse_types,
     print_attr_dict,
+    print_type_suffix,
     print_types,
 )
 
@@ -160,9 +162,7 @@ class GetGlobalOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> GetGlobalOp:
         sym = SymbolRefAttr(parser.parse_symbol_name())
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
         return cls.create(
             result_types=[t], properties={**props, "name": sym}, attributes=attrs
         )
@@ -170,9 +170,7 @@ class GetGlobalOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_attribute(self.name_)
-        print_attr_dict(printer, self, skip=("name",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        print_type_suffix(printer, self, self.result.type, skip=("name",))
 
 
 # ---------------------------------------------------------------------------
@@ -216,11 +214,7 @@ class TransposeOp(IRDLOperation):
     def parse(cls, parser: Parser) -> TransposeOp:
         source = parser.parse_unresolved_operand()
         perm = AffineMapAttr(parser.parse_affine_map())
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        st = parser.parse_type()
-        parser.parse_keyword("to")
-        rt = parser.parse_type()
+        props, attrs, (st, rt) = parse_type_suffix(parser, cls, "to")
         return cls.create(
             operands=[parser.resolve_operand(source, st)],
             result_types=[rt],
@@ -232,11 +226,9 @@ class TransposeOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.in_)
         printer.print_string(f" {self.permutation.data}")
-        print_attr_dict(printer, self, skip=("permutation",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.in_.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.result.type)
+        print_type_suffix(
+            printer, self, self.in_.type, " to ", self.result.type, skip=("permutation",)
+        )
 
 
 class _SourceToResultsOp(IRDLOperation):

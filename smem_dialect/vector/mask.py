@@ -20,11 +20,11 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, Pure, RecursiveMemoryEffect
 
 from smem_opt.smem_dialect.upstream_syntax import (
-    parse_attr_dict,
     parse_operands,
+    parse_type_suffix,
     parse_types,
-    print_attr_dict,
     print_operands,
+    print_type_suffix,
     print_types,
 )
 
@@ -56,9 +56,7 @@ class MaskOp(IRDLOperation):
     def parse(cls, parser: Parser) -> MaskOp:
         operands = parse_operands(parser)
         region = parser.parse_region()
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        mask_t = parser.parse_type()
+        props, attrs, (mask_t,) = parse_type_suffix(parser, cls)
         result_types: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
             result_types = parse_types(parser)
@@ -89,9 +87,7 @@ class MaskOp(IRDLOperation):
         for op in inner:
             printer.print_op(op)
         printer.print_string(" }")
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.mask.type)
+        print_type_suffix(printer, self, self.mask.type)
         if self.results:
             printer.print_string(" -> ")
             print_types(printer, self.result_types)

@@ -47,10 +47,12 @@ from smem_opt.smem_dialect.upstream_syntax import (
     SEGMENTS,
     parse_attr_dict,
     parse_operands,
+    parse_type_suffix,
     parse_types,
     print_attr_dict,
     print_indices,
     print_operands,
+    print_type_suffix,
     print_types,
     resolve,
 )
@@ -138,9 +140,7 @@ class TransferReadOp(_TransferOp):
         indices = parse_operands(parser, Parser.Delimiter.SQUARE)
         parser.parse_punctuation(",")
         rest = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        st = parser.parse_type()
+        props, attrs, (st,) = parse_type_suffix(parser, cls)
         parser.parse_punctuation(",")
         vt = vector_type(parser.parse_type())
         props = cls._complete_props(props, st, vt)
@@ -264,11 +264,7 @@ class LoadOp(_LoadStoreProps):
     def parse(cls, parser: Parser) -> LoadOp:
         base = parser.parse_unresolved_operand()
         indices = parse_operands(parser, Parser.Delimiter.SQUARE)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        bt = parser.parse_type()
-        parser.parse_punctuation(",")
-        rt = parser.parse_type()
+        props, attrs, (bt, rt) = parse_type_suffix(parser, cls, ",")
         return cls.create(
             operands=[
                 parser.resolve_operand(base, bt),
@@ -283,9 +279,9 @@ class LoadOp(_LoadStoreProps):
         printer.print_string(" ")
         printer.print_operand(self.base)
         print_indices(printer, self.indices)
-        print_attr_dict(printer, self, defaults=self.DEFAULTS)
-        printer.print_string(" : ")
-        print_types(printer, [self.base.type, self.result.type])
+        print_type_suffix(
+            printer, self, self.base.type, ", ", self.result.type, defaults=self.DEFAULTS
+        )
 
 
 @irdl_op_definition
@@ -304,11 +300,7 @@ class StoreOp(_LoadStoreProps):
         parser.parse_punctuation(",")
         base = parser.parse_unresolved_operand()
         indices = parse_operands(parser, Parser.Delimiter.SQUARE)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        bt = parser.parse_type()
-        parser.parse_punctuation(",")
-        vt = parser.parse_type()
+        props, attrs, (bt, vt) = parse_type_suffix(parser, cls, ",")
         return cls.create(
             operands=[
                 parser.resolve_operand(value, vt),
@@ -325,9 +317,9 @@ class StoreOp(_LoadStoreProps):
         printer.print_string(", ")
         printer.print_operand(self.base)
         print_indices(printer, self.indices)
-        print_attr_dict(printer, self, defaults=self.DEFAULTS)
-        printer.print_string(" : ")
-        print_types(printer, [self.base.type, self.valueToStore.type])
+        print_type_suffix(
+            printer, self, self.base.type, ", ", self.valueToStore.type, defaults=self.DEFAULTS
+        )
 
 
 class _MaskedMemOp(IRDLOperation):

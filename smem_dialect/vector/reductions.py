@@ -34,9 +34,11 @@ from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
     parse_mixed_list,
     parse_operands,
+    parse_type_suffix,
     print_attr_dict,
     print_mixed_list,
     print_operands,
+    print_type_suffix,
     print_types,
 )
 from smem_opt.smem_dialect.vector.attributes import (
@@ -72,11 +74,7 @@ class MultiDimReductionOp(IRDLOperation):
         parser.parse_punctuation(",")
         source, acc = parse_operands(parser)
         dims = parse_mixed_list(parser)[1]
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        st = parser.parse_type()
-        parser.parse_keyword("to")
-        dt = parser.parse_type()
+        props, attrs, (st, dt) = parse_type_suffix(parser, cls, "to")
         return cls.create(
             operands=[
                 parser.resolve_operand(source, st),
@@ -94,11 +92,9 @@ class MultiDimReductionOp(IRDLOperation):
         print_operands(printer, [self.source, self.acc])
         printer.print_string(" ")
         print_mixed_list(printer, [], array_values(self.reduction_dims))
-        print_attr_dict(printer, self, skip=("kind", "reduction_dims"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.dest.type)
+        print_type_suffix(
+            printer, self, self.source.type, " to ", self.dest.type, skip=("kind", "reduction_dims")
+        )
 
 
 @irdl_op_definition
@@ -147,11 +143,9 @@ class ReductionOp(IRDLOperation):
             printer.print_string(" fastmath")
             assert isinstance(fm, FastMathFlagsAttr)
             fm.print_parameter(printer)
-        print_attr_dict(printer, self, skip=("kind", "fastmath"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.vector.type)
-        printer.print_string(" into ")
-        printer.print_attribute(self.dest.type)
+        print_type_suffix(
+            printer, self, self.vector.type, " into ", self.dest.type, skip=("kind", "fastmath")
+        )
 
 
 @irdl_op_definition
@@ -173,11 +167,7 @@ class ScanOp(IRDLOperation):
         kind = parse_combining_kind(parser)
         parser.parse_punctuation(",")
         source, init = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        st = parser.parse_type()
-        parser.parse_punctuation(",")
-        it = parser.parse_type()
+        props, attrs, (st, it) = parse_type_suffix(parser, cls, ",")
         return cls.create(
             operands=[
                 parser.resolve_operand(source, st),
@@ -193,9 +183,9 @@ class ScanOp(IRDLOperation):
         print_combining_kind(printer, self.kind)
         printer.print_string(", ")
         print_operands(printer, [self.source, self.initial_value])
-        print_attr_dict(printer, self, skip=("kind",))
-        printer.print_string(" : ")
-        print_types(printer, [self.source.type, self.initial_value.type])
+        print_type_suffix(
+            printer, self, self.source.type, ", ", self.initial_value.type, skip=("kind",)
+        )
 
 
 @irdl_op_definition
@@ -268,11 +258,9 @@ class ContractionOp(IRDLOperation):
         printer.print_attr_dict(entries)
         printer.print_string(" ")
         print_operands(printer, [self.lhs, self.rhs, self.acc])
-        print_attr_dict(printer, self, skip=("indexing_maps", "iterator_types", "kind"))
-        printer.print_string(" : ")
-        print_types(printer, [self.lhs.type, self.rhs.type])
-        printer.print_string(" into ")
-        printer.print_attribute(self.acc.type)
+        print_type_suffix(
+            printer, self, self.lhs.type, ", ", self.rhs.type, " into ", self.acc.type, skip=("indexing_maps", "iterator_types", "kind")
+        )
 
 
 @irdl_op_definition

@@ -41,11 +41,11 @@ from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
     parse_mixed_list,
     parse_operands,
+    parse_type_suffix,
     parse_types,
-    print_attr_dict,
     print_mixed_list,
     print_operands,
-    print_types,
+    print_type_suffix,
     resolve,
 )
 from smem_opt.smem_dialect.vector.attributes import element_type, vector_type
@@ -107,11 +107,7 @@ class InsertStridedSliceOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> InsertStridedSliceOp:
         value, dest = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        vt = parser.parse_type()
-        parser.parse_keyword("into")
-        dt = parser.parse_type()
+        props, attrs, (vt, dt) = parse_type_suffix(parser, cls, "into")
         return cls.create(
             operands=[
                 parser.resolve_operand(value, vt),
@@ -125,11 +121,7 @@ class InsertStridedSliceOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         print_operands(printer, [self.valueToStore, self.dest])
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.valueToStore.type)
-        printer.print_string(" into ")
-        printer.print_attribute(self.dest.type)
+        print_type_suffix(printer, self, self.valueToStore.type, " into ", self.dest.type)
 
 
 @irdl_op_definition
@@ -165,9 +157,7 @@ class FMAOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> FMAOp:
         operands = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
         return cls.create(
             operands=resolve(parser, operands, t),
             result_types=[t],
@@ -178,9 +168,7 @@ class FMAOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         print_operands(printer, self.operands)
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.lhs.type)
+        print_type_suffix(printer, self, self.lhs.type)
 
 
 @irdl_op_definition
@@ -194,11 +182,7 @@ class InterleaveOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> InterleaveOp:
         operands = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
-        parser.parse_punctuation("->")
-        rt = parser.parse_type()
+        props, attrs, (t, rt) = parse_type_suffix(parser, cls, "->")
         return cls.create(
             operands=resolve(parser, operands, t),
             result_types=[rt],
@@ -209,11 +193,7 @@ class InterleaveOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         print_operands(printer, self.operands)
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.lhs.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        print_type_suffix(printer, self, self.lhs.type, " -> ", self.result.type)
 
 
 @irdl_op_definition
@@ -227,11 +207,7 @@ class DeinterleaveOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> DeinterleaveOp:
         source = parser.parse_unresolved_operand()
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
-        parser.parse_punctuation("->")
-        rt = parser.parse_type()
+        props, attrs, (t, rt) = parse_type_suffix(parser, cls, "->")
         return cls.create(
             operands=[parser.resolve_operand(source, t)],
             result_types=[rt, rt],
@@ -242,11 +218,7 @@ class DeinterleaveOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.source)
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.res1.type)
+        print_type_suffix(printer, self, self.source.type, " -> ", self.res1.type)
 
 
 @irdl_op_definition
@@ -259,9 +231,7 @@ class FromElementsOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> FromElementsOp:
         elements = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
         return cls.create(
             operands=resolve(parser, elements, element_type(t)),
             result_types=[t],
@@ -273,9 +243,7 @@ class FromElementsOp(IRDLOperation):
         if self.elements:
             printer.print_string(" ")
             print_operands(printer, self.elements)
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.dest.type)
+        print_type_suffix(printer, self, self.dest.type)
 
 
 @irdl_op_definition
@@ -304,9 +272,7 @@ class ToElementsOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.source)
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
+        print_type_suffix(printer, self, self.source.type)
 
 
 @irdl_op_definition
@@ -372,11 +338,7 @@ class ExtractOp(IRDLOperation):
     def parse(cls, parser: Parser) -> ExtractOp:
         source = parser.parse_unresolved_operand()
         dynamic, static = parse_mixed_list(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        rt = parser.parse_type()
-        parser.parse_keyword("from")
-        st = parser.parse_type()
+        props, attrs, (rt, st) = parse_type_suffix(parser, cls, "from")
         return cls.create(
             operands=[
                 parser.resolve_operand(source, st),
@@ -393,11 +355,9 @@ class ExtractOp(IRDLOperation):
         print_mixed_list(
             printer, self.dynamic_position, array_values(self.static_position)
         )
-        print_attr_dict(printer, self, skip=("static_position",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-        printer.print_string(" from ")
-        printer.print_attribute(self.source.type)
+        print_type_suffix(
+            printer, self, self.result.type, " from ", self.source.type, skip=("static_position",)
+        )
 
     def verify_(self) -> None:
         verify_positions(
@@ -421,11 +381,7 @@ class InsertOp(IRDLOperation):
     def parse(cls, parser: Parser) -> InsertOp:
         value, dest = parse_operands(parser)
         dynamic, static = parse_mixed_list(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        vt = parser.parse_type()
-        parser.parse_keyword("into")
-        dt = parser.parse_type()
+        props, attrs, (vt, dt) = parse_type_suffix(parser, cls, "into")
         return cls.create(
             operands=[
                 parser.resolve_operand(value, vt),
@@ -444,11 +400,9 @@ class InsertOp(IRDLOperation):
         print_mixed_list(
             printer, self.dynamic_position, array_values(self.static_position)
         )
-        print_attr_dict(printer, self, skip=("static_position",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.valueToStore.type)
-        printer.print_string(" into ")
-        printer.print_attribute(self.dest.type)
+        print_type_suffix(
+            printer, self, self.valueToStore.type, " into ", self.dest.type, skip=("static_position",)
+        )
 
     def verify_(self) -> None:
         verify_positions(
@@ -491,6 +445,4 @@ class ShuffleOp(IRDLOperation):
         print_operands(printer, [self.v1, self.v2])
         printer.print_string(" ")
         print_mixed_list(printer, [], array_values(self.mask))
-        print_attr_dict(printer, self, skip=("mask",))
-        printer.print_string(" : ")
-        print_types(printer, [self.v1.type, self.v2.type])
+        print_type_suffix(printer, self, self.v1.type, ", ", self.v2.type, skip=("mask",))
