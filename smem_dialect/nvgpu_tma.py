@@ -46,6 +46,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import MemoryAllocEffect, MemoryReadEffect, MemoryWriteEffect, Pure
 
+from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tensor_map, verify_tma_access
 from smem_opt.smem_dialect.nvgpu_tma_types import (
     TMA_TYPE_DIRECTIVES,
     MBarrierGroupType,
@@ -230,8 +231,6 @@ class TmaAsyncLoadOp(IRDLOperation):
     )
 
     def verify_(self) -> None:
-        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tma_access
-
         verify_tma_access(self.tensorMapDescriptor.type, self.dst.type, len(self.coordinates))
 
 
@@ -254,8 +253,6 @@ class TmaAsyncStoreOp(IRDLOperation):
     )
 
     def verify_(self) -> None:
-        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tma_access
-
         verify_tma_access(self.tensorMapDescriptor.type, self.src.type, len(self.coordinates))
 
 
@@ -275,8 +272,6 @@ class TmaCreateDescriptorOp(IRDLOperation):
     )
 
     def verify_(self) -> None:
-        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tensor_map
-
         verify_tensor_map(self.tensorMap.type)
 
 

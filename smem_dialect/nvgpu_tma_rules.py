@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Attribute
+from xdsl.utils.exceptions import VerifyException
+
+from smem_opt.smem_dialect.gpu import is_workgroup_space
+from smem_opt.smem_dialect.nvgpu_tma_types import TensorMapDescriptorType
 
 MAX_TMA_DIMENSION = 256
 """Upstream's bound on each dimension of a tensor map's box."""
@@ -26,12 +30,6 @@ def _element_bits(t: MemRefType) -> int | None:
 
 def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
     """Upstream's checks of a TMA descriptor type (and of the shared memref it is used with)."""
-    from xdsl.utils.exceptions import VerifyException
-
-    from smem_opt.smem_dialect.gpu import is_workgroup_space
-
-    from smem_opt.smem_dialect.nvgpu_tma_types import TensorMapDescriptorType
-
     if not isinstance(desc, TensorMapDescriptorType):
         return
     t = desc.tensor
@@ -80,10 +78,6 @@ def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
 
 def verify_tma_access(desc: Attribute, memref: Attribute, coordinates: int) -> None:
     """A TMA load or store: the descriptor with the shared memref, and the coordinate count."""
-    from xdsl.utils.exceptions import VerifyException
-
-    from smem_opt.smem_dialect.nvgpu_tma_types import TensorMapDescriptorType
-
     verify_tensor_map(desc, memref)
     if coordinates > MAX_TMA_COORDINATES:
         raise VerifyException(f"Maximum {MAX_TMA_COORDINATES} coordinates are supported.")

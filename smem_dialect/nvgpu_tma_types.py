@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, VectorType
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, StringAttr, VectorType
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.irdl.declarative_assembly_format import TypeDirective, irdl_custom_directive
@@ -66,8 +66,6 @@ def _print_struct(
 
 
 def _keyword_value(parser: AttrParser, allowed: Sequence[str]) -> Attribute:
-    from xdsl.dialects.builtin import StringAttr
-
     pos = parser.pos
     word = parser.parse_identifier()
     if word not in allowed:
@@ -165,8 +163,6 @@ class TensorMapDescriptorType(ParametrizedAttribute, TypeAttribute):
         return _parse_struct(parser, fields)
 
     def print_parameters(self, printer: Printer) -> None:
-        from xdsl.dialects.builtin import StringAttr
-
         def word(a: Attribute) -> Callable[[], None]:
             assert isinstance(a, StringAttr)
             return lambda: printer.print_string(a.data)
