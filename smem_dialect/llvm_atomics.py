@@ -44,7 +44,6 @@ from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
-    print_attr_dict,
     print_type_suffix,
 )
 
@@ -165,7 +164,8 @@ class AtomicRMWOp(IRDLOperation):
         _print_syncscope(printer, self.syncscope)
         printer.print_string(f" {_ordering_name(self.ordering)}")
         print_type_suffix(
-            printer, self, self.ptr.type, ", ", self.val.type, skip=("bin_op", "ordering", "syncscope", "volatile_")
+            printer, self, self.ptr.type, ", ", self.val.type,
+            skip=("bin_op", "ordering", "syncscope", "volatile_"),
         )
 
     def verify_(self) -> None:
@@ -267,14 +267,10 @@ class CmpXchgOp(IRDLOperation):
         printer.print_string(
             f" {_ordering_name(self.success_ordering)} {_ordering_name(self.failure_ordering)}"
         )
-        print_attr_dict(
-            printer, self,
+        print_type_suffix(
+            printer, self, self.ptr.type, ", ", self.val.type,
             skip=("success_ordering", "failure_ordering", "syncscope", "weak", "volatile_"),
         )
-        printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.val.type)
 
     def verify_(self) -> None:
         t = self.val.type

@@ -132,20 +132,22 @@ def parse_type_suffix(
 def print_type_suffix(
     printer: Printer,
     op: Operation,
-    *parts: Attribute | str,
+    *parts: Attribute | str | Sequence[Attribute],
     skip: Iterable[str] = (),
     defaults: Mapping[str, Attribute] | None = None,
 ) -> None:
     """What ``parse_type_suffix`` reads: the op's attribute dictionary (``print_attr_dict``
-    with ``skip`` and ``defaults``), `` : `` and ``parts``, where a type is printed as a type
-    and a string (`` -> ``, `` into ``, ``, ``) as written."""
+    with ``skip`` and ``defaults``), `` : `` and ``parts``: a type as a type, a sequence of
+    types as ``T, U``, and a string (`` -> ``, `` into ``, ``, ``) as written."""
     print_attr_dict(printer, op, skip=skip, defaults=defaults)
     printer.print_string(" : ")
     for part in parts:
         if isinstance(part, str):
             printer.print_string(part)
-        else:
+        elif isinstance(part, Attribute):
             printer.print_attribute(part)
+        else:
+            print_types(printer, part)
 
 
 def unit(flag: bool) -> UnitAttr | None:

@@ -46,7 +46,6 @@ from smem_opt.smem_dialect.upstream_syntax import (
     print_mixed_list,
     print_operands,
     print_type_suffix,
-    print_types,
     resolve,
 )
 
@@ -161,9 +160,7 @@ class DelinearizeIndexOp(IRDLOperation):
         print_mixed_list(
             printer, self.dynamic_basis, array_values(self.static_basis), "("
         )
-        print_attr_dict(printer, self, skip=("static_basis",))
-        printer.print_string(" : ")
-        print_types(printer, self.multi_index.types)
+        print_type_suffix(printer, self, self.multi_index.types, skip=("static_basis",))
 
     def verify_(self) -> None:
         n = len(array_values(self.static_basis))

@@ -168,11 +168,10 @@ class TransferReadOp(_TransferOp):
         if rest:
             printer.print_string(", ")
             print_operands(printer, rest)
-        print_attr_dict(
-            printer, self, skip=self._elided(self, self.base.type, self.vector.type)
+        print_type_suffix(
+            printer, self, self.base.type, ", ", self.vector.type,
+            skip=self._elided(self, self.base.type, self.vector.type),
         )
-        printer.print_string(" : ")
-        print_types(printer, [self.base.type, self.vector.type])
 
 
 @irdl_op_definition
@@ -233,13 +232,10 @@ class TransferWriteOp(_TransferOp):
         if self.mask is not None:
             printer.print_string(", ")
             printer.print_operand(self.mask)
-        print_attr_dict(
-            printer,
-            self,
+        print_type_suffix(
+            printer, self, self.valueToStore.type, ", ", self.base.type,
             skip=self._elided(self, self.base.type, self.valueToStore.type),
         )
-        printer.print_string(" : ")
-        print_types(printer, [self.valueToStore.type, self.base.type])
 
 
 class _LoadStoreProps(IRDLOperation):

@@ -35,11 +35,9 @@ from smem_opt.smem_dialect.upstream_syntax import (
     parse_mixed_list,
     parse_operands,
     parse_type_suffix,
-    print_attr_dict,
     print_mixed_list,
     print_operands,
     print_type_suffix,
-    print_types,
 )
 from smem_opt.smem_dialect.vector.attributes import (
     IteratorType,
@@ -259,7 +257,8 @@ class ContractionOp(IRDLOperation):
         printer.print_string(" ")
         print_operands(printer, [self.lhs, self.rhs, self.acc])
         print_type_suffix(
-            printer, self, self.lhs.type, ", ", self.rhs.type, " into ", self.acc.type, skip=("indexing_maps", "iterator_types", "kind")
+            printer, self, self.lhs.type, ", ", self.rhs.type, " into ", self.acc.type,
+            skip=("indexing_maps", "iterator_types", "kind"),
         )
 
 
@@ -299,8 +298,7 @@ class OuterProductOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         print_operands(printer, self.operands)
-        print_attr_dict(
-            printer, self, defaults={"kind": CombiningKindAttr(CombiningKindFlag.ADD)}
+        print_type_suffix(
+            printer, self, self.lhs.type, ", ", self.rhs.type,
+            defaults={"kind": CombiningKindAttr(CombiningKindFlag.ADD)},
         )
-        printer.print_string(" : ")
-        print_types(printer, [self.lhs.type, self.rhs.type])
