@@ -28,6 +28,19 @@ def _element_bits(t: MemRefType) -> int | None:
     return width if isinstance(width, int) else None
 
 
+def _static_shared_shape(t: MemRefType, subject: str) -> tuple[int, ...]:
+    """The shape of ``t``, after upstream's two checks of a TMA memref (its messages name
+    ``subject``): in shared memory, and statically shaped."""
+    if not is_workgroup_space(t.memory_space):
+        raise VerifyException(
+            f"{subject} has incorrect address space, it must be shared memory address space."
+        )
+    shape = t.get_shape()
+    if any(d < 0 for d in shape):
+        raise VerifyException(f"{subject} must be static shaped")
+    return shape
+
+
 def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
     """Upstream's checks of a TMA descriptor type (and of the shared memref it is used with)."""
     if not isinstance(desc, TensorMapDescriptorType):
@@ -35,13 +48,7 @@ def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
     t = desc.tensor
     if getattr(desc.interleave, "data", "none") != "none":
         raise VerifyException("Interleave options are not supported yet.")
-    if not is_workgroup_space(t.memory_space):
-        raise VerifyException(
-            "the tensor map descriptor has incorrect address space, it must be shared memory address space."
-        )
-    shape = t.get_shape()
-    if any(d < 0 for d in shape):
-        raise VerifyException("the tensor map descriptor must be static shaped")
+    shape = _static_shared_shape(t, "the tensor map descriptor")
     for d in shape:
         if not 1 <= d <= MAX_TMA_DIMENSION:
             raise VerifyException(
@@ -59,13 +66,7 @@ def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
         return
     if t.element_type != memref.element_type:
         raise VerifyException("the element type of tensor map descriptor and memref must be same")
-    if not is_workgroup_space(memref.memory_space):
-        raise VerifyException(
-            "the destination memref has incorrect address space, it must be shared memory address space."
-        )
-    other = memref.get_shape()
-    if any(d < 0 for d in other):
-        raise VerifyException("the destination memref must be static shaped")
+    other = _static_shared_shape(memref, "the destination memref")
     if len(other) != len(shape):
         raise VerifyException("the shape of tensor map descriptor and memref must have same rank")
     if tuple(other) != tuple(shape):

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import AffineMapAttr, IndexType, MemRefType
-from xdsl.ir import SSAValue
+from xdsl.ir import Attribute, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.irdl import (
     IRDLOperation,
@@ -138,6 +138,29 @@ def print_map_of_ssa_ids(
     printer.print_string("]")
 
 
+def _parse_access(
+    parser: Parser, op_cls: type[IRDLOperation]
+) -> tuple[
+    UnresolvedOperand, MemRefType, list[SSAValue], dict[str, Attribute], dict[str, Attribute]
+]:
+    """``%m[map of SSA ids] attr-dict : memref<...>``, the access both `affine.load` and
+    `affine.store` end with: the memref operand (unresolved) and its type, the indices, the
+    properties (the map included) and the other attributes."""
+    memref = parser.parse_unresolved_operand()
+    map, indices = parse_map_of_ssa_ids(parser)
+    props, attrs, (t,) = parse_type_suffix(parser, op_cls)
+    if not isinstance(t, MemRefType):
+        parser.raise_error("expected a memref type")
+    return memref, t, indices, {**props, "map": AffineMapAttr(map)}, attrs
+
+
+def _print_access(printer: Printer, op: LoadOp | StoreOp) -> None:
+    """What `_parse_access` reads."""
+    printer.print_operand(op.memref)
+    print_map_of_ssa_ids(printer, op.map.data, op.indices)
+    print_type_suffix(printer, op, op.memref.type, skip=("map",))
+
+
 @irdl_op_definition
 class LoadOp(IRDLOperation):
     """`affine.load %m[%i, %j + 1, symbol(%n)] : memref<...>`: reads its memref."""
@@ -151,23 +174,17 @@ class LoadOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> LoadOp:
-        memref = parser.parse_unresolved_operand()
-        map, indices = parse_map_of_ssa_ids(parser)
-        props, attrs, (t,) = parse_type_suffix(parser, cls)
-        if not isinstance(t, MemRefType):
-            parser.raise_error("expected a memref type")
+        memref, t, indices, props, attrs = _parse_access(parser, cls)
         return cls.create(
             operands=[parser.resolve_operand(memref, t), *indices],
             result_types=[t.element_type],
-            properties={**props, "map": AffineMapAttr(map)},
+            properties=props,
             attributes=attrs,
         )
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
-        printer.print_operand(self.memref)
-        print_map_of_ssa_ids(printer, self.map.data, self.indices)
-        print_type_suffix(printer, self, self.memref.type, skip=("map",))
+        _print_access(printer, self)
 
 
 @irdl_op_definition
@@ -185,18 +202,14 @@ class StoreOp(IRDLOperation):
     def parse(cls, parser: Parser) -> StoreOp:
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        memref = parser.parse_unresolved_operand()
-        map, indices = parse_map_of_ssa_ids(parser)
-        props, attrs, (t,) = parse_type_suffix(parser, cls)
-        if not isinstance(t, MemRefType):
-            parser.raise_error("expected a memref type")
+        memref, t, indices, props, attrs = _parse_access(parser, cls)
         return cls.create(
             operands=[
                 parser.resolve_operand(value, t.element_type),
                 parser.resolve_operand(memref, t),
                 *indices,
             ],
-            properties={**props, "map": AffineMapAttr(map)},
+            properties=props,
             attributes=attrs,
         )
 
@@ -204,6 +217,4 @@ class StoreOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.value)
         printer.print_string(", ")
-        printer.print_operand(self.memref)
-        print_map_of_ssa_ids(printer, self.map.data, self.indices)
-        print_type_suffix(printer, self, self.memref.type, skip=("map",))
+        _print_access(printer, self)
