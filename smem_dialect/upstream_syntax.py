@@ -10,7 +10,7 @@ ones replaced here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -20,7 +20,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue
+from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import (
     CustomDirective,
@@ -30,6 +30,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import IsTerminator
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 SEGMENTS = "operandSegmentSizes"
@@ -318,6 +319,38 @@ class StrippedType(CustomDirective):
         printer.print_list(self.type.get(op), printer.print_attribute)
 
 
+def parse_types_in_parens_or_one(parser: Parser) -> list[Attribute]:
+    """``(T, ...)`` or a single ``T`` without parentheses."""
+    parsed = parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    return parsed if parsed is not None else [parser.parse_type()]
+
+
+def parse_result_types(parser: Parser) -> list[Attribute]:
+    """``(-> T | -> (T, ...))?``: the result types of a region op, none when absent."""
+    if parser.parse_optional_punctuation("->") is None:
+        return []
+    return parse_types_in_parens_or_one(parser)
+
+
+def print_result_types(printer: Printer, types: Sequence[Attribute]) -> None:
+    """`` -> (T, ...)`` as MLIR prints result types of a region op; nothing for none."""
+    if types:
+        printer.print_string(" -> (")
+        print_types(printer, types)
+        printer.print_string(")")
+
+
+def ensure_terminator(region: Region, make: Callable[[], Operation]) -> None:
+    """Add the implicit terminator that a custom form leaves out: ``make()`` at the end of
+    the region's last block (an empty region gets a block), unless a terminator ends it."""
+    if not region.blocks:
+        region.add_block(Block())
+    block = region.blocks[-1]
+    last = block.last_op
+    if last is None or not last.has_trait(IsTerminator):
+        block.add_op(make())
+
+
 def parse_iter_args(
     parser: Parser,
 ) -> tuple[list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]], list[Attribute]]:
@@ -336,8 +369,7 @@ def parse_iter_args(
 
     parser.parse_comma_separated_list(parser.Delimiter.PAREN, pair)
     parser.parse_punctuation("->")
-    parsed = parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-    types = parsed if parsed is not None else [parser.parse_type()]
+    types = parse_types_in_parens_or_one(parser)
     if len(types) != len(carried):
         parser.raise_error(f"expected {len(carried)} result types, got {len(types)}")
     return carried, types

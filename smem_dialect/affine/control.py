@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     i32,
 )
-from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.ir.affine import (
     AffineConstantExpr,
     AffineDimExpr,
@@ -39,11 +39,13 @@ from xdsl.traits import IsTerminator, Pure, RecursiveMemoryEffect
 
 from smem_opt.smem_dialect.upstream_syntax import (
     SEGMENTS,
+    ensure_terminator,
     parse_attr_dict,
     parse_iter_args,
     parse_operands,
     print_attr_dict,
     print_operands,
+    print_result_types,
     print_types,
     resolve,
 )
@@ -80,14 +82,6 @@ def _print_map_operands(
         printer.print_string("[")
         print_operands(printer, operands[num_dims:])
         printer.print_string("]")
-
-
-def _yield_if_missing(region: Region) -> None:
-    if not region.blocks:
-        region.add_block(Block())
-    last = region.blocks[-1].last_op
-    if last is None or not last.has_trait(IsTerminator):
-        region.blocks[-1].add_op(YieldOp.create())
 
 
 def _parse_bound(parser: Parser, keyword: str) -> tuple[AffineMap, list[SSAValue]]:
@@ -169,7 +163,7 @@ class ForOp(IRDLOperation):
         body = parser.parse_region(
             [iv, *(a.resolve(t) for (a, _), t in zip(carried, types))]
         )
-        _yield_if_missing(body)
+        ensure_terminator(body, YieldOp.create)
         props, attrs = parse_attr_dict(parser, cls)
         inits = [parser.resolve_operand(v, t) for (_, v), t in zip(carried, types)]
         props.update(
@@ -244,11 +238,11 @@ class IfOp(IRDLOperation):
                 parser.Delimiter.PAREN, parser.parse_type
             )
         then = parser.parse_region()
-        _yield_if_missing(then)
+        ensure_terminator(then, YieldOp.create)
         other = Region()
         if parser.parse_optional_keyword("else") is not None:
             other = parser.parse_region()
-            _yield_if_missing(other)
+            ensure_terminator(other, YieldOp.create)
         props, attrs = parse_attr_dict(parser, cls)
         return cls.create(
             operands=operands,
@@ -262,10 +256,7 @@ class IfOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_attribute(self.condition)
         _print_map_operands(printer, self.args, self.condition.data.num_dims)
-        if self.res:
-            printer.print_string(" -> (")
-            print_types(printer, self.res.types)
-            printer.print_string(")")
+        print_result_types(printer, self.res.types)
         printer.print_string(" ")
         printer.print_region(self.then_region, print_block_terminators=bool(self.res))
         if self.else_region.blocks:

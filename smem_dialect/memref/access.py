@@ -6,7 +6,6 @@ writes its target), `memref.atomic_rmw`, `memref.generic_atomic_rmw` with `memre
 from __future__ import annotations
 
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, i1, i32, i64
-from xdsl.ir import Attribute, Block
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
@@ -32,11 +31,14 @@ from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.memref.views import MemRefLike
 from smem_opt.smem_dialect.upstream_syntax import (
+    ensure_terminator,
     parse_attr_dict,
     parse_indices,
+    parse_result_types,
     parse_type_suffix,
     print_attr_dict,
     print_indices,
+    print_result_types,
     print_type_suffix,
     print_types,
 )
@@ -264,28 +266,16 @@ class AllocaScopeOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocaScopeOp:
-        types: list[Attribute] = []
-        if parser.parse_optional_punctuation("->") is not None:
-            parsed = parser.parse_optional_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_type
-            )
-            types = parsed if parsed is not None else [parser.parse_type()]
+        types = parse_result_types(parser)
         body = parser.parse_region()
         props, attrs = parse_attr_dict(parser, cls)
-        if not body.blocks:
-            body.add_block(Block())
-        last = body.blocks[0].last_op
-        if last is None or not last.has_trait(IsTerminator):
-            body.blocks[0].add_op(AllocaScopeReturnOp.create())
+        ensure_terminator(body, AllocaScopeReturnOp.create)
         return cls.create(
             result_types=types, regions=[body], properties=props, attributes=attrs
         )
 
     def print(self, printer: Printer) -> None:
-        if self.results:
-            printer.print_string(" -> (")
-            print_types(printer, self.result_types)
-            printer.print_string(")")
+        print_result_types(printer, self.result_types)
         printer.print_string(" ")
         printer.print_region(
             self.bodyRegion, print_block_terminators=bool(self.results)

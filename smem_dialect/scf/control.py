@@ -1,13 +1,12 @@
 """`scf.yield` and the ops it terminates: `scf.for`, `scf.if`, `scf.while` /
 `scf.condition`, `scf.execute_region`, `scf.index_switch`.
 
-They share one module because `scf.yield` names its parents (upstream's ParentOneOf), and the
-helpers that add the implicit terminator and read `-> (T, ...)` result lists are defined here too.
+They share one module because `scf.yield` names its parents (upstream's ParentOneOf).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, UnitAttr, i1
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
@@ -37,10 +36,13 @@ from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.upstream_syntax import (
     array_values,
+    ensure_terminator,
     i64_array,
     parse_attr_dict,
     parse_iter_args,
+    parse_result_types,
     print_attr_dict,
+    print_result_types,
 )
 
 
@@ -58,16 +60,6 @@ class YieldOp(IRDLOperation):
 
     def __init__(self, *operands: SSAValue | Operation):
         super().__init__(operands=[list(operands)])
-
-
-def ensure_terminator(region: Region, make: Callable[[], Operation]) -> None:
-    """Add the implicit terminator that the custom form leaves out."""
-    if not region.blocks:
-        region.add_block(Block())
-    block = region.blocks[-1]
-    last = block.last_op
-    if last is None or not last.has_trait(IsTerminator):
-        block.add_op(make())
 
 
 @irdl_op_definition
@@ -187,23 +179,6 @@ class ForOp(IRDLOperation):
             raise VerifyException(
                 "bounds, step and induction variable must have one type"
             )
-
-
-def parse_result_types(parser: Parser) -> list[Attribute]:
-    """`(-> T | -> (T, ...))?`"""
-    if parser.parse_optional_punctuation("->") is None:
-        return []
-    parsed = parser.parse_optional_comma_separated_list(
-        parser.Delimiter.PAREN, parser.parse_type
-    )
-    return parsed if parsed is not None else [parser.parse_type()]
-
-
-def print_result_types(printer: Printer, types: Sequence[Attribute]) -> None:
-    if types:
-        printer.print_string(" -> (")
-        printer.print_list(types, printer.print_attribute)
-        printer.print_string(")")
 
 
 def yields_values(region: Region) -> bool:

@@ -35,19 +35,17 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.scf.control import (
-    ensure_terminator,
-    parse_result_types,
-    print_result_types,
-)
 from smem_opt.smem_dialect.upstream_syntax import (
     SEGMENTS,
     array_values,
+    ensure_terminator,
     i64_array,
     parse_attr_dict,
     parse_mixed_list,
+    parse_result_types,
     print_attr_dict,
     print_mixed_list,
+    print_result_types,
     resolve,
 )
 
