@@ -351,23 +351,65 @@ def ensure_terminator(region: Region, make: Callable[[], Operation]) -> None:
         block.add_op(make())
 
 
+def parse_bindings(
+    parser: Parser, optional: bool = False
+) -> list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]]:
+    """``(%a = %x, %b = %y)``: block arguments, each bound to a value, as loops write their
+    carried values; with ``optional``, no list at all reads as none."""
+    bindings: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
+
+    def binding() -> None:
+        arg = parser.parse_argument(expect_type=False)
+        parser.parse_punctuation("=")
+        bindings.append((arg, parser.parse_unresolved_operand()))
+
+    if optional:
+        parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, binding)
+    else:
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, binding)
+    return bindings
+
+
+def print_bindings(
+    printer: Printer, args: Sequence[SSAValue], values: Sequence[SSAValue]
+) -> None:
+    """What ``parse_bindings`` reads: ``(%a = %x, ...)``."""
+
+    def binding(pair: tuple[SSAValue, SSAValue]) -> None:
+        printer.print_operand(pair[0])
+        printer.print_string(" = ")
+        printer.print_operand(pair[1])
+
+    printer.print_string("(")
+    printer.print_list(list(zip(args, values)), binding)
+    printer.print_string(")")
+
+
+def print_carried(
+    printer: Printer,
+    keyword: str,
+    args: Sequence[SSAValue],
+    values: Sequence[SSAValue],
+    types: Sequence[Attribute],
+) -> None:
+    """`` iter_args(%a = %x, ...) -> (T, ...)`` (or ``shared_outs``, as ``keyword`` says): a
+    loop's carried values and its result types, as MLIR prints them."""
+    printer.print_string(f" {keyword}")
+    print_bindings(printer, args, values)
+    printer.print_string(" -> (")
+    print_types(printer, types)
+    printer.print_string(")")
+
+
 def parse_iter_args(
     parser: Parser,
 ) -> tuple[list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]], list[Attribute]]:
     """An optional loop-carried list, as ``scf.for`` and ``affine.for`` print it:
     ``iter_args(%a = %x, %b = %y) -> (T, U)`` (one type may go without parentheses). The pairs
     (block argument, initial value) and their types; a type count that differs is an error."""
-    carried: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
-    types: list[Attribute] = []
     if parser.parse_optional_keyword("iter_args") is None:
-        return carried, types
-
-    def pair() -> None:
-        arg = parser.parse_argument(expect_type=False)
-        parser.parse_punctuation("=")
-        carried.append((arg, parser.parse_unresolved_operand()))
-
-    parser.parse_comma_separated_list(parser.Delimiter.PAREN, pair)
+        return [], []
+    carried = parse_bindings(parser)
     parser.parse_punctuation("->")
     types = parse_types_in_parens_or_one(parser)
     if len(types) != len(carried):

@@ -44,9 +44,9 @@ from smem_opt.smem_dialect.upstream_syntax import (
     parse_iter_args,
     parse_operands,
     print_attr_dict,
+    print_carried,
     print_operands,
     print_result_types,
-    print_types,
     resolve,
 )
 
@@ -193,17 +193,7 @@ class ForOp(IRDLOperation):
         if self.step.value.data != 1:
             printer.print_string(f" step {self.step.value.data}")
         if self.inits:
-            printer.print_string(" iter_args(")
-
-            def pair(p: tuple[SSAValue, SSAValue]) -> None:
-                printer.print_operand(p[0])
-                printer.print_string(" = ")
-                printer.print_operand(p[1])
-
-            printer.print_list(list(zip(block.args[1:], self.inits)), pair)
-            printer.print_string(") -> (")
-            print_types(printer, self.res.types)
-            printer.print_string(")")
+            print_carried(printer, "iter_args", block.args[1:], self.inits, self.res.types)
         printer.print_string(" ")
         printer.print_region(
             self.body,

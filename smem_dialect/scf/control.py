@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, UnitAttr, i1
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
@@ -23,7 +23,7 @@ from xdsl.irdl import (
     var_region_def,
     var_result_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
     HasParent,
@@ -39,9 +39,12 @@ from smem_opt.smem_dialect.upstream_syntax import (
     ensure_terminator,
     i64_array,
     parse_attr_dict,
+    parse_bindings,
     parse_iter_args,
     parse_result_types,
     print_attr_dict,
+    print_bindings,
+    print_carried,
     print_result_types,
 )
 
@@ -145,17 +148,7 @@ class ForOp(IRDLOperation):
         printer.print_string(" step ")
         printer.print_operand(self.step)
         if self.iter_args:
-            printer.print_string(" iter_args(")
-
-            def pair(p: tuple[BlockArgument, SSAValue]) -> None:
-                printer.print_ssa_value(p[0])
-                printer.print_string(" = ")
-                printer.print_operand(p[1])
-
-            printer.print_list(list(zip(block.args[1:], self.iter_args)), pair)
-            printer.print_string(") -> (")
-            printer.print_list(self.result_types, printer.print_attribute)
-            printer.print_string(")")
+            print_carried(printer, "iter_args", block.args[1:], self.iter_args, self.result_types)
         if not isinstance(self.lb.type, IndexType):
             printer.print_string(" : ")
             printer.print_attribute(self.lb.type)
@@ -258,14 +251,7 @@ class WhileOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> WhileOp:
-        pairs: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
-
-        def pair() -> None:
-            arg = parser.parse_argument(expect_type=False)
-            parser.parse_punctuation("=")
-            pairs.append((arg, parser.parse_unresolved_operand()))
-
-        parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, pair)
+        pairs = parse_bindings(parser, optional=True)
         parser.parse_punctuation(":")
         pos = parser.pos
         ft = parser.parse_function_type()
@@ -286,16 +272,9 @@ class WhileOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         block = self.before_region.blocks[0]
-
-        def pair(p: tuple[BlockArgument, SSAValue]) -> None:
-            printer.print_ssa_value(p[0])
-            printer.print_string(" = ")
-            printer.print_operand(p[1])
-
         if self.arguments:  # MLIR prints no list for a loop without arguments
-            printer.print_string(" (")
-            printer.print_list(list(zip(block.args, self.arguments)), pair)
-            printer.print_string(")")
+            printer.print_string(" ")
+            print_bindings(printer, block.args, self.arguments)
         printer.print_string(" : ")
         printer.print_function_type(self.arguments.types, self.result_types)
         printer.print_string(" ")

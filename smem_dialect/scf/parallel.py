@@ -41,9 +41,11 @@ from smem_opt.smem_dialect.upstream_syntax import (
     ensure_terminator,
     i64_array,
     parse_attr_dict,
+    parse_bindings,
     parse_mixed_list,
     parse_result_types,
     print_attr_dict,
+    print_carried,
     print_mixed_list,
     print_result_types,
     resolve,
@@ -131,13 +133,7 @@ class ForallOp(IRDLOperation):
         outs: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
         out_types: list[Attribute] = []
         if parser.parse_optional_keyword("shared_outs") is not None:
-
-            def pair() -> None:
-                arg = parser.parse_argument(expect_type=False)
-                parser.parse_punctuation("=")
-                outs.append((arg, parser.parse_unresolved_operand()))
-
-            parser.parse_comma_separated_list(parser.Delimiter.PAREN, pair)
+            outs = parse_bindings(parser)
             parser.parse_punctuation("->")
             out_types = parser.parse_comma_separated_list(
                 parser.Delimiter.PAREN, parser.parse_type
@@ -204,17 +200,9 @@ class ForallOp(IRDLOperation):
             printer.print_string(" step ")
             print_mixed_list(printer, self.dynamicStep, steps, "(")
         if self.outputs:
-            printer.print_string(" shared_outs(")
-
-            def pair(p: tuple[BlockArgument, SSAValue]) -> None:
-                printer.print_ssa_value(p[0])
-                printer.print_string(" = ")
-                printer.print_operand(p[1])
-
-            printer.print_list(list(zip(block.args[rank:], self.outputs)), pair)
-            printer.print_string(") -> (")
-            printer.print_list(self.result_types, printer.print_attribute)
-            printer.print_string(")")
+            print_carried(
+                printer, "shared_outs", block.args[rank:], self.outputs, self.result_types
+            )
         printer.print_string(" ")
         last = block.last_op
         empty_terminator = isinstance(last, InParallelOp) and not any(
