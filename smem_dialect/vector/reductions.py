@@ -28,6 +28,11 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
+from smem_opt.smem_dialect.arith import (
+    NO_FASTMATH,
+    parse_optional_fastmath,
+    print_optional_fastmath,
+)
 from smem_opt.smem_dialect.upstream_syntax import (
     array_values,
     i64_array,
@@ -50,9 +55,6 @@ from smem_opt.smem_dialect.vector.attributes import (
 # ---------------------------------------------------------------------------
 # Reductions and contractions
 # ---------------------------------------------------------------------------
-
-_NO_FASTMATH = FastMathFlagsAttr("none")
-
 
 @irdl_op_definition
 class MultiDimReductionOp(IRDLOperation):
@@ -103,7 +105,7 @@ class ReductionOp(IRDLOperation):
     vector = operand_def(VectorType)
     acc = opt_operand_def()
     kind = prop_def(CombiningKindAttr)
-    fastmath = opt_prop_def(FastMathFlagsAttr, default_value=_NO_FASTMATH)
+    fastmath = opt_prop_def(FastMathFlagsAttr, default_value=NO_FASTMATH)
     dest = result_def()
     traits = traits_def(Pure())
 
@@ -113,15 +115,10 @@ class ReductionOp(IRDLOperation):
         parser.parse_punctuation(",")
         operands = parse_operands(parser)
         props: dict[str, Attribute] = {"kind": kind}
-        if parser.parse_optional_keyword("fastmath") is not None:
-            props["fastmath"] = FastMathFlagsAttr(
-                FastMathFlagsAttr.parse_parameter(parser)
-            )
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        vt = parser.parse_type()
-        parser.parse_keyword("into")
-        dt = parser.parse_type()
+        fastmath = parse_optional_fastmath(parser)
+        if fastmath is not None:
+            props["fastmath"] = fastmath
+        more, attrs, (vt, dt) = parse_type_suffix(parser, cls, "into")
         values = [parser.resolve_operand(operands[0], vt)]
         values += [parser.resolve_operand(o, dt) for o in operands[1:]]
         return cls.create(
@@ -136,11 +133,7 @@ class ReductionOp(IRDLOperation):
         print_combining_kind(printer, self.kind)
         printer.print_string(", ")
         print_operands(printer, self.operands)
-        fm = self.properties.get("fastmath")
-        if fm is not None and fm != _NO_FASTMATH:
-            printer.print_string(" fastmath")
-            assert isinstance(fm, FastMathFlagsAttr)
-            fm.print_parameter(printer)
+        print_optional_fastmath(printer, self.properties.get("fastmath"))
         print_type_suffix(
             printer, self, self.vector.type, " into ", self.dest.type, skip=("kind", "fastmath")
         )
