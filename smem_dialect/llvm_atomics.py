@@ -42,10 +42,7 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import (
-    parse_attr_dict,
-    print_type_suffix,
-)
+from smem_opt.smem_dialect.upstream_syntax import parse_type_suffix, print_type_suffix
 
 BIN_OPS = (
     "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin",
@@ -141,11 +138,7 @@ class AtomicRMWOp(IRDLOperation):
         if scope is not None:
             props["syncscope"] = scope
         props["ordering"] = _i64(ORDERINGS[_parse_keyword_of(parser, ORDERINGS, "an atomic ordering")])
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        ptr_type = parser.parse_type()
-        parser.parse_punctuation(",")
-        val_type = parser.parse_type()
+        more, attrs, (ptr_type, val_type) = parse_type_suffix(parser, cls, ",")
         return cls.create(
             operands=[parser.resolve_operand(ptr, ptr_type), parser.resolve_operand(val, val_type)],
             result_types=[val_type],
@@ -231,9 +224,7 @@ class CmpXchgOp(IRDLOperation):
             props["syncscope"] = scope
         for key in ("success_ordering", "failure_ordering"):
             props[key] = _i64(ORDERINGS[_parse_keyword_of(parser, ORDERINGS, "an atomic ordering")])
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        ptr_type = parser.parse_type()
+        more, attrs, (ptr_type,) = parse_type_suffix(parser, cls)
         parser.parse_punctuation(",")
         pos = parser.pos
         val_type = parser.parse_type()

@@ -162,9 +162,7 @@ class _SpecialRegisterOp(IRDLOperation):
         props: dict[str, Attribute] = {}
         if parser.parse_optional_keyword("range") is not None:
             props["range"] = _parse_range(parser)
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        more, attrs, (t,) = parse_type_suffix(parser, cls)
         return cls.create(
             result_types=[t], properties={**more, **props}, attributes=attrs
         )
