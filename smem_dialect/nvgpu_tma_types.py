@@ -18,10 +18,6 @@ from xdsl.printer import Printer
 
 from smem_opt.smem_dialect.upstream_syntax import StrippedType
 
-# ---------------------------------------------------------------------------
-# Types
-# ---------------------------------------------------------------------------
-
 
 def _parse_struct(
     parser: AttrParser,

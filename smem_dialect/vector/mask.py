@@ -28,10 +28,6 @@ from smem_opt.smem_dialect.upstream_syntax import (
     print_types,
 )
 
-# ---------------------------------------------------------------------------
-# vector.mask
-# ---------------------------------------------------------------------------
-
 
 @irdl_op_definition
 class YieldOp(IRDLOperation):

@@ -58,10 +58,6 @@ from smem_opt.smem_dialect.upstream_syntax import (
 )
 from smem_opt.smem_dialect.vector.attributes import element_type, vector_type
 
-# ---------------------------------------------------------------------------
-# Memory ops
-# ---------------------------------------------------------------------------
-
 
 def _minor_identity(source: Attribute, vector: Attribute) -> AffineMap:
     src = source

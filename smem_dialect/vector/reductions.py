@@ -47,14 +47,11 @@ from smem_opt.smem_dialect.upstream_syntax import (
 from smem_opt.smem_dialect.vector.attributes import (
     IteratorType,
     IteratorTypeAttr,
-    parse_combining_kind,
-    print_combining_kind,
+    parse_kind_and_operands,
+    print_kind_and_operands,
     vector_type,
 )
 
-# ---------------------------------------------------------------------------
-# Reductions and contractions
-# ---------------------------------------------------------------------------
 
 @irdl_op_definition
 class MultiDimReductionOp(IRDLOperation):
@@ -70,9 +67,7 @@ class MultiDimReductionOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> MultiDimReductionOp:
-        kind = parse_combining_kind(parser)
-        parser.parse_punctuation(",")
-        source, acc = parse_operands(parser)
+        kind, (source, acc) = parse_kind_and_operands(parser)
         dims = parse_mixed_list(parser)[1]
         props, attrs, (st, dt) = parse_type_suffix(parser, cls, "to")
         return cls.create(
@@ -86,10 +81,7 @@ class MultiDimReductionOp(IRDLOperation):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        print_combining_kind(printer, self.kind)
-        printer.print_string(", ")
-        print_operands(printer, [self.source, self.acc])
+        print_kind_and_operands(printer, self.kind, [self.source, self.acc])
         printer.print_string(" ")
         print_mixed_list(printer, [], array_values(self.reduction_dims))
         print_type_suffix(
@@ -111,9 +103,7 @@ class ReductionOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ReductionOp:
-        kind = parse_combining_kind(parser)
-        parser.parse_punctuation(",")
-        operands = parse_operands(parser)
+        kind, operands = parse_kind_and_operands(parser)
         props: dict[str, Attribute] = {"kind": kind}
         fastmath = parse_optional_fastmath(parser)
         if fastmath is not None:
@@ -129,10 +119,7 @@ class ReductionOp(IRDLOperation):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        print_combining_kind(printer, self.kind)
-        printer.print_string(", ")
-        print_operands(printer, self.operands)
+        print_kind_and_operands(printer, self.kind, self.operands)
         print_optional_fastmath(printer, self.properties.get("fastmath"))
         print_type_suffix(
             printer, self, self.vector.type, " into ", self.dest.type, skip=("kind", "fastmath")
@@ -155,9 +142,7 @@ class ScanOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ScanOp:
-        kind = parse_combining_kind(parser)
-        parser.parse_punctuation(",")
-        source, init = parse_operands(parser)
+        kind, (source, init) = parse_kind_and_operands(parser)
         props, attrs, (st, it) = parse_type_suffix(parser, cls, ",")
         return cls.create(
             operands=[
@@ -170,10 +155,7 @@ class ScanOp(IRDLOperation):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        print_combining_kind(printer, self.kind)
-        printer.print_string(", ")
-        print_operands(printer, [self.source, self.initial_value])
+        print_kind_and_operands(printer, self.kind, [self.source, self.initial_value])
         print_type_suffix(
             printer, self, self.source.type, ", ", self.initial_value.type, skip=("kind",)
         )
