@@ -26,7 +26,11 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
-from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict, replace_ops
+from smem_opt.smem_dialect.upstream_syntax import (
+    parse_type_suffix,
+    print_type_suffix,
+    replace_ops,
+)
 
 ROUNDING_MODES = (
     "to_nearest_even",
@@ -37,7 +41,22 @@ ROUNDING_MODES = (
 )
 """`arith::RoundingMode` names by their MLIR 22 value (the generic form's integer)."""
 
-_NO_FASTMATH = FastMathFlagsAttr("none")
+NO_FASTMATH = FastMathFlagsAttr("none")
+"""``#arith.fastmath<none>``, the default that custom forms leave out."""
+
+
+def parse_optional_fastmath(parser: Parser) -> FastMathFlagsAttr | None:
+    """`` fastmath<...>`` where present."""
+    if parser.parse_optional_keyword("fastmath") is None:
+        return None
+    return FastMathFlagsAttr(FastMathFlagsAttr.parse_parameter(parser))
+
+
+def print_optional_fastmath(printer: Printer, flags: Attribute | None) -> None:
+    """What ``parse_optional_fastmath`` reads; nothing for no flags or the default."""
+    if isinstance(flags, FastMathFlagsAttr) and flags != NO_FASTMATH:
+        printer.print_string(" fastmath")
+        flags.print_parameter(printer)
 
 
 class _FloatCastOp(IRDLOperation):
@@ -53,15 +72,10 @@ class _FloatCastOp(IRDLOperation):
             mode = parser.parse_optional_keyword_in(ROUNDING_MODES)
             if mode is not None:
                 props["roundingmode"] = IntegerAttr(ROUNDING_MODES.index(mode), i32)
-        if parser.parse_optional_keyword("fastmath") is not None:
-            props["fastmath"] = FastMathFlagsAttr(
-                FastMathFlagsAttr.parse_parameter(parser)
-            )
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_keyword("to")
-        result_type = parser.parse_type()
+        fastmath = parse_optional_fastmath(parser)
+        if fastmath is not None:
+            props["fastmath"] = fastmath
+        more, attrs, (source_type, result_type) = parse_type_suffix(parser, cls, "to")
         return cls.create(
             operands=[parser.resolve_operand(source, source_type)],
             result_types=[result_type],
@@ -75,15 +89,11 @@ class _FloatCastOp(IRDLOperation):
         mode = self.properties.get("roundingmode")
         if isinstance(mode, IntegerAttr):
             printer.print_string(f" {ROUNDING_MODES[mode.value.data]}")
-        fastmath = self.properties.get("fastmath")
-        if isinstance(fastmath, FastMathFlagsAttr) and fastmath != _NO_FASTMATH:
-            printer.print_string(" fastmath")
-            fastmath.print_parameter(printer)
-        print_attr_dict(printer, self, skip=("roundingmode", "fastmath"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.operands[0].type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.results[0].type)
+        print_optional_fastmath(printer, self.properties.get("fastmath"))
+        print_type_suffix(
+            printer, self, self.operands[0].type, " to ", self.results[0].type,
+            skip=("roundingmode", "fastmath"),
+        )
 
 
 @irdl_op_definition
@@ -120,4 +130,13 @@ class IndexCastUIOp(IRDLOperation):
 Arith: Dialect = replace_ops(_xarith.Arith, [TruncFOp, ExtFOp, IndexCastUIOp])
 """xDSL's `arith` dialect with the ops above."""
 
-__all__ = ["ROUNDING_MODES", "Arith", "TruncFOp", "ExtFOp", "IndexCastUIOp"]
+__all__ = [
+    "NO_FASTMATH",
+    "ROUNDING_MODES",
+    "Arith",
+    "ExtFOp",
+    "IndexCastUIOp",
+    "TruncFOp",
+    "parse_optional_fastmath",
+    "print_optional_fastmath",
+]

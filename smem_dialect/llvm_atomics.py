@@ -42,7 +42,7 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict
+from smem_opt.smem_dialect.upstream_syntax import parse_type_suffix, print_type_suffix
 
 BIN_OPS = (
     "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin",
@@ -138,11 +138,7 @@ class AtomicRMWOp(IRDLOperation):
         if scope is not None:
             props["syncscope"] = scope
         props["ordering"] = _i64(ORDERINGS[_parse_keyword_of(parser, ORDERINGS, "an atomic ordering")])
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        ptr_type = parser.parse_type()
-        parser.parse_punctuation(",")
-        val_type = parser.parse_type()
+        more, attrs, (ptr_type, val_type) = parse_type_suffix(parser, cls, ",")
         return cls.create(
             operands=[parser.resolve_operand(ptr, ptr_type), parser.resolve_operand(val, val_type)],
             result_types=[val_type],
@@ -160,11 +156,10 @@ class AtomicRMWOp(IRDLOperation):
         printer.print_operand(self.val)
         _print_syncscope(printer, self.syncscope)
         printer.print_string(f" {_ordering_name(self.ordering)}")
-        print_attr_dict(printer, self, skip=("bin_op", "ordering", "syncscope", "volatile_"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.val.type)
+        print_type_suffix(
+            printer, self, self.ptr.type, ", ", self.val.type,
+            skip=("bin_op", "ordering", "syncscope", "volatile_"),
+        )
 
     def verify_(self) -> None:
         code = self.bin_op.value.data
@@ -229,9 +224,7 @@ class CmpXchgOp(IRDLOperation):
             props["syncscope"] = scope
         for key in ("success_ordering", "failure_ordering"):
             props[key] = _i64(ORDERINGS[_parse_keyword_of(parser, ORDERINGS, "an atomic ordering")])
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        ptr_type = parser.parse_type()
+        more, attrs, (ptr_type,) = parse_type_suffix(parser, cls)
         parser.parse_punctuation(",")
         pos = parser.pos
         val_type = parser.parse_type()
@@ -265,14 +258,10 @@ class CmpXchgOp(IRDLOperation):
         printer.print_string(
             f" {_ordering_name(self.success_ordering)} {_ordering_name(self.failure_ordering)}"
         )
-        print_attr_dict(
-            printer, self,
+        print_type_suffix(
+            printer, self, self.ptr.type, ", ", self.val.type,
             skip=("success_ordering", "failure_ordering", "syncscope", "weak", "volatile_"),
         )
-        printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.val.type)
 
     def verify_(self) -> None:
         t = self.val.type

@@ -43,6 +43,8 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.gpu import is_workgroup_space
+from smem_opt.smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS
+from smem_opt.smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES
 from smem_opt.smem_dialect.syntax import parse_group_tokens, print_group_tokens
 from smem_opt.smem_dialect.types import element_bits
 
@@ -195,9 +197,6 @@ class DeviceAsyncWaitOp(IRDLOperation):
             },
         )
 
-
-from smem_opt.smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS  # noqa: E402
-from smem_opt.smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES  # noqa: E402
 
 NVGPU = Dialect(
     "nvgpu",

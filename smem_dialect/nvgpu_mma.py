@@ -40,7 +40,7 @@ from xdsl.traits import MemoryReadEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-from smem_opt.smem_dialect.upstream_syntax import parse_attr_dict, print_attr_dict
+from smem_opt.smem_dialect.upstream_syntax import parse_type_suffix, print_type_suffix
 
 
 @irdl_op_definition
@@ -184,9 +184,7 @@ class RcpOp(IRDLOperation):
             parser.parse_keyword("ftz")
             props["ftz"] = UnitAttr()
         parser.parse_punctuation("}")
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        more, attrs, (t,) = parse_type_suffix(parser, cls)
         return cls.create(
             operands=[parser.resolve_operand(source, t)],
             result_types=[t],
@@ -202,9 +200,7 @@ class RcpOp(IRDLOperation):
         if self.ftz is not None:
             printer.print_string(", ftz")
         printer.print_string("}")
-        print_attr_dict(printer, self, skip=("rounding", "ftz"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.out.type)
+        print_type_suffix(printer, self, self.out.type, skip=("rounding", "ftz"))
 
 
 MMA_OPS = (LdMatrixOp, MmaSyncOp, MmaSparseSyncOp, RcpOp)

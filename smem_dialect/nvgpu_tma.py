@@ -1,9 +1,9 @@
 """The `nvgpu` mbarrier, TMA and warpgroup ops and types of MLIR 22 (sm_90).
 
-This module owns the types `!nvgpu.mbarrier.group<...>`,
+This module owns the ops that use the types `!nvgpu.mbarrier.group<...>`,
 `!nvgpu.mbarrier.token`, `!nvgpu.tensormap.descriptor<...>`,
-`!nvgpu.warpgroup.descriptor<...>` and `!nvgpu.warpgroup.accumulator<...>`,
-and the ops that use them, in MLIR 22's custom and generic forms (MLIR prints
+`!nvgpu.warpgroup.descriptor<...>` and `!nvgpu.warpgroup.accumulator<...>` (defined in
+`nvgpu_tma_types.py` and importable from here), in MLIR 22's custom and generic forms (MLIR prints
 these types stripped, `<memorySpace = ...>`, inside the ops; both forms parse).
 
 Memory behaviour:
@@ -22,9 +22,6 @@ Memory behaviour:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import ClassVar
-
 from xdsl.dialects.builtin import (
     I16,
     IndexType,
@@ -32,284 +29,31 @@ from xdsl.dialects.builtin import (
     MemRefType,
     UnitAttr,
     UnrankedMemRefType,
-    VectorType,
     i1,
     i64,
-)
-from xdsl.ir import (
-    Attribute,
-    ParametrizedAttribute,
-    TypeAttribute,
 )
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
-    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
-    param_def,
     result_def,
     traits_def,
     var_operand_def,
 )
-from xdsl.irdl.declarative_assembly_format import TypeDirective, irdl_custom_directive
-from xdsl.parser import AttrParser
-from xdsl.printer import Printer
-from xdsl.traits import (
-    MemoryAllocEffect,
-    MemoryReadEffect,
-    MemoryWriteEffect,
-    Pure,
-)
+from xdsl.traits import MemoryAllocEffect, MemoryReadEffect, MemoryWriteEffect, Pure
 
-from smem_opt.smem_dialect.upstream_syntax import StrippedType
-
-# ---------------------------------------------------------------------------
-# Types
-# ---------------------------------------------------------------------------
-
-
-def _parse_struct(
-    parser: AttrParser,
-    fields: Sequence[tuple[str, Callable[[], Attribute], Attribute | None]],
-) -> list[Attribute]:
-    """`<key = value, ...>` with the keys in order; a field with a default may be absent."""
-    values: dict[str, Attribute] = {}
-    by_name = {name: parse for name, parse, _ in fields}
-    with parser.in_angle_brackets():
-        while True:
-            pos = parser.pos
-            key = parser.parse_identifier()
-            if key not in by_name or key in values:
-                parser.raise_error(f"unexpected parameter '{key}'", at_position=pos)
-            parser.parse_punctuation("=")
-            values[key] = by_name[key]()
-            if parser.parse_optional_punctuation(",") is None:
-                break
-    out: list[Attribute] = []
-    for name, _, default in fields:
-        if name in values:
-            out.append(values[name])
-        elif default is not None:
-            out.append(default)
-        else:
-            parser.raise_error(f"missing parameter '{name}'")
-    return out
-
-
-def _print_struct(
-    printer: Printer, fields: Sequence[tuple[str, Attribute, Callable[[], None]]]
-) -> None:
-    printer.print_string("<")
-    first = True
-    for name, _, print_value in fields:
-        if not first:
-            printer.print_string(", ")
-        first = False
-        printer.print_string(f"{name} = ")
-        print_value()
-    printer.print_string(">")
-
-
-def _keyword_value(parser: AttrParser, allowed: Sequence[str]) -> Attribute:
-    from xdsl.dialects.builtin import StringAttr
-
-    pos = parser.pos
-    word = parser.parse_identifier()
-    if word not in allowed:
-        parser.raise_error(
-            f"expected one of {', '.join(allowed)}, got '{word}'", at_position=pos
-        )
-    return StringAttr(word)
-
-
-@irdl_attr_definition
-class MBarrierGroupType(ParametrizedAttribute, TypeAttribute):
-    """`!nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 4>`"""
-
-    name = "nvgpu.mbarrier.group"
-    memorySpace: Attribute = param_def()
-    num_barriers: IntegerAttr = param_def(IntegerAttr)
-
-    DEFAULT_COUNT: ClassVar[IntegerAttr] = IntegerAttr(1, 32)
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        return _parse_struct(
-            parser,
-            [
-                ("memorySpace", parser.parse_attribute, None),
-                (
-                    "num_barriers",
-                    lambda: IntegerAttr(parser.parse_integer(), 32),
-                    cls.DEFAULT_COUNT,
-                ),
-            ],
-        )
-
-    def print_parameters(self, printer: Printer) -> None:
-        fields: list[tuple[str, Attribute, Callable[[], None]]] = [
-            (
-                "memorySpace",
-                self.memorySpace,
-                lambda: printer.print_attribute(self.memorySpace),
-            )
-        ]
-        if self.num_barriers.value.data != 1:
-            fields.append(
-                (
-                    "num_barriers",
-                    self.num_barriers,
-                    lambda: printer.print_string(str(self.num_barriers.value.data)),
-                )
-            )
-        _print_struct(printer, fields)
-
-    @property
-    def count(self) -> int:
-        return self.num_barriers.value.data
-
-
-@irdl_attr_definition
-class MBarrierTokenType(ParametrizedAttribute, TypeAttribute):
-    """`!nvgpu.mbarrier.token`"""
-
-    name = "nvgpu.mbarrier.token"
-
-
-TENSOR_MAP_KINDS: dict[str, tuple[str, ...]] = {
-    "swizzle": ("none", "swizzle_32b", "swizzle_64b", "swizzle_128b"),
-    "l2promo": ("none", "l2promo_64b", "l2promo_128b", "l2promo_256b"),
-    "oob": ("zero", "nan"),
-    "interleave": ("none", "interleave_16b", "interleave_32b"),
-}
-
-
-@irdl_attr_definition
-class TensorMapDescriptorType(ParametrizedAttribute, TypeAttribute):
-    """
-    `!nvgpu.tensormap.descriptor<tensor = memref<...>, swizzle = none,
-       l2promo = none, oob = zero, interleave = none>`
-    """
-
-    name = "nvgpu.tensormap.descriptor"
-    tensor: MemRefType = param_def(MemRefType)
-    swizzle: Attribute = param_def()
-    l2promo: Attribute = param_def()
-    oob: Attribute = param_def()
-    interleave: Attribute = param_def()
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        fields: list[tuple[str, Callable[[], Attribute], Attribute | None]] = [
-            ("tensor", parser.parse_type, None)
-        ]
-        for key, allowed in TENSOR_MAP_KINDS.items():
-            fields.append(
-                (key, lambda allowed=allowed: _keyword_value(parser, allowed), None)
-            )
-        return _parse_struct(parser, fields)
-
-    def print_parameters(self, printer: Printer) -> None:
-        from xdsl.dialects.builtin import StringAttr
-
-        def word(a: Attribute) -> Callable[[], None]:
-            assert isinstance(a, StringAttr)
-            return lambda: printer.print_string(a.data)
-
-        _print_struct(
-            printer,
-            [
-                ("tensor", self.tensor, lambda: printer.print_attribute(self.tensor)),
-                ("swizzle", self.swizzle, word(self.swizzle)),
-                ("l2promo", self.l2promo, word(self.l2promo)),
-                ("oob", self.oob, word(self.oob)),
-                ("interleave", self.interleave, word(self.interleave)),
-            ],
-        )
-
-
-@irdl_attr_definition
-class WarpgroupDescriptorType(ParametrizedAttribute, TypeAttribute):
-    """`!nvgpu.warpgroup.descriptor<tensor = memref<128x64xf16, 3>>`"""
-
-    name = "nvgpu.warpgroup.descriptor"
-    tensor: MemRefType = param_def(MemRefType)
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        return _parse_struct(parser, [("tensor", parser.parse_type, None)])
-
-    def print_parameters(self, printer: Printer) -> None:
-        _print_struct(
-            printer,
-            [("tensor", self.tensor, lambda: printer.print_attribute(self.tensor))],
-        )
-
-
-@irdl_attr_definition
-class WarpgroupAccumulatorType(ParametrizedAttribute, TypeAttribute):
-    """`!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>`"""
-
-    name = "nvgpu.warpgroup.accumulator"
-    fragmented: VectorType = param_def(VectorType)
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        return _parse_struct(parser, [("fragmented", parser.parse_type, None)])
-
-    def print_parameters(self, printer: Printer) -> None:
-        _print_struct(
-            printer,
-            [
-                (
-                    "fragmented",
-                    self.fragmented,
-                    lambda: printer.print_attribute(self.fragmented),
-                )
-            ],
-        )
-
-
-@irdl_custom_directive
-class MBarrierGroup(StrippedType):
-    TYPE = MBarrierGroupType
-    type: TypeDirective
-
-
-@irdl_custom_directive
-class MBarrierToken(StrippedType):
-    TYPE = MBarrierTokenType
-    type: TypeDirective
-
-
-@irdl_custom_directive
-class TensorMap(StrippedType):
-    TYPE = TensorMapDescriptorType
-    type: TypeDirective
-
-
-@irdl_custom_directive
-class WarpgroupDescriptor(StrippedType):
-    TYPE = WarpgroupDescriptorType
-    type: TypeDirective
-
-
-@irdl_custom_directive
-class WarpgroupAccumulator(StrippedType):
-    TYPE = WarpgroupAccumulatorType
-    type: TypeDirective
-
-
-_DIRECTIVES = (
-    MBarrierGroup,
-    MBarrierToken,
-    TensorMap,
-    WarpgroupDescriptor,
-    WarpgroupAccumulator,
+from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tensor_map, verify_tma_access
+from smem_opt.smem_dialect.nvgpu_tma_types import (
+    TMA_TYPE_DIRECTIVES,
+    MBarrierGroupType,
+    MBarrierTokenType,
+    TensorMapDescriptorType,
+    WarpgroupAccumulatorType,
+    WarpgroupDescriptorType,
 )
 
 # ---------------------------------------------------------------------------
@@ -324,7 +68,7 @@ class MBarrierCreateOp(IRDLOperation):
     name = "nvgpu.mbarrier.create"
     barriers = result_def(MBarrierGroupType)
     traits = traits_def(MemoryAllocEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = "attr-dict `->` custom<MBarrierGroup>(type($barriers))"
 
 
@@ -338,7 +82,7 @@ class MBarrierInitOp(IRDLOperation):
     mbarId = operand_def(IndexType)
     predicate = opt_operand_def(i1)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$barriers `[` $mbarId `]` `,` $count (`,` `predicate` `=` $predicate^)? "
         "attr-dict `:` custom<MBarrierGroup>(type($barriers))"
@@ -355,7 +99,7 @@ class MBarrierTestWaitOp(IRDLOperation):
     mbarId = operand_def(IndexType)
     waitComplete = result_def(i1)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$barriers `[` $mbarId `]` `,` $token attr-dict `:` "
         "custom<MBarrierGroup>(type($barriers)) `,` custom<MBarrierToken>(type($token))"
@@ -371,7 +115,7 @@ class MBarrierArriveOp(IRDLOperation):
     mbarId = operand_def(IndexType)
     token = result_def(MBarrierTokenType)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$barriers `[` $mbarId `]` attr-dict `:` "
         "custom<MBarrierGroup>(type($barriers)) `->` custom<MBarrierToken>(type($token))"
@@ -388,7 +132,7 @@ class MBarrierArriveNoCompleteOp(IRDLOperation):
     count = operand_def(IndexType)
     token = result_def(MBarrierTokenType)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$barriers `[` $mbarId `]` `,` $count attr-dict `:` "
         "custom<MBarrierGroup>(type($barriers)) `->` custom<MBarrierToken>(type($token))"
@@ -405,7 +149,7 @@ class MBarrierArriveExpectTxOp(IRDLOperation):
     mbarId = operand_def(IndexType)
     predicate = opt_operand_def(i1)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$barriers `[` $mbarId `]` `,` $txcount (`,` `predicate` `=` $predicate^)? "
         "attr-dict `:` custom<MBarrierGroup>(type($barriers))"
@@ -422,7 +166,7 @@ class MBarrierTryWaitParityOp(IRDLOperation):
     ticks = operand_def(IndexType)
     mbarId = operand_def(IndexType)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$barriers `[` $mbarId `]` `,` $phaseParity `,` $ticks attr-dict `:` "
         "custom<MBarrierGroup>(type($barriers))"
@@ -441,7 +185,7 @@ class TmaFenceOp(IRDLOperation):
     name = "nvgpu.tma.fence.descriptor"
     tensorMapDescriptor = operand_def(TensorMapDescriptorType)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = "$tensorMapDescriptor attr-dict `:` custom<TensorMap>(type($tensorMapDescriptor))"
 
 
@@ -453,7 +197,7 @@ class TmaPrefetchOp(IRDLOperation):
     tensorMapDescriptor = operand_def(TensorMapDescriptorType)
     predicate = opt_operand_def(i1)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$tensorMapDescriptor (`,` `predicate` `=` $predicate^)? attr-dict `:` "
         "custom<TensorMap>(type($tensorMapDescriptor))"
@@ -477,7 +221,7 @@ class TmaAsyncLoadOp(IRDLOperation):
     predicate = opt_operand_def(i1)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$tensorMapDescriptor `[` $coordinates `]` `,` $barriers `[` $mbarId `]` "
         "`to` $dst (`multicast_mask` `=` $multicastMask^)? "
@@ -487,8 +231,6 @@ class TmaAsyncLoadOp(IRDLOperation):
     )
 
     def verify_(self) -> None:
-        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tma_access
-
         verify_tma_access(self.tensorMapDescriptor.type, self.dst.type, len(self.coordinates))
 
 
@@ -503,7 +245,7 @@ class TmaAsyncStoreOp(IRDLOperation):
     predicate = opt_operand_def(i1)
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$src `to` $tensorMapDescriptor `[` $coordinates `]` "
         "(`,` `predicate` `=` $predicate^)? attr-dict `:` type($src) `->` "
@@ -511,8 +253,6 @@ class TmaAsyncStoreOp(IRDLOperation):
     )
 
     def verify_(self) -> None:
-        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tma_access
-
         verify_tma_access(self.tensorMapDescriptor.type, self.src.type, len(self.coordinates))
 
 
@@ -525,15 +265,13 @@ class TmaCreateDescriptorOp(IRDLOperation):
     boxDimensions = var_operand_def(IndexType)
     tensorMap = result_def(TensorMapDescriptorType)
     traits = traits_def(MemoryReadEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$tensor `box` `[` $boxDimensions `]` attr-dict `:` type($tensor) `->` "
         "custom<TensorMap>(type($tensorMap))"
     )
 
     def verify_(self) -> None:
-        from smem_opt.smem_dialect.nvgpu_tma_rules import verify_tensor_map
-
         verify_tensor_map(self.tensorMap.type)
 
 
@@ -551,7 +289,7 @@ class WarpgroupGenerateDescriptorOp(IRDLOperation):
     tensorMap = operand_def(TensorMapDescriptorType)
     descriptor = result_def(WarpgroupDescriptorType)
     traits = traits_def(MemoryReadEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$tensor `,` $tensorMap attr-dict `:` type($tensor) `,` "
         "custom<TensorMap>(type($tensorMap)) `->` "
@@ -575,7 +313,7 @@ class WarpgroupMmaOp(IRDLOperation):
     matrixD = result_def(WarpgroupAccumulatorType)
     traits = traits_def(MemoryReadEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$descriptorA `,` $descriptorB `,` $matrixC attr-dict `:` "
         "custom<WarpgroupDescriptor>(type($descriptorA)) `,` "
@@ -593,7 +331,7 @@ class WarpgroupMmaStoreOp(IRDLOperation):
     matrixD = operand_def(WarpgroupAccumulatorType)
     dstMemref = operand_def(MemRefType)
     traits = traits_def(MemoryWriteEffect())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = (
         "$matrixD `,` $dstMemref attr-dict `:` "
         "custom<WarpgroupAccumulator>(type($matrixD)) `to` type($dstMemref)"
@@ -607,7 +345,7 @@ class WarpgroupMmaInitAccumulatorOp(IRDLOperation):
     name = "nvgpu.warpgroup.mma.init.accumulator"
     matrixC = result_def(WarpgroupAccumulatorType)
     traits = traits_def(Pure())
-    custom_directives = _DIRECTIVES
+    custom_directives = TMA_TYPE_DIRECTIVES
     assembly_format = "attr-dict `->` custom<WarpgroupAccumulator>(type($matrixC))"
 
 

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Attribute
+from xdsl.utils.exceptions import VerifyException
+
+from smem_opt.smem_dialect.gpu import is_workgroup_space
+from smem_opt.smem_dialect.nvgpu_tma_types import TensorMapDescriptorType
 
 MAX_TMA_DIMENSION = 256
 """Upstream's bound on each dimension of a tensor map's box."""
@@ -24,26 +28,27 @@ def _element_bits(t: MemRefType) -> int | None:
     return width if isinstance(width, int) else None
 
 
+def _static_shared_shape(t: MemRefType, subject: str) -> tuple[int, ...]:
+    """The shape of ``t``, after upstream's two checks of a TMA memref (its messages name
+    ``subject``): in shared memory, and statically shaped."""
+    if not is_workgroup_space(t.memory_space):
+        raise VerifyException(
+            f"{subject} has incorrect address space, it must be shared memory address space."
+        )
+    shape = t.get_shape()
+    if any(d < 0 for d in shape):
+        raise VerifyException(f"{subject} must be static shaped")
+    return shape
+
+
 def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
     """Upstream's checks of a TMA descriptor type (and of the shared memref it is used with)."""
-    from xdsl.utils.exceptions import VerifyException
-
-    from smem_opt.smem_dialect.gpu import is_workgroup_space
-
-    from smem_opt.smem_dialect.nvgpu_tma import TensorMapDescriptorType
-
     if not isinstance(desc, TensorMapDescriptorType):
         return
     t = desc.tensor
     if getattr(desc.interleave, "data", "none") != "none":
         raise VerifyException("Interleave options are not supported yet.")
-    if not is_workgroup_space(t.memory_space):
-        raise VerifyException(
-            "the tensor map descriptor has incorrect address space, it must be shared memory address space."
-        )
-    shape = t.get_shape()
-    if any(d < 0 for d in shape):
-        raise VerifyException("the tensor map descriptor must be static shaped")
+    shape = _static_shared_shape(t, "the tensor map descriptor")
     for d in shape:
         if not 1 <= d <= MAX_TMA_DIMENSION:
             raise VerifyException(
@@ -61,13 +66,7 @@ def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
         return
     if t.element_type != memref.element_type:
         raise VerifyException("the element type of tensor map descriptor and memref must be same")
-    if not is_workgroup_space(memref.memory_space):
-        raise VerifyException(
-            "the destination memref has incorrect address space, it must be shared memory address space."
-        )
-    other = memref.get_shape()
-    if any(d < 0 for d in other):
-        raise VerifyException("the destination memref must be static shaped")
+    other = _static_shared_shape(memref, "the destination memref")
     if len(other) != len(shape):
         raise VerifyException("the shape of tensor map descriptor and memref must have same rank")
     if tuple(other) != tuple(shape):
@@ -80,10 +79,6 @@ def verify_tensor_map(desc: Attribute, memref: Attribute | None = None) -> None:
 
 def verify_tma_access(desc: Attribute, memref: Attribute, coordinates: int) -> None:
     """A TMA load or store: the descriptor with the shared memref, and the coordinate count."""
-    from xdsl.utils.exceptions import VerifyException
-
-    from smem_opt.smem_dialect.nvgpu_tma import TensorMapDescriptorType
-
     verify_tensor_map(desc, memref)
     if coordinates > MAX_TMA_COORDINATES:
         raise VerifyException(f"Maximum {MAX_TMA_COORDINATES} coordinates are supported.")

@@ -24,19 +24,25 @@ from enum import auto
 
 from xdsl.dialects.builtin import (
     I64,
-    Float32Type,
-    UnitAttr,
     DenseArrayBase,
     DictionaryAttr,
+    Float32Type,
     IntAttr,
     IntegerAttr,
     IntegerType,
     StringAttr,
+    UnitAttr,
     i32,
 )
 from xdsl.dialects.llvm import LLVMStructType
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Dialect,
+    ParametrizedAttribute,
+    SpacedOpaqueSyntaxAttribute,
+    SSAValue,
+)
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
@@ -59,7 +65,13 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from smem_opt.smem_dialect.llvm import ConstantRangeAttr
-from smem_opt.smem_dialect.upstream_syntax import SEGMENTS, parse_attr_dict, print_attr_dict
+from smem_opt.smem_dialect.upstream_syntax import (
+    SEGMENTS,
+    parse_attr_dict,
+    parse_type_suffix,
+    print_attr_dict,
+    print_type_suffix,
+)
 
 
 @irdl_attr_definition
@@ -150,9 +162,7 @@ class _SpecialRegisterOp(IRDLOperation):
         props: dict[str, Attribute] = {}
         if parser.parse_optional_keyword("range") is not None:
             props["range"] = _parse_range(parser)
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        more, attrs, (t,) = parse_type_suffix(parser, cls)
         return cls.create(
             result_types=[t], properties={**more, **props}, attributes=attrs
         )
@@ -161,9 +171,7 @@ class _SpecialRegisterOp(IRDLOperation):
         if self.range is not None:
             printer.print_string(" range ")
             _print_range(printer, self.range)
-        print_attr_dict(printer, self, skip=("range",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.res.type)
+        print_type_suffix(printer, self, self.res.type, skip=("range",))
 
 
 def _parse_range(parser: Parser) -> Attribute:
@@ -276,11 +284,7 @@ class ShflSyncOp(IRDLOperation):
             if index:
                 parser.parse_punctuation(",")
             names.append(parser.parse_unresolved_operand())
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        val_type = parser.parse_type()
-        parser.parse_punctuation("->")
-        res_type = parser.parse_type()
+        props, attrs, (val_type, res_type) = parse_type_suffix(parser, cls, "->")
         types = [i32, val_type, i32, i32]
         return cls.create(
             operands=[parser.resolve_operand(n, t) for n, t in zip(names, types)],
@@ -294,11 +298,7 @@ class ShflSyncOp(IRDLOperation):
         printer.print_list(
             (self.thread_mask, self.val, self.offset, self.mask_and_clamp), printer.print_operand
         )
-        print_attr_dict(printer, self, skip=("kind",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.val.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.res.type)
+        print_type_suffix(printer, self, self.val.type, " -> ", self.res.type, skip=("kind",))
 
     def verify_(self) -> None:
         t = self.val.type

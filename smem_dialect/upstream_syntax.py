@@ -10,7 +10,7 @@ ones replaced here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -20,13 +20,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.ir import (
-    Attribute,
-    Dialect,
-    Operation,
-    ParametrizedAttribute,
-    SSAValue,
-)
+from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import (
     CustomDirective,
@@ -36,6 +30,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import IsTerminator
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 SEGMENTS = "operandSegmentSizes"
@@ -115,6 +110,45 @@ def print_attr_dict(
         printer.print_op_attributes(
             dict(sorted(entries.items())), print_keyword=keyword
         )
+
+
+def parse_type_suffix(
+    parser: Parser, op_cls: type[IRDLOperation], *separators: str
+) -> tuple[dict[str, Attribute], dict[str, Attribute], list[Attribute]]:
+    """``attr-dict : T (sep T)*``, one type more than ``separators`` (each a keyword such as
+    ``into`` or punctuation such as ``->``): the op's properties, its other attributes
+    (``parse_attr_dict``) and the types."""
+    props, attrs = parse_attr_dict(parser, op_cls)
+    parser.parse_punctuation(":")
+    types = [parser.parse_type()]
+    for separator in separators:
+        if separator.isalpha():
+            parser.parse_keyword(separator)
+        else:
+            parser.parse_punctuation(separator)
+        types.append(parser.parse_type())
+    return props, attrs, types
+
+
+def print_type_suffix(
+    printer: Printer,
+    op: Operation,
+    *parts: Attribute | str | Sequence[Attribute],
+    skip: Iterable[str] = (),
+    defaults: Mapping[str, Attribute] | None = None,
+) -> None:
+    """What ``parse_type_suffix`` reads: the op's attribute dictionary (``print_attr_dict``
+    with ``skip`` and ``defaults``), `` : `` and ``parts``: a type as a type, a sequence of
+    types as ``T, U``, and a string (`` -> ``, `` into ``, ``, ``) as written."""
+    print_attr_dict(printer, op, skip=skip, defaults=defaults)
+    printer.print_string(" : ")
+    for part in parts:
+        if isinstance(part, str):
+            printer.print_string(part)
+        elif isinstance(part, Attribute):
+            printer.print_attribute(part)
+        else:
+            print_types(printer, part)
 
 
 def unit(flag: bool) -> UnitAttr | None:
@@ -285,26 +319,99 @@ class StrippedType(CustomDirective):
         printer.print_list(self.type.get(op), printer.print_attribute)
 
 
+def parse_types_in_parens_or_one(parser: Parser) -> list[Attribute]:
+    """``(T, ...)`` or a single ``T`` without parentheses."""
+    parsed = parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    return parsed if parsed is not None else [parser.parse_type()]
+
+
+def parse_result_types(parser: Parser) -> list[Attribute]:
+    """``(-> T | -> (T, ...))?``: the result types of a region op, none when absent."""
+    if parser.parse_optional_punctuation("->") is None:
+        return []
+    return parse_types_in_parens_or_one(parser)
+
+
+def print_result_types(printer: Printer, types: Sequence[Attribute]) -> None:
+    """`` -> (T, ...)`` as MLIR prints result types of a region op; nothing for none."""
+    if types:
+        printer.print_string(" -> (")
+        print_types(printer, types)
+        printer.print_string(")")
+
+
+def ensure_terminator(region: Region, make: Callable[[], Operation]) -> None:
+    """Add the implicit terminator that a custom form leaves out: ``make()`` at the end of
+    the region's last block (an empty region gets a block), unless a terminator ends it."""
+    if not region.blocks:
+        region.add_block(Block())
+    block = region.blocks[-1]
+    last = block.last_op
+    if last is None or not last.has_trait(IsTerminator):
+        block.add_op(make())
+
+
+def parse_bindings(
+    parser: Parser, optional: bool = False
+) -> list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]]:
+    """``(%a = %x, %b = %y)``: block arguments, each bound to a value, as loops write their
+    carried values; with ``optional``, no list at all reads as none."""
+    bindings: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
+
+    def binding() -> None:
+        arg = parser.parse_argument(expect_type=False)
+        parser.parse_punctuation("=")
+        bindings.append((arg, parser.parse_unresolved_operand()))
+
+    if optional:
+        parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, binding)
+    else:
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, binding)
+    return bindings
+
+
+def print_bindings(
+    printer: Printer, args: Sequence[SSAValue], values: Sequence[SSAValue]
+) -> None:
+    """What ``parse_bindings`` reads: ``(%a = %x, ...)``."""
+
+    def binding(pair: tuple[SSAValue, SSAValue]) -> None:
+        printer.print_operand(pair[0])
+        printer.print_string(" = ")
+        printer.print_operand(pair[1])
+
+    printer.print_string("(")
+    printer.print_list(list(zip(args, values)), binding)
+    printer.print_string(")")
+
+
+def print_carried(
+    printer: Printer,
+    keyword: str,
+    args: Sequence[SSAValue],
+    values: Sequence[SSAValue],
+    types: Sequence[Attribute],
+) -> None:
+    """`` iter_args(%a = %x, ...) -> (T, ...)`` (or ``shared_outs``, as ``keyword`` says): a
+    loop's carried values and its result types, as MLIR prints them."""
+    printer.print_string(f" {keyword}")
+    print_bindings(printer, args, values)
+    printer.print_string(" -> (")
+    print_types(printer, types)
+    printer.print_string(")")
+
+
 def parse_iter_args(
     parser: Parser,
 ) -> tuple[list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]], list[Attribute]]:
     """An optional loop-carried list, as ``scf.for`` and ``affine.for`` print it:
     ``iter_args(%a = %x, %b = %y) -> (T, U)`` (one type may go without parentheses). The pairs
     (block argument, initial value) and their types; a type count that differs is an error."""
-    carried: list[tuple[Parser.UnresolvedArgument, UnresolvedOperand]] = []
-    types: list[Attribute] = []
     if parser.parse_optional_keyword("iter_args") is None:
-        return carried, types
-
-    def pair() -> None:
-        arg = parser.parse_argument(expect_type=False)
-        parser.parse_punctuation("=")
-        carried.append((arg, parser.parse_unresolved_operand()))
-
-    parser.parse_comma_separated_list(parser.Delimiter.PAREN, pair)
+        return [], []
+    carried = parse_bindings(parser)
     parser.parse_punctuation("->")
-    parsed = parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-    types = parsed if parsed is not None else [parser.parse_type()]
+    types = parse_types_in_parens_or_one(parser)
     if len(types) != len(carried):
         parser.raise_error(f"expected {len(carried)} result types, got {len(types)}")
     return carried, types

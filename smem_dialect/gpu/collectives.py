@@ -14,14 +14,7 @@ itself.)
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (
-    IndexType,
-    IntegerAttr,
-    StringAttr,
-    UnitAttr,
-    i1,
-    i32,
-)
+from xdsl.dialects.builtin import IndexType, IntegerAttr, StringAttr, UnitAttr, i1, i32
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import (
@@ -45,9 +38,11 @@ from smem_opt.smem_dialect.gpu import DimensionAttr
 from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
     parse_operands,
+    parse_type_suffix,
     parse_types,
     print_attr_dict,
     print_operands,
+    print_type_suffix,
     print_types,
 )
 
@@ -108,9 +103,7 @@ class ShuffleOp(IRDLOperation):
     def parse(cls, parser: Parser) -> ShuffleOp:
         mode = ShuffleModeAttr(parser.parse_str_enum(ShuffleMode))
         value, offset, width = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
         return cls.create(
             operands=[
                 parser.resolve_operand(value, t),
@@ -125,9 +118,7 @@ class ShuffleOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.mode.data.value} ")
         print_operands(printer, self.operands)
-        print_attr_dict(printer, self, skip=("mode",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.value.type)
+        print_type_suffix(printer, self, self.value.type, skip=("mode",))
 
 
 @irdl_op_definition
@@ -149,9 +140,7 @@ class RotateOp(IRDLOperation):
         offset = parser.parse_integer(allow_boolean=False)
         parser.parse_punctuation(",")
         width = parser.parse_integer(allow_boolean=False)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
         props.update(offset=IntegerAttr(offset, i32), width=IntegerAttr(width, i32))
         return cls.create(
             operands=[parser.resolve_operand(value, t)],
@@ -164,9 +153,7 @@ class RotateOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_operand(self.value)
         printer.print_string(f", {self.offset.value.data}, {self.width.value.data}")
-        print_attr_dict(printer, self, skip=("offset", "width"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.value.type)
+        print_type_suffix(printer, self, self.value.type, skip=("offset", "width"))
 
 
 _STRIDE_ONE = IntegerAttr(1, i32)

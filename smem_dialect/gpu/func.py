@@ -57,6 +57,13 @@ from smem_opt.smem_dialect.gpu.signature import dicts_to_array, parse_function_s
 # ---------------------------------------------------------------------------
 
 
+def _as_dictionary(attrs: dict[str, Attribute] | DictionaryAttr | None) -> DictionaryAttr:
+    """An attribution's attributes as a caller gives them: a dict, a dictionary, or none."""
+    if attrs is None:
+        return DictionaryAttr({})
+    return attrs if isinstance(attrs, DictionaryAttr) else DictionaryAttr(attrs)
+
+
 @irdl_op_definition
 class FuncOp(IRDLOperation):
     """
@@ -257,10 +264,7 @@ class FuncOp(IRDLOperation):
         attrs: dict[str, Attribute] | DictionaryAttr | None = None,
     ) -> BlockArgument:
         """Append a workgroup attribution (after the existing ones) and return it."""
-        if isinstance(attrs, dict):
-            attrs = DictionaryAttr(attrs)
-        if attrs is None:
-            attrs = DictionaryAttr({})
+        attrs = _as_dictionary(attrs)
         dicts = self.workgroup_attribution_attrs()
         index = self.num_inputs + self.num_workgroup_attributions
         arg = self.body.blocks[0].insert_arg(type, index)
@@ -276,10 +280,7 @@ class FuncOp(IRDLOperation):
         attrs: dict[str, Attribute] | DictionaryAttr | None = None,
     ) -> BlockArgument:
         """Append a private attribution and return it."""
-        if isinstance(attrs, dict):
-            attrs = DictionaryAttr(attrs)
-        if attrs is None:
-            attrs = DictionaryAttr({})
+        attrs = _as_dictionary(attrs)
         dicts = self.private_attribution_attrs()
         block = self.body.blocks[0]
         arg = block.insert_arg(type, len(block.args))
@@ -314,10 +315,8 @@ class FuncOp(IRDLOperation):
     def set_workgroup_attribution_attrs(
         self, index: int, attrs: dict[str, Attribute] | DictionaryAttr
     ) -> None:
-        if isinstance(attrs, dict):
-            attrs = DictionaryAttr(attrs)
         dicts = self.workgroup_attribution_attrs()
-        dicts[index] = attrs
+        dicts[index] = _as_dictionary(attrs)
         self._set_attr_dicts("workgroup_attrib_attrs", dicts)
 
     # -- verification ------------------------------------------------------

@@ -61,9 +61,11 @@ from smem_opt.smem_dialect.upstream_syntax import (
     SEGMENTS,
     parse_attr_dict,
     parse_operands,
+    parse_type_suffix,
     parse_types,
     print_attr_dict,
     print_operands,
+    print_type_suffix,
     print_types,
     resolve,
 )
@@ -344,9 +346,7 @@ class AllocOp(IRDLOperation):
             symbols = resolve(
                 parser, parse_operands(parser, Parser.Delimiter.SQUARE), IndexType()
             )
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        more, attrs, (t,) = parse_type_suffix(parser, cls)
         props[SEGMENTS] = _segments(len(deps), len(sizes), len(symbols))
         return cls.create(
             operands=[*deps, *sizes, *symbols],
@@ -366,9 +366,7 @@ class AllocOp(IRDLOperation):
             printer.print_string("[")
             print_operands(printer, self.symbolOperands)
             printer.print_string("]")
-        print_attr_dict(printer, self, skip=("hostShared",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.memref.type)
+        print_type_suffix(printer, self, self.memref.type, skip=("hostShared",))
 
 
 class _AsyncMemOp(IRDLOperation):

@@ -49,8 +49,10 @@ from xdsl.utils.str_enum import StrEnum
 from smem_opt.smem_dialect.upstream_syntax import (
     parse_attr_dict,
     parse_operands,
+    parse_type_suffix,
     print_attr_dict,
     print_operands,
+    print_type_suffix,
 )
 
 
@@ -157,13 +159,7 @@ class SubgroupMmaComputeOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> SubgroupMmaComputeOp:
         a, b, c = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        at = parser.parse_type()
-        parser.parse_punctuation(",")
-        bt = parser.parse_type()
-        parser.parse_punctuation("->")
-        ct = parser.parse_type()
+        props, attrs, (at, bt, ct) = parse_type_suffix(parser, cls, ",", "->")
         return cls.create(
             operands=[
                 parser.resolve_operand(a, at),
@@ -178,13 +174,7 @@ class SubgroupMmaComputeOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         print_operands(printer, self.operands)
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.opA.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.opB.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.res.type)
+        print_type_suffix(printer, self, self.opA.type, ", ", self.opB.type, " -> ", self.res.type)
 
 
 @irdl_op_definition
@@ -199,9 +189,7 @@ class SubgroupMmaConstantMatrixOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> SubgroupMmaConstantMatrixOp:
         value = parser.parse_unresolved_operand()
-        props, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
         if not isinstance(t, MMAMatrixType):
             parser.raise_error("expected a !gpu.mma_matrix type")
         return cls.create(
@@ -214,9 +202,7 @@ class SubgroupMmaConstantMatrixOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.value)
-        print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.res.type)
+        print_type_suffix(printer, self, self.res.type)
 
 
 @irdl_op_definition

@@ -73,6 +73,15 @@ def dicts_to_array(dicts: Sequence[dict[str, Attribute]]) -> ArrayAttr | None:
     return ArrayAttr([DictionaryAttr(d) for d in dicts])
 
 
+def _print_entry_attrs(printer: Printer, dicts: ArrayAttr | None, i: int) -> None:
+    """`` {attrs}`` of the ``i``-th argument or result, where it has any."""
+    if dicts is not None and i < len(dicts.data):
+        d = dicts.data[i]
+        if isinstance(d, DictionaryAttr) and d.data:
+            printer.print_string(" ")
+            printer.print_attr_dict(d.data)
+
+
 def print_function_signature(
     printer: Printer,
     args: Sequence[BlockArgument],
@@ -87,11 +96,7 @@ def print_function_signature(
         printer.print_ssa_value(arg)
         printer.print_string(": ")
         printer.print_attribute(arg.type)
-        if arg_attrs is not None and i < len(arg_attrs.data):
-            d = arg_attrs.data[i]
-            if isinstance(d, DictionaryAttr) and d.data:
-                printer.print_string(" ")
-                printer.print_attr_dict(d.data)
+        _print_entry_attrs(printer, arg_attrs, i)
 
     printer.print_string("(")
     printer.print_list(list(enumerate(args)), print_arg)
@@ -109,11 +114,7 @@ def print_function_signature(
     def print_res(i_t: tuple[int, Attribute]) -> None:
         i, t = i_t
         printer.print_attribute(t)
-        if res_attrs is not None and i < len(res_attrs.data):
-            d = res_attrs.data[i]
-            if isinstance(d, DictionaryAttr) and d.data:
-                printer.print_string(" ")
-                printer.print_attr_dict(d.data)
+        _print_entry_attrs(printer, res_attrs, i)
 
     printer.print_string("(")
     printer.print_list(list(enumerate(result_types)), print_res)

@@ -1,0 +1,448 @@
+"""The `vector` dialect's pure register ops that move elements around.
+
+`shape_cast`, `broadcast`, `bitcast`, `transpose`, `insert_strided_slice`,
+`extract_strided_slice`, `step`, `fma`, `interleave`, `deinterleave`, `from_elements`,
+`to_elements`, `constant_mask`, `create_mask`, and `extract` / `insert` / `shuffle` with their
+mixed static and dynamic positions. None of them touches memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    IndexType,
+    IntegerType,
+    VectorType,
+)
+from xdsl.ir import Attribute
+from xdsl.irdl import (
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+from smem_opt.smem_dialect.upstream_syntax import (
+    array_values,
+    i64_array,
+    parse_attr_dict,
+    parse_mixed_list,
+    parse_operands,
+    parse_type_suffix,
+    parse_types,
+    print_mixed_list,
+    print_operands,
+    print_type_suffix,
+    resolve,
+)
+from smem_opt.smem_dialect.vector.attributes import element_type, vector_type
+
+# ---------------------------------------------------------------------------
+# Declaratively formatted pure ops
+# ---------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class ShapeCastOp(IRDLOperation):
+    name = "vector.shape_cast"
+    source = operand_def(VectorType)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` type($source) `to` type($result)"
+
+
+@irdl_op_definition
+class BroadcastOp(IRDLOperation):
+    name = "vector.broadcast"
+    source = operand_def()
+    vector = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` type($source) `to` type($vector)"
+
+
+@irdl_op_definition
+class BitCastOp(IRDLOperation):
+    name = "vector.bitcast"
+    source = operand_def(VectorType)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` type($source) `to` type($result)"
+
+
+@irdl_op_definition
+class TransposeOp(IRDLOperation):
+    name = "vector.transpose"
+    vector = operand_def(VectorType)
+    permutation = prop_def(DenseArrayBase.constr(IntegerType(64)))
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"
+    )
+
+
+@irdl_op_definition
+class InsertStridedSliceOp(IRDLOperation):
+    name = "vector.insert_strided_slice"
+    valueToStore = operand_def(VectorType)
+    dest = operand_def(VectorType)
+    offsets = prop_def(ArrayAttr)
+    strides = prop_def(ArrayAttr)
+    res = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InsertStridedSliceOp:
+        value, dest = parse_operands(parser)
+        props, attrs, (vt, dt) = parse_type_suffix(parser, cls, "into")
+        return cls.create(
+            operands=[
+                parser.resolve_operand(value, vt),
+                parser.resolve_operand(dest, dt),
+            ],
+            result_types=[dt],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        print_operands(printer, [self.valueToStore, self.dest])
+        print_type_suffix(printer, self, self.valueToStore.type, " into ", self.dest.type)
+
+
+@irdl_op_definition
+class ExtractStridedSliceOp(IRDLOperation):
+    name = "vector.extract_strided_slice"
+    source = operand_def(VectorType)
+    offsets = prop_def(ArrayAttr)
+    sizes = prop_def(ArrayAttr)
+    strides = prop_def(ArrayAttr)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$source attr-dict `:` type($source) `to` type($result)"
+
+
+@irdl_op_definition
+class StepOp(IRDLOperation):
+    name = "vector.step"
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict `:` type($result)"
+
+
+@irdl_op_definition
+class FMAOp(IRDLOperation):
+    name = "vector.fma"
+    lhs = operand_def(VectorType)
+    rhs = operand_def(VectorType)
+    acc = operand_def(VectorType)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FMAOp:
+        operands = parse_operands(parser)
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
+        return cls.create(
+            operands=resolve(parser, operands, t),
+            result_types=[t],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        print_operands(printer, self.operands)
+        print_type_suffix(printer, self, self.lhs.type)
+
+
+@irdl_op_definition
+class InterleaveOp(IRDLOperation):
+    name = "vector.interleave"
+    lhs = operand_def(VectorType)
+    rhs = operand_def(VectorType)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InterleaveOp:
+        operands = parse_operands(parser)
+        props, attrs, (t, rt) = parse_type_suffix(parser, cls, "->")
+        return cls.create(
+            operands=resolve(parser, operands, t),
+            result_types=[rt],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        print_operands(printer, self.operands)
+        print_type_suffix(printer, self, self.lhs.type, " -> ", self.result.type)
+
+
+@irdl_op_definition
+class DeinterleaveOp(IRDLOperation):
+    name = "vector.deinterleave"
+    source = operand_def(VectorType)
+    res1 = result_def(VectorType)
+    res2 = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DeinterleaveOp:
+        source = parser.parse_unresolved_operand()
+        props, attrs, (t, rt) = parse_type_suffix(parser, cls, "->")
+        return cls.create(
+            operands=[parser.resolve_operand(source, t)],
+            result_types=[rt, rt],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        print_type_suffix(printer, self, self.source.type, " -> ", self.res1.type)
+
+
+@irdl_op_definition
+class FromElementsOp(IRDLOperation):
+    name = "vector.from_elements"
+    elements = var_operand_def()
+    dest = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FromElementsOp:
+        elements = parse_operands(parser)
+        props, attrs, (t,) = parse_type_suffix(parser, cls)
+        return cls.create(
+            operands=resolve(parser, elements, element_type(t)),
+            result_types=[t],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        if self.elements:
+            printer.print_string(" ")
+            print_operands(printer, self.elements)
+        print_type_suffix(printer, self, self.dest.type)
+
+
+@irdl_op_definition
+class ToElementsOp(IRDLOperation):
+    name = "vector.to_elements"
+    source = operand_def(VectorType)
+    elements = var_result_def()
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ToElementsOp:
+        source = parser.parse_unresolved_operand()
+        props, attrs = parse_attr_dict(parser, cls)
+        parser.parse_punctuation(":")
+        t = vector_type(parser.parse_type())
+        count = 1
+        for d in t.get_shape():
+            count *= d
+        return cls.create(
+            operands=[parser.resolve_operand(source, t)],
+            result_types=[t.element_type] * count,
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        print_type_suffix(printer, self, self.source.type)
+
+
+@irdl_op_definition
+class ConstantMaskOp(IRDLOperation):
+    name = "vector.constant_mask"
+    mask_dim_sizes = prop_def(DenseArrayBase.constr(IntegerType(64)))
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "$mask_dim_sizes attr-dict `:` type($result)"
+
+
+@irdl_op_definition
+class CreateMaskOp(IRDLOperation):
+    name = "vector.create_mask"
+    dims = var_operand_def(IndexType)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "$dims attr-dict `:` type($result)"
+
+
+# ---------------------------------------------------------------------------
+# Extract / insert with mixed static and dynamic positions
+# ---------------------------------------------------------------------------
+
+
+POISON_POSITION = -1
+"""A static position of ``vector.extract`` / ``vector.insert`` that selects poison."""
+
+
+def verify_positions(positions: Sequence[int], vector: Attribute, dynamic: int) -> None:
+    """Upstream's rule for the positions of ``vector.extract`` and ``vector.insert``: no more than
+    the vector's rank, as many operands as dynamic entries, and each static entry in
+    ``[0, dim)`` or poison (-1)."""
+    assert isinstance(vector, VectorType)
+    shape = vector.get_shape()
+    if len(positions) > len(shape):
+        raise VerifyException(
+            f"expected position attribute of rank no greater than vector rank {len(shape)}, "
+            f"got {len(positions)}"
+        )
+    if sum(1 for p in positions if p == DYNAMIC_INDEX) != dynamic:
+        raise VerifyException("expected one dynamic position operand per dynamic entry")
+    for i, p in enumerate(positions):
+        if p != DYNAMIC_INDEX and p != POISON_POSITION and not 0 <= p < shape[i]:
+            raise VerifyException(
+                f"expected position attribute #{i + 1} to be a non-negative integer smaller "
+                "than the corresponding vector dimension or poison (-1)"
+            )
+
+
+@irdl_op_definition
+class ExtractOp(IRDLOperation):
+    """`vector.extract %v[0, %i] : f16 from vector<4x2xf16>`"""
+
+    name = "vector.extract"
+    source = operand_def(VectorType)
+    dynamic_position = var_operand_def(IndexType)
+    static_position = prop_def(DenseArrayBase)
+    result = result_def()
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExtractOp:
+        source = parser.parse_unresolved_operand()
+        dynamic, static = parse_mixed_list(parser)
+        props, attrs, (rt, st) = parse_type_suffix(parser, cls, "from")
+        return cls.create(
+            operands=[
+                parser.resolve_operand(source, st),
+                *resolve(parser, dynamic, IndexType()),
+            ],
+            result_types=[rt],
+            properties={**props, "static_position": i64_array(static)},
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        print_mixed_list(
+            printer, self.dynamic_position, array_values(self.static_position)
+        )
+        print_type_suffix(
+            printer, self, self.result.type, " from ", self.source.type, skip=("static_position",)
+        )
+
+    def verify_(self) -> None:
+        verify_positions(
+            array_values(self.static_position), self.source.type, len(self.dynamic_position)
+        )
+
+
+@irdl_op_definition
+class InsertOp(IRDLOperation):
+    """`vector.insert %s, %v [1, %i] : f16 into vector<4x2xf16>`"""
+
+    name = "vector.insert"
+    valueToStore = operand_def()
+    dest = operand_def(VectorType)
+    dynamic_position = var_operand_def(IndexType)
+    static_position = prop_def(DenseArrayBase)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InsertOp:
+        value, dest = parse_operands(parser)
+        dynamic, static = parse_mixed_list(parser)
+        props, attrs, (vt, dt) = parse_type_suffix(parser, cls, "into")
+        return cls.create(
+            operands=[
+                parser.resolve_operand(value, vt),
+                parser.resolve_operand(dest, dt),
+                *resolve(parser, dynamic, IndexType()),
+            ],
+            result_types=[dt],
+            properties={**props, "static_position": i64_array(static)},
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        print_operands(printer, [self.valueToStore, self.dest])
+        printer.print_string(" ")
+        print_mixed_list(
+            printer, self.dynamic_position, array_values(self.static_position)
+        )
+        print_type_suffix(
+            printer, self, self.valueToStore.type, " into ", self.dest.type, skip=("static_position",)
+        )
+
+    def verify_(self) -> None:
+        verify_positions(
+            array_values(self.static_position), self.dest.type, len(self.dynamic_position)
+        )
+
+
+@irdl_op_definition
+class ShuffleOp(IRDLOperation):
+    """`vector.shuffle %a, %b [0, 5] : vector<4xf32>, vector<4xf32>`"""
+
+    name = "vector.shuffle"
+    v1 = operand_def(VectorType)
+    v2 = operand_def(VectorType)
+    mask = prop_def(DenseArrayBase)
+    vector = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ShuffleOp:
+        operands = parse_operands(parser)
+        mask = parse_mixed_list(parser)[1]
+        props, attrs = parse_attr_dict(parser, cls)
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        types = parse_types(parser)
+        if len(types) != 2 or len(operands) != 2:
+            parser.raise_error("expected two operands and two types", at_position=pos)
+        v1 = vector_type(types[0])
+        shape = [len(mask), *v1.get_shape()[1:]]
+        return cls.create(
+            operands=[parser.resolve_operand(o, t) for o, t in zip(operands, types)],
+            result_types=[VectorType(v1.element_type, shape)],
+            properties={**props, "mask": i64_array(mask)},
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        print_operands(printer, [self.v1, self.v2])
+        printer.print_string(" ")
+        print_mixed_list(printer, [], array_values(self.mask))
+        print_type_suffix(printer, self, self.v1.type, ", ", self.v2.type, skip=("mask",))
