@@ -13,7 +13,11 @@ branch whose every alternative holds one; a region op whose first region surely
 runs and holds one (``op_records.first_region``: a loop whose bounds prove, under
 its own comparison, that it runs at least once; the condition region of an
 ``scf.while``; a region run once). A loop that may run zero times, a one-armed
-``if`` and anything under divergent control flow separate nothing.
+``if`` and anything under divergent control flow separate nothing. And a kernel in which some
+block-wide barrier sits under divergent control flow has no guaranteed barrier at all: the
+hardware counts arrivals at a barrier, not the places they come from, so the threads that
+passed the divergent one are matched with the others' next barrier, and every later barrier
+pairs up a different step of the two groups (design §3).
 
 For loop wrap-around, the path from ``x`` in iteration i to ``y`` in iteration
 i+1 of loop L passes a barrier if one follows ``x`` on the way up to L's body or
@@ -104,7 +108,7 @@ class BarrierAnalysis:
         return block is not None and any(self.must_barrier(o) for o in block.ops)
 
     def _compute_must(self, op: Operation) -> bool:
-        if op in self.div.ops:
+        if self.div.divergent_barriers or op in self.div.ops:
             return False
         if is_barrier(op):
             return not self.div.in_divergent_region(op)

@@ -100,6 +100,8 @@ def block_refusal(an: KernelAnalysis, block: Block) -> str | None:
     """Why no barrier may go anywhere in ``block`` (None: it may, subject to the hand-off rule)."""
     if an.unstructured:
         return "in a kernel body of several blocks"
+    if an.divergence.divergent_barriers:
+        return "in a kernel with a barrier under divergent control flow"
     current: Block | None = block
     while current is not None:
         if current.parent is not None and len(current.parent.blocks) > 1:
