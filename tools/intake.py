@@ -48,6 +48,9 @@ class Intake:
     module: ModuleOp
     note: str | None = None
     """Said on stderr (as ``file: note: ...``) when the file was read another way than as written."""
+    tolerant: bool = False
+    """Read with ops no dialect of smem-opt defines kept as generic ops: the output is then printed
+    in generic form, so that a second run, which reads it the same way, prints it unchanged."""
 
 
 class IntakeError(Exception):
@@ -189,7 +192,7 @@ def read_module(
         raise IntakeError(
             first, f"mlir-opt reads this file, but not its generic form here: {_one_line(err)}"
         ) from None
-    return Intake(module, _read_through_note(name, first))
+    return Intake(module, _read_through_note(name, first), tolerant=True)
 
 
 def _read_through_note(name: str, first: Exception) -> str:

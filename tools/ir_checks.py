@@ -71,6 +71,8 @@ def _check_memref_types(op: Operation) -> None:
     for region in op.regions:
         for block in region.blocks:
             types.extend(a.type for a in block.args)
+    # types written inside attributes too (``function_type``, arrays of types): mlir-opt checks them
+    types.extend(t for attr in (*op.attributes.values(), *op.properties.values()) for t in _in_containers(attr))
     for type in (m for t in types for m in _types_in(t)):
         if getattr(type, "name", None) == "llvm.ptr":  # (by name: xDSL's llvm module is slow to import)
             space = getattr(type, "addr_space", None)
@@ -91,6 +93,23 @@ def _check_memref_types(op: Operation) -> None:
             raise SmemDiagnostic(
                 f"'{op.name}' op {type}: {len(layout.strides.data)} strides for rank {type.get_num_dims()}", op
             )
+
+
+def _in_containers(attr, depth: int = 0):
+    """The attributes inside ``attr`` when it is an array or a dictionary (recursively), else
+    ``attr`` itself."""
+    from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr
+
+    if depth > 8:
+        return
+    if isinstance(attr, ArrayAttr):
+        for item in attr.data:
+            yield from _in_containers(item, depth + 1)
+    elif isinstance(attr, DictionaryAttr):
+        for item in attr.data.values():
+            yield from _in_containers(item, depth + 1)
+    else:
+        yield attr
 
 
 def _types_in(type, depth: int = 0):

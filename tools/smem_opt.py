@@ -110,6 +110,8 @@ class _Chunk:
     plans: list = field(default_factory=list)
     """The kernel plans the passes made, for the reports."""
     failed: bool = False
+    generic_output: bool = False
+    """The piece was read with generic ops kept as they are (``Intake.tolerant``): printed generic."""
     parse_message: str = ""
     """Under ``--parsing-diagnostics``: the parse error, printed as the chunk's output."""
 
@@ -244,6 +246,7 @@ class SmemOptMain(xDSLOptMain):
             )
             if intake.note:
                 self.handler.report(Diagnostic("note", intake.note, self.get_input_name()), informational=True)
+            self.chunk.generic_output = intake.tolerant
             return intake.module
         return None
 
@@ -303,7 +306,14 @@ class SmemOptMain(xDSLOptMain):
         """The IR, or what ``--emit`` makes of it."""
         if self.args.emit != "gpu":
             return _emit_external(prog, self.args)
-        return print_module(prog, self.args.print_op_generic, self.args.print_debuginfo, self.args.print_no_properties)
+        generic = self.args.print_op_generic or self.chunk.generic_output
+        if self.chunk.generic_output:
+            # as mlir-opt keeps them, and as the second run will read them back: sorted by name
+            for op in prog.walk():
+                ordered = sorted(op.attributes.items())
+                op.attributes.clear()
+                op.attributes.update(ordered)
+        return print_module(prog, generic, self.args.print_debuginfo, self.args.print_no_properties)
 
     def _reports(self, module: ModuleOp) -> tuple[str, str]:
         """The report and layout of this chunk: (text for stdout, text for stderr); a report or
