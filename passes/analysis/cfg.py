@@ -35,8 +35,9 @@ Valid until the region is rewritten; it changes no IR.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from enum import Enum
 
 from xdsl.ir import Block, Operation, Region
 
@@ -189,7 +190,11 @@ class RegionGraph:
         """Blocks where threads may be apart after block ``i`` branches: every block reachable
         from its successors before its immediate post-dominator (``i`` itself when it lies on a
         cycle that does not pass the post-dominator)."""
-        stop = self.ipdom[i]
+        return self.reached_before(i, self.ipdom[i])
+
+    def reached_before(self, i: int, stop: int) -> frozenset[int]:
+        """Blocks some path from block ``i``'s end reaches without entering block ``stop``
+        (``stop`` excluded; ``i`` included when a path comes back to it)."""
         seen: set[int] = set()
         work = [j for j in self.succ[i] if j != stop]
         while work:
@@ -250,51 +255,67 @@ def _depth(cycle: Cycle) -> int:
     return d
 
 
-def _reachable(start: int, succ: Callable[[int], list[int]]) -> set[int]:
-    seen = {start}
-    work = [start]
-    while work:
-        i = work.pop()
-        for j in succ(i):
-            if j not in seen:
-                seen.add(j)
-                work.append(j)
-    return seen
+class _Step(Enum):
+    """What a depth-first search just did (``_depth_first``)."""
+
+    ENTER = "enter"
+    """Reached a node for the first time (from ``parent``; None for a start)."""
+    SEEN = "seen"
+    """Followed an edge to a node already reached."""
+    LEAVE = "leave"
+    """Finished a node: every successor has been followed (back to ``parent``)."""
 
 
-def _components(nodes: list[int], succ: Callable[[int], list[int]]) -> list[list[int]]:
-    """Strongly connected components (Tarjan, iteratively)."""
-    index: dict[int, int] = {}
-    low: dict[int, int] = {}
-    on_stack: set[int] = set()
-    stack: list[int] = []
-    comps: list[list[int]] = []
-    counter = 0
-    for root in nodes:
-        if root in index:
+def _depth_first(
+    starts: Iterable[int], succ: Callable[[int], list[int]]
+) -> Iterator[tuple[_Step, int | None, int]]:
+    """An iterative depth-first search from each of ``starts`` in turn (those already reached are
+    skipped), successors in ``succ``'s order, as ``(step, parent, node)`` events; for ``SEEN``,
+    ``parent`` is the edge's source and ``node`` its target."""
+    seen: set[int] = set()
+    for start in starts:
+        if start in seen:
             continue
-        work: list[tuple[int, int]] = [(root, 0)]
-        index[root] = low[root] = counter
-        counter += 1
-        stack.append(root)
-        on_stack.add(root)
+        seen.add(start)
+        yield _Step.ENTER, None, start
+        work: list[tuple[int, int]] = [(start, 0)]
         while work:
             v, k = work.pop()
             targets = succ(v)
             if k < len(targets):
                 work.append((v, k + 1))
                 w = targets[k]
-                if w not in index:
-                    index[w] = low[w] = counter
-                    counter += 1
-                    stack.append(w)
-                    on_stack.add(w)
+                if w in seen:
+                    yield _Step.SEEN, v, w
+                else:
+                    seen.add(w)
+                    yield _Step.ENTER, v, w
                     work.append((w, 0))
-                elif w in on_stack:
-                    low[v] = min(low[v], index[w])
                 continue
-            if work:
-                parent = work[-1][0]
+            yield _Step.LEAVE, work[-1][0] if work else None, v
+
+
+def _reachable(start: int, succ: Callable[[int], list[int]]) -> set[int]:
+    return {node for step, _, node in _depth_first([start], succ) if step is _Step.ENTER}
+
+
+def _components(nodes: list[int], succ: Callable[[int], list[int]]) -> list[list[int]]:
+    """Strongly connected components (Tarjan, over an iterative depth-first search)."""
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[int] = []
+    comps: list[list[int]] = []
+    for step, parent, v in _depth_first(nodes, succ):
+        if step is _Step.ENTER:
+            index[v] = low[v] = len(index)
+            stack.append(v)
+            on_stack.add(v)
+        elif step is _Step.SEEN:
+            if v in on_stack:
+                low[parent] = min(low[parent], index[v])  # type: ignore[index]
+        else:
+            if parent is not None:
                 low[parent] = min(low[parent], low[v])
             if low[v] == index[v]:
                 comp: list[int] = []
@@ -319,24 +340,7 @@ def _dominators(
     entry; with ``roots`` instead, a virtual root (``VIRTUAL_EXIT``) precedes each of them (for
     post-dominators, ``preds``/``succ`` given reversed). Unreached nodes get the virtual root."""
     starts = [root] if root is not None else list(roots or [])
-    post: list[int] = []
-    seen: set[int] = set()
-    for s in starts:
-        if s in seen:
-            continue
-        seen.add(s)
-        work = [(s, 0)]
-        while work:
-            v, k = work.pop()
-            targets = succ(v)
-            if k < len(targets):
-                work.append((v, k + 1))
-                w = targets[k]
-                if w not in seen:
-                    seen.add(w)
-                    work.append((w, 0))
-            else:
-                post.append(v)
+    post = [v for step, _, v in _depth_first(starts, succ) if step is _Step.LEAVE]
     rpo = post[::-1]
     number = {v: i for i, v in enumerate(rpo)}
     idom: dict[int, int] = {}

@@ -176,14 +176,7 @@ def _wait_on_every_path(
             before = list(block.ops)[: block.get_operation_index(wait)]
             if not any(async_role(op) is AsyncRole.COMMIT and _covers(op, copy) for op in before):
                 continue
-        on_the_way: set[int] = set()
-        work = [j for j in graph.succ[x] if j != y]
-        while work:
-            j = work.pop()
-            if j in on_the_way:
-                continue
-            on_the_way.add(j)
-            work.extend(k for k in graph.succ[j] if k != y and k not in on_the_way)
+        on_the_way = graph.reached_before(x, y)
         lo, hi = order.start[copy], order.start[wait]
 
         widened = [c for c in around if y not in c.members]  # the copy's span covers these
