@@ -121,23 +121,6 @@ class BarrierAnalysis:
         return region is not None and bool(region.blocks) and self.paths.region_cut(region)
 
     # -- searching ----------------------------------------------------------------
-    def _after_in_block(self, anchor: Operation, block: Block) -> Operation | None:
-        seen = False
-        for o in block.ops:
-            if o is anchor:
-                seen = True
-            elif seen and self.must_barrier(o):
-                return o
-        return None
-
-    def _before_in_block(self, anchor: Operation, block: Block) -> Operation | None:
-        for o in block.ops:
-            if o is anchor:
-                return None
-            if self.must_barrier(o):
-                return o
-        return None
-
     def _walk(
         self,
         op: Operation,
@@ -146,27 +129,18 @@ class BarrierAnalysis:
         find: Callable[[Operation, Block], Operation | None],
     ) -> Operation | None:
         """``find`` in each block from op's own up to ``stop`` (included or not)."""
-        cur = op
-        while True:
-            block = cur.parent_block()
-            if block is None or (block is stop and not inclusive):
-                return None
-            if (found := find(cur, block)) is not None:
+        for block, ancestor in self.order.levels_up_to(op, stop, inclusive):
+            if (found := find(ancestor, block)) is not None:
                 return found
-            if block is stop:
-                return None
-            parent = block.parent_op()
-            if parent is None or parent is self.order.root:
-                return None
-            cur = parent
+        return None
 
     def _up(self, op: Operation, stop: Block, inclusive: bool) -> Operation | None:
         """A guaranteed barrier after ``op`` in the blocks from op's up to ``stop``."""
-        return self._walk(op, stop, inclusive, self._after_in_block)
+        return self._walk(op, stop, inclusive, self.paths.barrier_after_in_block)
 
     def _down(self, op: Operation, stop: Block, inclusive: bool) -> Operation | None:
         """A guaranteed barrier before ``op`` in the blocks from ``stop`` down to op's."""
-        return self._walk(op, stop, inclusive, self._before_in_block)
+        return self._walk(op, stop, inclusive, self.paths.barrier_before_in_block)
 
     # -- whole-buffer separation ---------------------------------------------------
     def barrier_indices(self, block: Block) -> list[int]:

@@ -130,7 +130,8 @@ class PathSeparation:
         open_ = {0} | graph.reach([0], blocked)
         return not any(graph.leaves[j] and j not in blocked for j in open_)
 
-    def _after(self, op: Operation, block: Block) -> Operation | None:
+    def barrier_after_in_block(self, op: Operation, block: Block) -> Operation | None:
+        """The first guaranteed barrier after ``op`` (an op of ``block``) in ``block``."""
         seen = False
         for o in block.ops:
             if o is op:
@@ -139,7 +140,8 @@ class PathSeparation:
                 return o
         return None
 
-    def _before(self, op: Operation, block: Block) -> Operation | None:
+    def barrier_before_in_block(self, op: Operation, block: Block) -> Operation | None:
+        """The first guaranteed barrier of ``block`` before ``op`` (an op of ``block``)."""
         for o in block.ops:
             if o is op:
                 return None
@@ -151,7 +153,7 @@ class PathSeparation:
         """A guaranteed barrier on every path from ``p`` to where its region is left."""
         graph = self.order.graphs.get(p.region)
         if p.op is not None and p.block is not None:
-            found = self._after(p.op, p.block)
+            found = self.barrier_after_in_block(p.op, p.block)
             if found is not None or graph is None:
                 return found
             sources = [graph.index[p.block]]
@@ -170,7 +172,7 @@ class PathSeparation:
         """A guaranteed barrier on every path from its region's entry to ``p``."""
         graph = self.order.graphs.get(p.region)
         if p.op is not None and p.block is not None:
-            found = self._before(p.op, p.block)
+            found = self.barrier_before_in_block(p.op, p.block)
             if found is not None or graph is None:
                 return found
             targets = frozenset([graph.index[p.block]])
@@ -214,7 +216,7 @@ class PathSeparation:
                 return None
         if p.op is not None:
             assert p.block is not None
-            found = self._after(p.op, p.block)
+            found = self.barrier_after_in_block(p.op, p.block)
             if found is not None:
                 return found
             sources = [graph.index[p.block]]
@@ -223,7 +225,7 @@ class PathSeparation:
             sources = sorted(p.zone)
         if q.op is not None:
             assert q.block is not None
-            found = self._before(q.op, q.block)
+            found = self.barrier_before_in_block(q.op, q.block)
             if found is not None:
                 return found
             targets = frozenset([graph.index[q.block]])

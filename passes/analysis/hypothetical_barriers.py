@@ -134,35 +134,19 @@ Interval = tuple[Block, int, int]
 
 
 def _up_intervals(an: KernelAnalysis, op: Operation, stop: Block, inclusive: bool) -> list[Interval]:
-    out: list[Interval] = []
-    cur = op
-    while True:
-        block = cur.parent_block()
-        if block is None or (block is stop and not inclusive):
-            return out
-        out.append((block, an.order.index_in_block[cur] + 1, _last_position(block)))
-        if block is stop:
-            return out
-        parent = block.parent_op()
-        if parent is None or parent is an.order.root:
-            return out
-        cur = parent
+    """The positions after ``op``'s ancestor in each block from op's own up to ``stop``."""
+    return [
+        (block, an.order.index_in_block[ancestor] + 1, _last_position(block))
+        for block, ancestor in an.order.levels_up_to(op, stop, inclusive)
+    ]
 
 
 def _down_intervals(an: KernelAnalysis, op: Operation, stop: Block, inclusive: bool) -> list[Interval]:
-    out: list[Interval] = []
-    cur = op
-    while True:
-        block = cur.parent_block()
-        if block is None or (block is stop and not inclusive):
-            return out
-        out.append((block, 0, an.order.index_in_block[cur]))
-        if block is stop:
-            return out
-        parent = block.parent_op()
-        if parent is None or parent is an.order.root:
-            return out
-        cur = parent
+    """The positions before ``op``'s ancestor in each block from op's own up to ``stop``."""
+    return [
+        (block, 0, an.order.index_in_block[ancestor])
+        for block, ancestor in an.order.levels_up_to(op, stop, inclusive)
+    ]
 
 
 def _forward(an: KernelAnalysis, a: Operation, b: Operation) -> list[Interval]:

@@ -106,6 +106,16 @@ class ProgramOrder:
             cur = block.parent_op()
         return out
 
+    def levels_up_to(self, op: Operation, stop: Block, inclusive: bool) -> Iterator[tuple[Block, Operation]]:
+        """``levels(op)`` from op's own block up to ``stop`` (yielded when ``inclusive``), or up
+        to the root's body when ``stop`` encloses none of them."""
+        for block, ancestor in self.levels(op):
+            if block is stop and not inclusive:
+                return
+            yield block, ancestor
+            if block is stop:
+                return
+
     def enclosing_cycles(self, op: Operation) -> list[Cycle]:
         """Cycles of branches that may run ``op`` more than once, innermost first."""
         out: list[Cycle] = []
@@ -139,15 +149,7 @@ class ProgramOrder:
 
     def block_path(self, op: Operation) -> list[Block]:
         """Blocks enclosing ``op``, innermost first, up to the root's body."""
-        blocks: list[Block] = []
-        cur: Operation | None = op
-        while cur is not None and cur is not self.root:
-            block = cur.parent_block()
-            if block is None:
-                break
-            blocks.append(block)
-            cur = block.parent_op()
-        return blocks
+        return [block for block, _ in self.levels(op)]
 
     def common_block(self, a: Operation, b: Operation) -> Block | None:
         path_a = self.block_path(a)
