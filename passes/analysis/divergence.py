@@ -58,14 +58,15 @@ from smem_opt.passes.analysis.op_records import (
     RegionKind,
     ValueSource,
     control_operands,
+    defined_values,
     forwarded_values,
-    induction_vars,
     is_barrier,
     is_distributed,
     is_terminator,
     record,
     region_kind,
     thread_args,
+    unforwarded_values,
     value_source,
 )
 from smem_opt.passes.analysis.private_slots import PrivateSlots
@@ -167,7 +168,7 @@ class Divergence:
             return
         if kind is RegionKind.OPAQUE or is_distributed(op):
             self._diverge(op)
-        self._mark_all(_unsourced_values(op))
+        self._mark_all(unforwarded_values(op))
 
     def _visit(self, op: Operation) -> bool:
         kind = region_kind(op)
@@ -191,7 +192,7 @@ class Divergence:
         for i, operand in enumerate(op.operands):
             if operand in self.values:
                 targets = forwarded_values(op, i)
-                changed |= self._mark_all(_everything(op) if targets is None else targets)
+                changed |= self._mark_all(defined_values(op) if targets is None else targets)
         return changed
 
     def _visit_terminator(self, term: Operation) -> bool:
@@ -271,32 +272,6 @@ def _merged(found: list[tuple[Operation, frozenset[int]]]) -> list[tuple[Operati
         lead = max([*((g[0], g[1]) for g in merged), (branch, size)], key=lambda t: t[1])
         groups = [*keep, (lead[0], lead[1], union)]
     return [(g[0], g[2]) for g in groups]
-
-
-def _everything(op: Operation) -> list[SSAValue]:
-    """Every value an op with regions defines (where an operand of unknown flow may go)."""
-    out: list[SSAValue] = list(op.results)
-    for region in op.regions:
-        for block in region.blocks:
-            out.extend(block.args)
-    return out
-
-
-def _unsourced_values(op: Operation) -> list[SSAValue]:
-    """Results and block arguments of a region op that no known flow defines and that are not
-    induction variables: they may differ between threads (reductions, shared outputs, arguments
-    of blocks reached by branches)."""
-    sourced: set[SSAValue] = set(induction_vars(op))
-    for i in range(len(op.operands)):
-        sourced.update(forwarded_values(op, i) or [])
-    for region in op.regions:
-        for block in region.blocks:
-            term = block.last_op
-            if term is None or not is_terminator(term):
-                continue
-            for i in range(len(term.operands)):
-                sourced.update(forwarded_values(term, i) or [])
-    return [v for v in _everything(op) if v not in sourced]
 
 
 __all__ = ["Divergence"]

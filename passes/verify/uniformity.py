@@ -38,13 +38,13 @@ from smem_opt.passes.analysis.op_records import (
     control_operands,
     edge_target,
     forwarded_values,
-    induction_vars,
     is_distributed,
     is_terminator,
     record,
     region_kind,
     slot_access,
     thread_args,
+    unforwarded_values,
     value_source,
 )
 from smem_opt.smem_dialect.gpu import is_private_space
@@ -168,7 +168,7 @@ class Uniformity:
                 continue
             if kind is RegionKind.OPAQUE or is_distributed(op):
                 self._diverge(op)
-            self._add_all(_unknown_sources(op))
+            self._add_all(unforwarded_values(op))
         self._settle()
 
     def _settle(self) -> None:
@@ -286,25 +286,6 @@ def _home(op: Operation, region: Region) -> Block | None:
             return block
         cur = block.parent_op()
     return None
-
-
-def _unknown_sources(op: Operation) -> list[SSAValue]:
-    """Results and block arguments of a region op that neither a flow nor an induction variable
-    defines."""
-    known: set[SSAValue] = set(induction_vars(op))
-    for i in range(len(op.operands)):
-        known.update(forwarded_values(op, i) or [])
-    for region in op.regions:
-        for block in region.blocks:
-            term = block.last_op
-            if term is not None and is_terminator(term):
-                for i in range(len(term.operands)):
-                    known.update(forwarded_values(term, i) or [])
-    values = list(op.results)
-    for region in op.regions:
-        for block in region.blocks:
-            values.extend(block.args)
-    return [v for v in values if v not in known]
 
 
 __all__ = ["Uniformity", "SlotCandidate", "slot_candidates", "zone_of_branch"]

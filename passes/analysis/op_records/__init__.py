@@ -212,6 +212,33 @@ def induction_vars(op: Operation) -> list[SSAValue]:
     return [] if hook is None else list(hook(op))
 
 
+def defined_values(op: Operation) -> list[SSAValue]:
+    """Every value an op defines: its results, then the arguments of its regions' blocks."""
+    out: list[SSAValue] = list(op.results)
+    for region in op.regions:
+        for block in region.blocks:
+            out.extend(block.args)
+    return out
+
+
+def unforwarded_values(op: Operation) -> list[SSAValue]:
+    """The values of ``defined_values(op)`` that no flow the records give defines (of ``op``'s
+    operands, or of its regions' terminators' operands) and that are not induction variables:
+    reductions, shared outputs, arguments of blocks reached by branches. An analysis knows
+    nothing of what they hold."""
+    forwarded: set[SSAValue] = set(induction_vars(op))
+    for i in range(len(op.operands)):
+        forwarded.update(forwarded_values(op, i) or [])
+    for region in op.regions:
+        for block in region.blocks:
+            term = block.last_op
+            if term is None or not is_terminator(term):
+                continue
+            for i in range(len(term.operands)):
+                forwarded.update(forwarded_values(term, i) or [])
+    return [v for v in defined_values(op) if v not in forwarded]
+
+
 def thread_args(op: Operation) -> list[SSAValue]:
     """Entry-block arguments of a kernel root that differ between threads."""
     hook = record(op).thread_args
@@ -427,6 +454,8 @@ __all__ = [
     "loop_shape",
     "control_operands",
     "induction_vars",
+    "defined_values",
+    "unforwarded_values",
     "thread_args",
     "is_distributed",
     "loop_bounds",

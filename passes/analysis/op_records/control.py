@@ -172,18 +172,15 @@ def _scf_parallel_count(op: Operation) -> int:
     return len(lbs) if lbs is not None else 0
 
 
-def _scf_parallel_control(op: Operation) -> list[int]:
+def _bounds_control(op: Operation) -> list[int]:
+    """The operands of the first three segments (lower bounds, upper bounds, steps); every
+    operand when the segments are unknown."""
     sizes = segments(op)
     return list(range(sum(sizes[:3]))) if sizes is not None else list(range(len(op.operands)))
 
 
 def _forall_count(op: Operation) -> int:
     return len(int_array(op_attr(op, "staticUpperBound")) or [])
-
-
-def _forall_control(op: Operation) -> list[int]:
-    sizes = segments(op)
-    return list(range(sum(sizes[:3]))) if sizes is not None else list(range(len(op.operands)))
 
 
 def _affine_parallel_count(op: Operation) -> int:
@@ -195,8 +192,8 @@ def _affine_parallel_count(op: Operation) -> int:
     return len(data) if isinstance(data, (list, tuple)) else 0
 
 
-SCF_PARALLEL = replace(_parallel_ivs(_scf_parallel_count), control_operands=_scf_parallel_control)
-SCF_FORALL = replace(_parallel_ivs(_forall_count), control_operands=_forall_control)
+SCF_PARALLEL = replace(_parallel_ivs(_scf_parallel_count), control_operands=_bounds_control)
+SCF_FORALL = replace(_parallel_ivs(_forall_count), control_operands=_bounds_control)
 AFFINE_PARALLEL = replace(_parallel_ivs(_affine_parallel_count), control_operands=None)
 
 
