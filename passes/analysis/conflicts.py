@@ -19,9 +19,8 @@ analysis chain; none of it changes IR.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import Enum
 from bisect import bisect_right
+from dataclasses import dataclass, field
 
 from xdsl.ir import Operation
 
@@ -31,8 +30,10 @@ from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
 from smem_opt.passes.analysis.program_order import ProgramOrder
+from smem_opt.passes.printed_enum import PrintedEnum
 
-class ConflictKind(str, Enum):
+
+class ConflictKind(PrintedEnum):
     """Why two buffers may not share bytes (the string is what reports print)."""
 
     OVERLAPPING_SPANS = "overlapping-spans"
@@ -43,9 +44,6 @@ class ConflictKind(str, Enum):
     WRAP_AROUND = "wrap-around"
     CAPTURED = "captured"
     UNSTRUCTURED_CONTROL_FLOW = "unstructured-control-flow"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 REASON_FOR_STAGE = {

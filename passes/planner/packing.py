@@ -53,7 +53,6 @@ Per component
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Iterable, Mapping, Sequence
 
 from smem_opt.passes.planner.canonical import CanonicalSearch, minimise
@@ -67,6 +66,7 @@ from smem_opt.passes.planner.cliques import (
 from smem_opt.passes.planner.exact import BranchAndBound
 from smem_opt.passes.planner.greedy import improve_by_first_fit
 from smem_opt.passes.planner.search_status import SearchStatus
+from smem_opt.passes.printed_enum import PrintedEnum
 
 __all__ = ["Item", "Plan", "plan_arena", "max_weight_clique", "check_plan", "default_node_budget"]
 
@@ -106,15 +106,12 @@ class Item:
     align: int
 
 
-class PlanMethod(str, Enum):
+class PlanMethod(PrintedEnum):
     """How a plan was found: ``exact`` (every component searched to the end or at its bound) or
     ``heuristic`` (some component stopped at its node budget; ``gap_bytes`` says how far off)."""
 
     EXACT = "exact"
     HEURISTIC = "heuristic"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)

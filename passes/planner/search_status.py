@@ -7,10 +7,10 @@ compares as its name in reports and tests.
 
 from __future__ import annotations
 
-from enum import Enum
+from smem_opt.passes.printed_enum import PrintedEnum
 
 
-class SearchStatus(str, Enum):
+class SearchStatus(PrintedEnum):
     FOUND = "found"
     """A plan under the capacity asked for."""
     INFEASIBLE = "infeasible"
@@ -21,6 +21,3 @@ class SearchStatus(str, Enum):
     """The branch and bound proved its best plan optimal."""
     TARGET = "target"
     """The branch and bound reached the size the caller is content with."""
-
-    def __str__(self) -> str:
-        return self.value
