@@ -80,6 +80,11 @@ class FlatCFG:
     def edge(self, a: int, b: int) -> None:
         self.succ[a].append(b)
 
+    def loop_edge(self, a: int, b: int, loop: Operation, role: str) -> None:
+        """An edge into, around or out of ``loop``'s body, kept in ``loop_edges`` as ``role``."""
+        self.edge(a, b)
+        self.loop_edges[(a, b)] = (loop, role)
+
     def preds(self) -> list[list[int]]:
         out: list[list[int]] = [[] for _ in self.succ]
         for a, bs in enumerate(self.succ):
@@ -261,22 +266,16 @@ class _Builder:
             return node, exit_
         if kind is RegionKind.LOOP and loop_shape(op) is LoopShape.WHILE and len(op.regions) == 2:
             (b_in, b_out), (a_in, a_out) = (self.region(r, inner_div) for r in op.regions)
-            cfg.edge(node, b_in)
+            cfg.loop_edge(node, b_in, op, "enter")
             cfg.edge(b_out, a_in)
-            cfg.edge(b_out, exit_)
-            cfg.edge(a_out, b_in)
-            cfg.loop_edges[(node, b_in)] = (op, "enter")
-            cfg.loop_edges[(b_out, exit_)] = (op, "exit")
-            cfg.loop_edges[(a_out, b_in)] = (op, "back")
+            cfg.loop_edge(b_out, exit_, op, "exit")
+            cfg.loop_edge(a_out, b_in, op, "back")
             return node, exit_
         if kind is RegionKind.LOOP and len(op.regions) == 1:
             entry, end = self.region(op.regions[0], inner_div)
-            cfg.edge(node, entry)
-            cfg.edge(end, entry)
-            cfg.edge(end, exit_)
-            cfg.loop_edges[(node, entry)] = (op, "enter")
-            cfg.loop_edges[(end, entry)] = (op, "back")
-            cfg.loop_edges[(end, exit_)] = (op, "exit")
+            cfg.loop_edge(node, entry, op, "enter")
+            cfg.loop_edge(end, entry, op, "back")
+            cfg.loop_edge(end, exit_, op, "exit")
             if not runs_at_least_once(op):
                 cfg.edge(node, exit_)
             return node, exit_
@@ -284,11 +283,8 @@ class _Builder:
         parts = [self.region(r, True) for r in op.regions]
         cfg.edge(node, exit_)
         for entry, end in parts:
-            cfg.edge(node, entry)
-            cfg.edge(end, exit_)
-            cfg.loop_edges[(node, entry)] = (op, "enter")
-            cfg.loop_edges[(end, exit_)] = (op, "exit")
+            cfg.loop_edge(node, entry, op, "enter")
+            cfg.loop_edge(end, exit_, op, "exit")
             for entry2, _ in parts:
-                cfg.edge(end, entry2)
-                cfg.loop_edges[(end, entry2)] = (op, "back")
+                cfg.loop_edge(end, entry2, op, "back")
         return node, exit_
