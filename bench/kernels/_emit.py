@@ -256,18 +256,7 @@ class Emitter:
             n = self.fresh(h)
             self.types[n] = t
             iters.append(n)
-        results: list[str] = []
-        res_prefix = ""
-        if iter_args:
-            base = self.fresh(hint + "_res")
-            if len(iter_args) == 1:
-                results = [base]
-                res_prefix = f"{base} = "
-            else:
-                results = [f"{base}#{i}" for i in range(len(iter_args))]
-                res_prefix = f"{base}:{len(iter_args)} = "
-            for r, (_, _, t) in zip(results, iter_args):
-                self.types[r] = t
+        results, res_prefix = self._results(hint + "_res", [t for _, _, t in iter_args])
         head = f"{res_prefix}scf.for {iv} = {lb} to {ub} step {step}"
         if iter_args:
             inits = ", ".join(f"{n} = {init}" for n, (_, init, _) in zip(iters, iter_args))
@@ -287,23 +276,26 @@ class Emitter:
         self.depth -= 1
         self.line("}")
 
+    def _results(self, hint: str, types: list[str]) -> tuple[list[str], str]:
+        """Names for the results of an op with results of ``types`` (``%r`` for one, ``%r#i``
+        for several), and what its line starts with (``""`` when it has none)."""
+        if not types:
+            return [], ""
+        base = self.fresh(hint)
+        if len(types) == 1:
+            results, prefix = [base], f"{base} = "
+        else:
+            results, prefix = [f"{base}#{i}" for i in range(len(types))], f"{base}:{len(types)} = "
+        for r, t in zip(results, types):
+            self.types[r] = t
+        return results, prefix
+
     @contextmanager
     def if_(self, cond: str, result_types: list[str] | None = None, hint="sel"):
         """Yields an ``If``; with results, set ``then_values`` via ``ifs.then(...)``
         and call ``e.else_(ifs)`` to switch to the else branch."""
         result_types = result_types or []
-        results: list[str] = []
-        prefix = ""
-        if result_types:
-            base = self.fresh(hint)
-            if len(result_types) == 1:
-                results = [base]
-                prefix = f"{base} = "
-            else:
-                results = [f"{base}#{i}" for i in range(len(result_types))]
-                prefix = f"{base}:{len(result_types)} = "
-            for r, t in zip(results, result_types):
-                self.types[r] = t
+        results, prefix = self._results(hint, result_types)
         rt = f" -> ({', '.join(result_types)})" if result_types else ""
         self.line(f"{prefix}scf.if {cond}{rt} {{")
         self.depth += 1
