@@ -383,11 +383,9 @@ def main(argv: list[str] | None = None) -> int:
     problems = [p for r in rows for p in r.check()]
     text += ("\nTargets met on every input.\n" if not problems else "\nTargets missed:\n" + "\n".join(f"- {p}" for p in problems) + "\n")
     text += f"\n({time.perf_counter() - start:.1f} s)\n"
-    print(text)
-    if args.write:
-        from bench.results_file import RESULTS, replace_section
+    from bench.results_file import publish
 
-        replace_section("iree-real", text, RESULTS)
+    publish("iree-real", text, args.write)
     return 1 if problems else 0
 
 

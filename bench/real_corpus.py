@@ -40,7 +40,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.results_file import RESULTS, replace_section
+from bench.results_file import RESULTS, publish
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "real-corpus"
@@ -427,9 +427,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         regenerated, said = regenerated_rows(root, o.keep)
     text = render(corpus, regenerated, said, time.perf_counter() - start, numba)
-    print(text)
-    if o.write:
-        replace_section(SECTION, text, RESULTS)
+    publish(SECTION, text, o.write)
     return 0
 
 

@@ -29,3 +29,10 @@ def replace_section(name: str, body: str, path: Path = RESULTS) -> str:
         text = text.rstrip("\n") + "\n\n" + block
     path.write_text(text)
     return text
+
+
+def publish(name: str, text: str, write: bool, path: Path = RESULTS) -> None:
+    """Print a benchmark's ``text``; with ``write``, also make it section ``name`` of ``path``."""
+    print(text)
+    if write:
+        replace_section(name, text, path)

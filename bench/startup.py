@@ -104,11 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     figures = measure(args.runs)
     text = report(figures, args.runs)
-    print(text)
-    if args.write:
-        from bench.results_file import replace_section
+    from bench.results_file import publish
 
-        replace_section("startup", text)
+    publish("startup", text, args.write)
     return 0
 
 

@@ -129,34 +129,31 @@ def mutate_file(path: Path, tally: Tally, options: str) -> None:
                     target += align_y
                 if not (target < offsets[x.name] + size_x and offsets[x.name] < target + size_y):
                     continue
-                old = _set_offset(views[y.name], target)
-                if old is None:
-                    continue
-                tally.injected += 1
-                ok, _ = _verifies(_fresh_kernel(result.kernel.op))
-                if not ok:
-                    tally.caught += 1
-                else:
-                    tally.misses.append(
-                        f"{path.name} @{result.name}: '{y.name}' moved onto '{x.name}' ({conflict.kind}) not caught"
-                    )
-                _set_offset(views[y.name], old)
+                _inject(tally, result, views[y.name], target,
+                        f"{path.name} @{result.name}: '{y.name}' moved onto '{x.name}' ({conflict.kind}) not caught")
             for buf in result.kernel.buffers:
                 if buf.is_dynamic or buf.name not in views or buf.name not in offsets:
                     continue
                 need = buf.access_alignment  # what its accesses need (not a requested attribute)
                 if need <= buf.element_bytes():
                     continue
-                old = _set_offset(views[buf.name], offsets[buf.name] + buf.element_bytes())
-                if old is None:
-                    continue
-                tally.injected += 1
-                ok, _ = _verifies(_fresh_kernel(result.kernel.op))
-                if not ok:
-                    tally.caught += 1
-                else:
-                    tally.misses.append(f"{path.name} @{result.name}: '{buf.name}' misaligned not caught")
-                _set_offset(views[buf.name], old)
+                _inject(tally, result, views[buf.name], offsets[buf.name] + buf.element_bytes(),
+                        f"{path.name} @{result.name}: '{buf.name}' misaligned not caught")
+
+
+def _inject(tally: Tally, result, view, offset: int, miss: str) -> None:
+    """Move ``view`` to byte ``offset`` (a wrong plan), count whether the verifier rejects the
+    kernel (``miss`` when it does not), and put the view back."""
+    old = _set_offset(view, offset)
+    if old is None:
+        return
+    tally.injected += 1
+    ok, _ = _verifies(_fresh_kernel(result.kernel.op))
+    if ok:
+        tally.misses.append(miss)
+    else:
+        tally.caught += 1
+    _set_offset(view, old)
 
 
 def run(limit: int | None = None) -> tuple[str, dict[str, Tally]]:

@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bench.results_file import RESULTS, replace_section
+from bench.results_file import RESULTS, publish
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CORPUS = ROOT / "test" / "corpus" / "numba"
@@ -230,9 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", action="store_true", help=f"put the table into {RESULTS.name}")
     o = ap.parse_args(argv)
     text = render(shapes())
-    print(text)
-    if o.write:
-        replace_section(SECTION, text, RESULTS)
+    publish(SECTION, text, o.write)
     return 0
 
 
