@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol, Sequence, TypeVar
+from typing import Callable, Protocol, Sequence, TypeVar
 
 T_ = TypeVar("T_")
 
@@ -151,21 +151,17 @@ class KernelGen:
         if elem == "f32":
             return [], value
         r = self.fresh("f")
-        if elem == "f16":
-            return [f"{r} = arith.extf {value} : f16 to f32"], r
-        if elem == "f64":
-            return [f"{r} = arith.truncf {value} : f64 to f32"], r
-        return [f"{r} = arith.sitofp {value} : i32 to f32"], r
+        op = {"f16": "arith.extf", "f64": "arith.truncf"}.get(elem, "arith.sitofp")  # else i32
+        return [f"{r} = {op} {value} : {elem} to f32"], r
 
     def from_f32(self, value: str, elem: str) -> tuple[list[str], str]:
         if elem == "f32":
             return [], value
         r = self.fresh("f")
-        if elem == "f16":
-            return [f"{r} = arith.truncf {value} : f32 to f16"], r
-        if elem == "f64":
-            return [f"{r} = arith.extf {value} : f32 to f64"], r
-        s = self.fresh("f")
+        op = {"f16": "arith.truncf", "f64": "arith.extf"}.get(elem)
+        if op is not None:
+            return [f"{r} = {op} {value} : f32 to {elem}"], r
+        s = self.fresh("f")  # i32: scaled by 8 first, so that fractions do not all round to 0
         return [
             f"{s} = arith.mulf {value}, {self.cf(8.0)} : f32",
             f"{r} = arith.fptosi {s} : f32 to i32",
@@ -211,37 +207,56 @@ class KernelGen:
     # -- statements
     def alloc(self, bufs: list[Buf], loops: list[str]) -> list[str]:
         self.n_buffers += 1
-        buf = Buf(
-            f"buf{self.n_buffers}",
-            pick(self.ch, ELEMS),
-            self.ch.int(1, 2),
-            self.ch.chance(25),
-        )
+        buf = self.new_buffer(f"buf{self.n_buffers}")
         bufs.append(buf)
-        lines = [f"%{buf.name} = smem.alloc : {buf.type(self.T)}"]
+        lines = self.allocate(buf)
         if self.ch.chance(85):  # every thread initialises its elements
-            for r in range(buf.rows):
-                vl, v = self.global_value()
-                cl, cv = self.from_f32(v, buf.elem)
-                il, idx = self.indices(buf, loops, for_write=True, row=r)
-                lines += vl + cl + il
-                lines.append(f"memref.store {cv}, %{buf.name}[{idx}] : {buf.type(self.T)}")
+            lines += self.initialise(buf, loops)
             if self.ch.chance(85):
                 lines.append("gpu.barrier")
         return lines
 
+    def new_buffer(self, name: str) -> Buf:
+        return Buf(name, pick(self.ch, ELEMS), self.ch.int(1, 2), self.ch.chance(25))
+
+    def allocate(self, buf: Buf) -> list[str]:
+        return [f"%{buf.name} = smem.alloc : {buf.type(self.T)}"]
+
+    def initialise(self, buf: Buf, loops: list[str]) -> list[str]:
+        """Every thread stores its elements of every row."""
+        lines: list[str] = []
+        for r in range(buf.rows):
+            vl, v = self.global_value()
+            cl, cv = self.from_f32(v, buf.elem)
+            lines += vl + cl + self.store(buf, cv, loops, row=r)
+        return lines
+
+    def store(self, buf: Buf, value: str, loops: list[str], row: int | None = None) -> list[str]:
+        """Store ``value`` (of the buffer's element type) at an element this thread owns."""
+        lines, idx = self.indices(buf, loops, for_write=True, row=row)
+        return lines + [f"memref.store {value}, %{buf.name}[{idx}] : {buf.type(self.T)}"]
+
     def write(self, bufs: list[Buf], loops: list[str], in_div: bool = False) -> list[str]:
-        buf = pick(self.ch, bufs)
+        return self.write_to(pick(self.ch, bufs), bufs, loops, in_div, self.store)
+
+    def write_to(self, buf: Buf, bufs: list[Buf], loops: list[str], in_div: bool, store) -> list[str]:
+        """A value written to ``buf`` by ``store(buf, value, loops)``, with a barrier before it
+        (now and then) and after it (usually)."""
         lines, v = self.value(bufs, loops)
         if not in_div and self.ch.chance(60):  # separate from earlier reads of the buffer
             lines.append("gpu.barrier")
         cl, cv = self.from_f32(v, buf.elem)
-        il, idx = self.indices(buf, loops, for_write=True)
-        lines += cl + il
-        lines.append(f"memref.store {cv}, %{buf.name}[{idx}] : {buf.type(self.T)}")
-        if self.ch.chance(5 if in_div else 85) and (self.divergent_barriers or not in_div):
+        lines += cl + store(buf, cv, loops)
+        if self.barrier_after_write(in_div):
             lines.append("gpu.barrier")
         return lines
+
+    def barrier_after_write(self, in_div: bool) -> bool:
+        return self.ch.chance(5 if in_div else 85) and (self.divergent_barriers or not in_div)
+
+    def barrier_in_divergent_code(self) -> bool:
+        """Whether a barrier statement drawn under divergent control flow is written."""
+        return self.ch.chance(10) and self.divergent_barriers
 
     def read(self, bufs: list[Buf], loops: list[str]) -> list[str]:
         lines, v = self.load(pick(self.ch, bufs), loops)
@@ -254,18 +269,21 @@ class KernelGen:
         if kind == "div-lt":
             return [f"{c} = arith.cmpi ult, %tx, {self.ci(self.ch.int(1, self.T))} : index"], c, True
         if kind == "div-even":
-            r = self.fresh("i")
-            return [
-                f"{r} = arith.remui %tx, {self.ci(2)} : index",
-                f"{c} = arith.cmpi eq, {r}, {self.ci(0)} : index",
-            ], c, True
+            return self.is_even(c, "%tx"), c, True
         if kind == "uniform-iv":
-            r = self.fresh("i")
-            return [
-                f"{r} = arith.remui {pick(self.ch, loops)}, {self.ci(2)} : index",
-                f"{c} = arith.cmpi eq, {r}, {self.ci(0)} : index",
-            ], c, False
+            return self.is_even(c, pick(self.ch, loops)), c, False
         return [f"{c} = arith.cmpi eq, %bx, {self.ci(self.ch.int(0, 1))} : index"], c, False
+
+    def is_even(self, c: str, index: str) -> list[str]:
+        """``c`` = whether ``index`` is even."""
+        r = self.fresh("i")
+        return [
+            f"{r} = arith.remui {index}, {self.ci(2)} : index",
+            f"{c} = arith.cmpi eq, {r}, {self.ci(0)} : index",
+        ]
+
+    NESTING = ("for", "if")
+    """The statements offered above depth 2 that nest others (kinds of ``nested``)."""
 
     def stmts(self, bufs: list[Buf], loops: list[str], depth: int, count: int, in_div: bool) -> list[str]:
         lines: list[str] = []
@@ -277,7 +295,7 @@ class KernelGen:
             if bufs:
                 options += ["read", "write", "read", "write"]
             if depth < 2:
-                options += ["for", "if"]
+                options += self.NESTING
             options.append("barrier")
             kind = pick(self.ch, options)
             if kind == "alloc":
@@ -287,18 +305,35 @@ class KernelGen:
             elif kind == "read":
                 lines += self.read(bufs, loops)
             elif kind == "barrier":
-                if not in_div or self.ch.chance(10) and self.divergent_barriers:
+                if not in_div or self.barrier_in_divergent_code():
                     lines.append("gpu.barrier")
-            elif kind == "for":
-                lines += self.for_loop(list(bufs), loops, depth, in_div)
             else:
-                lines += self.if_op(list(bufs), loops, depth, in_div)
+                lines += self.nested(kind, list(bufs), loops, depth, in_div)
         return lines
+
+    def nested(self, kind: str, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        """A statement of kind ``kind`` (one of ``NESTING``) holding statements one level deeper."""
+        if kind == "for":
+            return self.for_loop(bufs, loops, depth, in_div)
+        return self.if_op(bufs, loops, depth, in_div)
+
+    def trip_count(self) -> int:
+        """0 to 3 trips, at least one nine times in ten."""
+        return self.ch.int(0 if self.ch.chance(10) else 1, 3)
+
+    def loop_body(self, bufs: list[Buf], loops: list[str], iv: str, depth: int, in_div: bool) -> list[str]:
+        return self.stmts(bufs, loops + [iv], depth + 1, self.ch.int(1, 4), in_div)
+
+    def branches(self, bufs: list[Buf], loops: list[str], depth: int, div: bool) -> tuple[list[str], list[str]]:
+        """The statements of a then branch and of an else branch (empty half the time)."""
+        then = self.stmts(list(bufs), loops, depth + 1, self.ch.int(1, 3), div)
+        other = self.stmts(list(bufs), loops, depth + 1, self.ch.int(1, 2), div) if self.ch.chance(50) else []
+        return then, other
 
     def for_loop(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
         iv = self.fresh("k")
-        trips = self.ch.int(0 if self.ch.chance(10) else 1, 3)
-        inner = self.stmts(bufs, loops + [iv], depth + 1, self.ch.int(1, 4), in_div)
+        trips = self.trip_count()
+        inner = self.loop_body(bufs, loops, iv, depth, in_div)
         if self.ch.chance(30) and bufs:
             s, r = self.fresh("s"), self.fresh("r")
             ll, lv = self.load(pick(self.ch, bufs), loops + [iv])
@@ -314,9 +349,7 @@ class KernelGen:
 
     def if_op(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
         cl, c, divergent = self.cond(loops)
-        div = in_div or divergent
-        then = self.stmts(list(bufs), loops, depth + 1, self.ch.int(1, 3), div)
-        other = self.stmts(list(bufs), loops, depth + 1, self.ch.int(1, 2), div) if self.ch.chance(50) else []
+        then, other = self.branches(bufs, loops, depth, in_div or divergent)
         if self.ch.chance(30) and bufs:
             r = self.fresh("r")
             tl, tv = self.load(pick(self.ch, bufs), loops)
@@ -336,9 +369,10 @@ class KernelGen:
             out += ["} else {", *indent(other)]
         return out + ["}"]
 
-    def kernel(self) -> str:
+    def body(self) -> list[str]:
+        """The kernel body: constants, thread and block ids, the private accumulator, random
+        statements, and the accumulator stored to ``%out[tx]`` (no terminator)."""
         body = self.stmts([], [], 0, self.ch.int(2, 7), False)
-        T, M = self.T, self.M
         head = [
             "%tx = gpu.thread_id x",
             "%bx = gpu.block_id x",
@@ -347,10 +381,13 @@ class KernelGen:
         ]
         tail = [
             f"%result = memref.load %acc[{self.ci(0)}] : memref<1xf32>",
-            "memref.store %result, %out[%tx] : memref<" + str(T) + "xf32>",
-            "smem.return",
+            f"memref.store %result, %out[%tx] : memref<{self.T}xf32>",
         ]
-        lines = list(self.consts.values()) + head + body + tail
+        return list(self.consts.values()) + head + body + tail
+
+    def kernel(self) -> str:
+        T, M = self.T, self.M
+        lines = self.body() + ["smem.return"]
         return (
             f"smem.kernel @{self.name}(%in: memref<{M}xf32>, %out: memref<{T}xf32>) "
             f"block_size = [{T}, 1, 1] {{\n" + "\n".join("  " + ln for ln in lines) + "\n}\n"
@@ -375,10 +412,16 @@ def random_kernel(seed: int, threads: int | None = None, name: str = "fuzz", div
 
 def kernels(threads: int | None = None):
     """A hypothesis strategy of kernel texts."""
+    return strategy(lambda ch: generate(ch, threads))
+
+
+def strategy(write: Callable[[Chooser], str]):
+    """A hypothesis strategy of the texts ``write`` makes from hypothesis's draws (hypothesis is
+    imported only here, when a strategy is asked for)."""
     from hypothesis import strategies as st
 
     @st.composite
     def build(draw):
-        return generate(DrawChooser(draw), threads)
+        return write(DrawChooser(draw))
 
     return build()

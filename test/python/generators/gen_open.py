@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
+from .gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick, strategy
 
 OPEN_ELEMS = ("f32", "f32", "f32", "f16", "i32", "i1", "vector<3xf32>", "vec4", "vec4")
 """Element kinds of generated buffers; ``vec4``: rows of four f32 accessed as vectors."""
@@ -87,31 +87,26 @@ class OpenKernelGen(KernelGen):
         return name
 
     # -- buffers
-    def alloc(self, bufs: list[Buf], loops: list[str]) -> list[str]:
-        self.n_buffers += 1
+    def new_buffer(self, name: str) -> Buf:
         elem = pick(self.ch, OPEN_ELEMS)
-        buf = OpenBuf(f"buf{self.n_buffers}", elem, 1 if elem == "vec4" else self.ch.int(1, 2), False)
+        buf = OpenBuf(name, elem, 1 if elem == "vec4" else self.ch.int(1, 2), False)
         if elem not in ("vec4",) and self.ch.chance(20):
             buf.two_d = True
-        bufs.append(buf)
+        return buf
+
+    def allocate(self, buf: Buf) -> list[str]:
+        assert isinstance(buf, OpenBuf)
         t = buf.type(self.T)
         lines = [f"%{buf.name} = memref.alloc() : {t}"]
-        if elem == "f32" and not buf.two_d and self.ch.chance(75):
+        if buf.elem == "f32" and not buf.two_d and self.ch.chance(75):
             buf.pointer = f"%ptr_{buf.name}"
             lines.append(f'{buf.pointer} = "memref.extract_aligned_pointer_as_index"(%{buf.name}) : ({t}) -> index')
-        if self.ch.chance(85):
-            if elem == "vec4":
-                lines += self.vector_write(buf, loops, full=True)
-            else:
-                for r in range(buf.rows):
-                    vl, v = self.global_value()
-                    cl, cv = self.from_f32(v, buf.elem)
-                    il, idx = self.indices(buf, loops, for_write=True, row=r)
-                    lines += vl + cl + il
-                    lines.append(f"memref.store {cv}, %{buf.name}[{idx}] : {t}")
-            if self.ch.chance(85):
-                lines.append("gpu.barrier")
         return lines
+
+    def initialise(self, buf: Buf, loops: list[str]) -> list[str]:
+        if buf.elem == "vec4":
+            return self.vector_write(buf, loops, full=True)
+        return super().initialise(buf, loops)
 
     # -- accesses
     def affine_index(self, buf: Buf, for_write: bool) -> str | None:
@@ -159,31 +154,19 @@ class OpenKernelGen(KernelGen):
         if buf.elem == "vec4":
             lines = [] if in_div or not self.ch.chance(60) else ["gpu.barrier"]
             lines += self.vector_write(buf, loops, full=False)
-            if not in_div and self.ch.chance(85):
+            if self.barrier_after_write(in_div):
                 lines.append("gpu.barrier")
             return lines
-        if self.ch.chance(30):
-            lines, v = self.value(bufs, loops)
-            if not in_div and self.ch.chance(60):
-                lines.append("gpu.barrier")
-            cl, cv = self.from_f32(v, buf.elem)
-            lines += cl + [f"affine.store {cv}, %{buf.name}[{self.affine_index(buf, True)}] : {buf.type(self.T)}"]
-            if not in_div and self.ch.chance(85):
-                lines.append("gpu.barrier")
-            return lines
-        return self._write_to(buf, bufs, loops, in_div)
+        return self.write_to(buf, bufs, loops, in_div, self.affine_store if self.ch.chance(30) else self.store)
 
-    def _write_to(self, buf: Buf, bufs: list[Buf], loops: list[str], in_div: bool) -> list[str]:
-        lines, v = self.value(bufs, loops)
-        if not in_div and self.ch.chance(60):
-            lines.append("gpu.barrier")
-        cl, cv = self.from_f32(v, buf.elem)
-        il, idx = self.indices(buf, loops, for_write=True)
-        lines += cl + il
-        lines.append(f"memref.store {cv}, %{buf.name}[{idx}] : {buf.type(self.T)}")
-        if not in_div and self.ch.chance(85):
-            lines.append("gpu.barrier")
-        return lines
+    def affine_store(self, buf: Buf, value: str, loops: list[str]) -> list[str]:
+        return [f"affine.store {value}, %{buf.name}[{self.affine_index(buf, True)}] : {buf.type(self.T)}"]
+
+    def barrier_after_write(self, in_div: bool) -> bool:
+        return not in_div and self.ch.chance(85)
+
+    def barrier_in_divergent_code(self) -> bool:
+        return False  # a barrier in divergent code is undefined: not generated here
 
     def vector_write(self, buf: Buf, loops: list[str], full: bool) -> list[str]:
         """Write this thread's row (a bijection of the thread id) of a vec4 buffer."""
@@ -260,52 +243,26 @@ class OpenKernelGen(KernelGen):
         return "%zeros4"
 
     # -- control flow
-    def stmts(self, bufs: list[Buf], loops: list[str], depth: int, count: int, in_div: bool) -> list[str]:
-        lines: list[str] = []
-        for _ in range(count):
-            options = []
-            if self.n_buffers < self.max_buffers and not in_div:
-                options += ["alloc"] * (4 if not bufs else 2)
-            if bufs:
-                options += ["read", "write", "read", "write"]
-            if depth < 2:
-                options += ["flow", "flow"]
-            options.append("barrier")
-            kind = pick(self.ch, options)
-            if kind == "flow":
-                kind = pick(self.ch, FLOW)
-            if kind == "alloc":
-                lines += self.alloc(bufs, loops)
-            elif kind == "write":
-                lines += self.write(bufs, loops, in_div)
-            elif kind == "read":
-                lines += self.read(bufs, loops)
-            elif kind == "barrier":
-                if not in_div:  # a barrier in divergent code is undefined: not generated here
-                    lines.append("gpu.barrier")
-            elif kind == "for":
-                lines += self.for_loop(list(bufs), loops, depth, in_div)
-            elif kind == "if":
-                lines += self.if_op(list(bufs), loops, depth, in_div)
-            elif kind == "affine_for":
-                lines += self.affine_for(list(bufs), loops, depth, in_div)
-            elif kind == "affine_if":
-                lines += self.affine_if(list(bufs), loops, depth, in_div)
-            elif kind == "cf_loop":
-                lines += self.cf_loop(list(bufs), loops, depth, in_div)
-            elif kind == "blocks":
-                lines += self.successive_blocks(list(bufs), loops, depth, in_div)
-            elif kind == "repeat":
-                lines += self.repeat(list(bufs), loops, depth, in_div)
-            else:
-                lines += self.switch(list(bufs), loops, depth, in_div)
-        return lines
+    NESTING = ("flow", "flow")
+
+    def nested(self, kind: str, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        piece = {
+            "affine_for": self.affine_for,
+            "cf_loop": self.cf_loop,
+            "repeat": self.repeat,
+            "affine_if": self.affine_if,
+            "for": self.for_loop,
+            "if": self.if_op,
+            "blocks": self.successive_blocks,
+            "switch": self.switch,
+        }[pick(self.ch, FLOW)]
+        return piece(bufs, loops, depth, in_div)
 
     def affine_for(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
         iv = self.fresh("k")
-        trips = self.ch.int(0 if self.ch.chance(10) else 1, 3)
+        trips = self.trip_count()
         self.affine_ivs.append(iv)
-        inner = self.stmts(bufs, loops + [iv], depth + 1, self.ch.int(1, 4), in_div)
+        inner = self.loop_body(bufs, loops, iv, depth, in_div)
         carried = self.ch.chance(30) and bool(bufs)
         if carried:
             s, r, s2 = self.fresh("s"), self.fresh("r"), self.fresh("s")
@@ -322,9 +279,7 @@ class OpenKernelGen(KernelGen):
         divergent = self.ch.chance(60)
         operand = "%tx" if divergent else "%bx"
         bound = self.ch.int(1, self.T - 1) if divergent and self.T > 1 else self.ch.int(0, 1)
-        div = in_div or divergent
-        then = self.stmts(list(bufs), loops, depth + 1, self.ch.int(1, 3), div)
-        other = self.stmts(list(bufs), loops, depth + 1, self.ch.int(1, 2), div) if self.ch.chance(50) else []
+        then, other = self.branches(bufs, loops, depth, in_div or divergent)
         return [
             f'"affine.if"({operand}) ({{',
             *indent(then + ['"affine.yield"() : () -> ()']),
@@ -337,8 +292,8 @@ class OpenKernelGen(KernelGen):
         """A counted loop of branches: head block, body block (with a back edge), exit block."""
         iv, more, nxt = self.fresh("k"), self.fresh("c"), self.fresh("k")
         head, body, done = (self.fresh("bb")[1:] for _ in range(3))
-        trips = self.ch.int(0 if self.ch.chance(10) else 1, 3)
-        inner = self.stmts(bufs, loops + [iv], depth + 1, self.ch.int(1, 4), in_div)
+        trips = self.trip_count()
+        inner = self.loop_body(bufs, loops, iv, depth, in_div)
         return [
             "scf.execute_region {",
             f"  cf.br ^{head}({self.ci(0)} : index)",
@@ -367,8 +322,8 @@ class OpenKernelGen(KernelGen):
 
     def repeat(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
         iv = self.fresh("k")
-        trips = self.ch.int(0 if self.ch.chance(10) else 1, 3)
-        inner = self.stmts(bufs, loops + [iv], depth + 1, self.ch.int(1, 4), in_div)
+        trips = self.trip_count()
+        inner = self.loop_body(bufs, loops, iv, depth, in_div)
         return [
             f'"test.repeat"({self.ci(trips)}) ({{',
             f"^bb0({iv}: index):",
@@ -405,19 +360,8 @@ class OpenKernelGen(KernelGen):
         ]
 
     def kernel(self) -> str:
-        body = self.stmts([], [], 0, self.ch.int(2, 7), False)
         T, M = self.T, self.M
-        head = [
-            "%tx = gpu.thread_id x",
-            "%bx = gpu.block_id x",
-            "%acc = memref.alloca() : memref<1xf32>",
-            f"memref.store {self.cf(0.0)}, %acc[{self.ci(0)}] : memref<1xf32>",
-        ]
-        tail = [
-            f"%result = memref.load %acc[{self.ci(0)}] : memref<1xf32>",
-            f"memref.store %result, %out[%tx] : memref<{T}xf32>",
-        ]
-        lines = list(self.consts.values()) + head + body + tail
+        lines = self.body()
         return (
             "module attributes {gpu.container_module} {\n"
             "  gpu.module @m {\n"
@@ -440,12 +384,4 @@ def random_open_kernel(seed: int, threads: int | None = None) -> str:
 
 def open_kernels(threads: int | None = None):
     """A hypothesis strategy of open-world kernel texts."""
-    from hypothesis import strategies as st
-
-    from .gen import DrawChooser
-
-    @st.composite
-    def build(draw):
-        return generate_open(DrawChooser(draw), threads)
-
-    return build()
+    return strategy(lambda ch: generate_open(ch, threads))
