@@ -5,7 +5,9 @@ names for ``--help``). Its options are the union of its
 members' options, with the members' types and defaults; each option given to the pipeline goes to
 every member that has an option of that name (``smem-to-nvvm-ready{alignment=64}`` is
 ``smem-coalesce{alignment=64}``, ``target`` goes to ``convert-smem-to-gpu``). Two members that
-share an option name must agree on its type and default.
+share an option name must agree on its type, default and range (``passes.options``); the
+pipeline's field carries that range for ``--help``, and the members check the values as they
+receive them, when the pipeline is made.
 
 ``run_pass`` applies any pass and returns the kernel plans it made: those of ``smem-coalesce``,
 whether it runs alone or as a member of a pipeline.
@@ -32,6 +34,9 @@ class PipelinePass(ModulePass):
     """A pass that runs ``members`` in order, each with the options it shares with this pass."""
 
     members: ClassVar[tuple[type[ModulePass], ...]] = ()
+
+    def __post_init__(self) -> None:
+        self.member_passes()  # each member checks the options it receives
 
     def member_passes(self) -> list[ModulePass]:
         """The member passes with this pass's options."""
@@ -71,10 +76,15 @@ def pipeline_pass(name: str, members: tuple[type[ModulePass], ...]) -> type[Pipe
             if not f.init:
                 continue
             seen = options.get(f.name)
-            if seen is not None and (seen[0] != hints[f.name] or seen[1].default != f.default):
+            if seen is not None and (
+                seen[0] != hints[f.name] or seen[1].default != f.default or seen[1].metadata != f.metadata
+            ):
                 raise TypeError(f"pipeline '{name}': members disagree on option '{f.name}'")
             options.setdefault(f.name, (hints[f.name], f))
-    fields = [(option, kind, dataclasses.field(default=f.default)) for option, (kind, f) in options.items()]
+    fields = [
+        (option, kind, dataclasses.field(default=f.default, metadata=f.metadata))
+        for option, (kind, f) in options.items()
+    ]
     class_name = "".join(part.capitalize() for part in name.split("-")) + "Pass"
     return dataclasses.make_dataclass(
         class_name,

@@ -1,6 +1,7 @@
 """The command line of ``smem-opt`` before any input is read: the pass pipeline (``-p`` /
-``--pass-pipeline``) with every option checked against ``passes.registry``, ``--help``'s list
-of passes, and the other values argparse cannot check alone (targets, --simulate/--check ranges, which
+``--pass-pipeline``: each of our passes checks its own options, ``passes.options``; xDSL's are
+held to 64 bits here), ``--help``'s list of passes with the ranges read from their option
+fields, and the other values argparse cannot check alone (targets, --simulate/--check ranges, which
 output goes to which stream: ``tools.run_outputs``). Every problem is a ``UsageError``: one
 line, exit status 1, before any work.
 """
@@ -15,15 +16,8 @@ from collections.abc import Callable
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 
-from smem_opt.passes.registry import (
-    DESCRIPTIONS,
-    I64_MAX,
-    I64_MIN,
-    INT_OPTION_RANGES,
-    PASSES,
-    PIPELINES,
-    STR_OPTION_CHOICES,
-)
+from smem_opt.passes.options import OptionError, accepted, check_options
+from smem_opt.passes.registry import DESCRIPTIONS, PASSES, PIPELINES
 from smem_opt.tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
 
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
@@ -69,9 +63,15 @@ def build_pipeline(
                 raise UsageError(f"{kind} '{spec.name}' has no option '{key.replace('_', '-')}'")
         try:
             instance = cls.from_spec(normalized)
+        except OptionError as err:  # our passes check their options as they are made
+            raise UsageError(str(err)) from None
         except Exception as err:
             raise UsageError(f"bad options for pass '{spec.name}': {err}") from None
-        check_option_values(spec.name, instance)
+        if spec.name not in PASSES:  # xDSL's passes check none: their integers must fit in 64 bits
+            try:
+                check_options(instance)
+            except OptionError as err:
+                raise UsageError(str(err)) from None
         passes.append(instance)
     return passes
 
@@ -105,37 +105,6 @@ def known_targets() -> list[str]:
     return list(TARGETS)
 
 
-def check_option_values(pass_name: str, instance: ModulePass) -> None:
-    """Integer options within their documented range (else within i64); targets known.
-    A pipeline's options are checked as its members receive them."""
-    from smem_opt.passes.pipelines import PipelinePass
-    from smem_opt.passes.target.targets import UnknownTarget, get_target
-
-    if isinstance(instance, PipelinePass):
-        for member in instance.member_passes():
-            check_option_values(member.name, member)
-        return
-    for f in dataclasses.fields(instance):
-        value = getattr(instance, f.name)
-        option = f.name.replace("_", "-")
-        if f.name == "target" and isinstance(value, str):
-            try:
-                get_target(value)
-            except UnknownTarget as err:
-                raise UsageError(f"{pass_name}: {err}") from None
-        choices = STR_OPTION_CHOICES.get((pass_name, f.name))
-        if choices is not None and value not in choices:
-            raise UsageError(f"pass '{pass_name}': option '{option}' must be one of {', '.join(choices)}, got '{value}'")
-        if isinstance(value, bool) or not isinstance(value, int):
-            continue
-        limits = INT_OPTION_RANGES.get((pass_name, f.name))
-        if limits is not None:
-            if problem := limits.problem(value):
-                raise UsageError(f"pass '{pass_name}': option '{option}' {problem}")
-        elif not I64_MIN <= value <= I64_MAX:
-            raise UsageError(f"pass '{pass_name}': option '{option}' = {value} does not fit in 64 bits")
-
-
 def _pipeline_error(text: str) -> str:
     """xDSL's multi-line pipeline error as one line: the message and its column."""
     import re
@@ -147,33 +116,27 @@ def _pipeline_error(text: str) -> str:
 
 
 def pass_help() -> str:
-    """``--help``'s list of our passes and pipelines, each option with its type, default and range."""
+    """``--help``'s list of our passes and pipelines, each option with its type, default and the
+    range its field declares (``passes.options``)."""
+    # lazy: --help's list loads every pass
     from typing import get_type_hints
 
     from xdsl.utils.hints import type_repr
 
     from smem_opt.passes.pipelines import PipelinePass
-    from smem_opt.passes.target.targets import TARGETS
 
     lines = ["passes and pipelines (-p NAME or -p 'NAME{option=value ...}'):"]
     for name, factory in PASSES.items():
         cls = factory()
         lines.append(f"  {name:<22} {DESCRIPTIONS.get(name, '')}")
-        owners = list(cls.members) if issubclass(cls, PipelinePass) else [cls]
         hints = get_type_hints(cls)
         for f in dataclasses.fields(cls):
             default = "(none)" if f.default is None else str(f.default).lower()
             line = f"      {f.name.replace('_', '-')}: {type_repr(hints[f.name])}, default {default}"
-            ranges = [INT_OPTION_RANGES.get((o.name, f.name)) for o in owners]
-            if described := next((r.describe() for r in ranges if r is not None), None):
-                line += f", {described}"
-            elif f.name == "target":
-                line += f", one of {', '.join(TARGETS)}"
-            elif choices := next((STR_OPTION_CHOICES[(o.name, f.name)] for o in owners
-                                  if (o.name, f.name) in STR_OPTION_CHOICES), None):
-                line += f", one of {', '.join(choices)}"
+            if (accepts := accepted(f)) is not None:
+                line += f", {accepts.describe()}"
             if issubclass(cls, PipelinePass):
-                to = [o.name for o in owners if f.name in {g.name for g in dataclasses.fields(o)}]
+                to = [m.name for m in cls.members if f.name in {g.name for g in dataclasses.fields(m)}]
                 line += f" (to {', '.join(to)})"
             lines.append(line)
     lines.append("")

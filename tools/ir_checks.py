@@ -10,7 +10,7 @@
   ``gpu.module`` are graph regions: order does not matter there.
 * Workgroup buffers within ``tools.limits``: a workgroup memref of static shape holds at
   most ``MAX_BUFFER_BYTES``, an alloc of one asks for an alignment of at most
-  ``passes.registry.MAX_ALIGNMENT``, and an async copy moves at most that many bytes, so
+  ``passes.options.MAX_ALIGNMENT``, and an async copy moves at most that many bytes, so
   that no size the passes compute leaves i64.
 * Constants that MLIR keeps in 64 bits fit there: index attributes, the constants of affine
   maps and sets (loop bounds, conditions, layouts), the strides and offsets of strided layouts.
@@ -300,7 +300,7 @@ def _check_declaration(op: Operation) -> None:
 
 
 def _check_workgroup_buffers(op: Operation) -> None:
-    from smem_opt.passes.registry import MAX_ALIGNMENT
+    from smem_opt.passes.options import MAX_ALIGNMENT
     from smem_opt.smem_dialect.gpu import is_workgroup_memref
 
     values = list(op.results)
