@@ -9,6 +9,7 @@ share an option name must agree on its type, default and range (``passes.options
 pipeline's field carries that range for ``--help``, and the members check the values as they
 receive them, when the pipeline is made.
 
+A pass that makes kernel plans says so by its shape (``PlanningPass``: ``apply_with_plans``).
 ``run_pass`` applies any pass and returns the kernel plans it made: those of ``smem-coalesce``,
 whether it runs alone or as a member of a pipeline.
 """
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -27,6 +28,15 @@ from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 from smem_opt.passes.verify.verify_plan import SmemVerifyPlanPass
+
+
+@runtime_checkable
+class PlanningPass(Protocol):
+    """A pass that returns the kernel plans it made when it is applied."""
+
+    def apply_with_plans(self, ctx: Context, op: ModuleOp) -> list[KernelPlan]:
+        """Apply the pass to ``op``; the kernel plans it made."""
+        ...
 
 
 @dataclasses.dataclass(frozen=True)
@@ -46,7 +56,7 @@ class PipelinePass(ModulePass):
             for member in self.members
         ]
 
-    def run(self, ctx: Context, op: ModuleOp) -> list[KernelPlan]:
+    def apply_with_plans(self, ctx: Context, op: ModuleOp) -> list[KernelPlan]:
         """Run the members on ``op``; the kernel plans they made."""
         plans: list[KernelPlan] = []
         for member in self.member_passes():
@@ -54,15 +64,13 @@ class PipelinePass(ModulePass):
         return plans
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        self.run(ctx, op)
+        self.apply_with_plans(ctx, op)
 
 
 def run_pass(p: ModulePass, ctx: Context, op: ModuleOp) -> list[KernelPlan]:
     """Apply ``p`` to ``op``; the kernel plans it made (none for a pass that makes none)."""
-    if isinstance(p, SmemCoalescePass):
-        return p.run(op)
-    if isinstance(p, PipelinePass):
-        return p.run(ctx, op)
+    if isinstance(p, PlanningPass):
+        return p.apply_with_plans(ctx, op)
     p.apply(ctx, op)
     return []
 

@@ -141,6 +141,10 @@ class SmemCoalescePass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.run(op)
 
+    def apply_with_plans(self, ctx: Context, op: ModuleOp) -> list[KernelPlan]:
+        """``apply``, returning the plans (``passes.pipelines.PlanningPass``)."""
+        return self.run(op)
+
     def run(self, op: ModuleOp) -> list[KernelPlan]:
         """Coalesce every kernel of ``op``; the plans made, one per rewritten kernel."""
         options = self.options
