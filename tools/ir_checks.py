@@ -61,16 +61,22 @@ def check_ir(module: Operation) -> None:
 # -- upstream rules xDSL does not check ---------------------------------------------------------
 
 
+def _value_types(op: Operation) -> list[Attribute]:
+    """The types of ``op``'s results and of the arguments of its regions' blocks."""
+    types = [r.type for r in op.results]
+    for region in op.regions:
+        for block in region.blocks:
+            types.extend(a.type for a in block.args)
+    return types
+
+
 def _check_memref_types(op: Operation) -> None:
     """The types of ``op``'s values, and the types inside them, as mlir-opt accepts them: memref
     memory spaces and strided layouts, ``!llvm.ptr`` address spaces (32-bit unsigned)."""
     from xdsl.dialects.builtin import DictionaryAttr, IntAttr, IntegerAttr, MemRefType, NoneAttr, StridedLayoutAttr, StringAttr
     from xdsl.ir import BuiltinAttribute
 
-    types = [r.type for r in op.results]
-    for region in op.regions:
-        for block in region.blocks:
-            types.extend(a.type for a in block.args)
+    types = _value_types(op)
     # types written inside attributes too (``function_type``, arrays of types): mlir-opt checks them
     types.extend(t for attr in (*op.attributes.values(), *op.properties.values()) for t in _in_containers(attr))
     for type in (m for t in types for m in _types_in(t)):
@@ -240,10 +246,7 @@ def _check_64_bit_constants(op: Operation) -> None:
         bad = _too_wide(attr)
         if bad is not None:
             raise SmemDiagnostic(f"'{op.name}' op {bad} does not fit in 64 bits", op)
-    types = [r.type for r in op.results]
-    for region in op.regions:
-        for block in region.blocks:
-            types.extend(a.type for a in block.args)
+    types = _value_types(op)
     for type in types:
         layout = getattr(type, "layout", None)
         if layout is not None and (bad := _too_wide(layout)) is not None:

@@ -58,14 +58,19 @@ def _write_in_place(path: str, target: str, data: bytes, truncate: bool = False)
     except OSError as err:
         raise OutputError(f"cannot write '{path}': {err.strerror}") from None
     try:
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
+        _write_all(fd, data)
     except OSError as err:
         raise OutputError(f"cannot write '{path}': {err.strerror}") from None
     finally:
         os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write all of ``data`` to ``fd`` (``os.write`` may write less)."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
 
 
 def _write_atomically(path: str, target: str, data: bytes, mode: int | None) -> None:
@@ -106,10 +111,7 @@ def write_stdout(text: str) -> None:
             stream.flush()
             return
         stream.flush()
-        view = memoryview(text.encode("utf-8"))
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
+        _write_all(fd, text.encode("utf-8"))
     except OSError as err:
         raise OutputError(f"cannot write standard output: {err.strerror or err}") from None
     except ValueError:
