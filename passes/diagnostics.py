@@ -122,13 +122,19 @@ def print_stderr(text: str, end: str = "\n") -> None:
         stream.write(text + end)
         stream.flush()
     except (OSError, ValueError):
-        try:
-            if stream.fileno() == 2:
-                null = os.open(os.devnull, os.O_WRONLY)
-                os.dup2(null, 2)
-                os.close(null)
-        except (OSError, ValueError, AttributeError):
-            pass
+        discard_descriptor(stream, 2)
+
+
+def discard_descriptor(stream: object, fd: int) -> None:
+    """After a write to ``stream`` failed: when ``stream`` writes to file descriptor ``fd``, send
+    that descriptor to /dev/null, so that the flush at exit cannot fail again."""
+    try:
+        if stream.fileno() == fd:  # type: ignore[attr-defined]
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, fd)
+            os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 class collect_warnings(diagnostic_handler):

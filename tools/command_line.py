@@ -1,7 +1,9 @@
-"""The command line of ``smem-opt`` before any input is read: the pass pipeline (``-p`` /
-``--pass-pipeline``) with every option checked against ``passes.registry``, ``--help``'s list
-of passes, and the other values argparse cannot check alone (targets, --simulate/--check ranges, which
-output goes to which stream: ``tools.run_outputs``). Every problem is a ``UsageError``: one
+"""The command line of ``smem-opt`` before any input is read: smem-opt's flags beside xDSL's
+(``add_arguments``; the flags that run kernels are in ``tools.kernel_runs``), the pass pipeline
+(``-p`` / ``--pass-pipeline``: each pass checks its own options, ``passes.options``; xDSL's are
+held to 64 bits here), ``--help``'s list of passes with the ranges read from their option fields,
+``--version``, and the other values argparse cannot check alone (targets, which output goes to
+which stream: ``tools.run_outputs``). Every problem is a ``UsageError`` or ``usage_error``: one
 line, exit status 1, before any work.
 """
 
@@ -9,24 +11,30 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import os
+import re
 from collections.abc import Callable
+from importlib.metadata import version
+from typing import Any, NoReturn
 
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 
-from smem_opt.passes.registry import (
-    DESCRIPTIONS,
-    I64_MAX,
-    I64_MIN,
-    INT_OPTION_RANGES,
-    PASSES,
-    PIPELINES,
-    STR_OPTION_CHOICES,
+from smem_opt.passes.diagnostics import print_stderr
+from smem_opt.passes.options import OptionError, accepted, check_options
+from smem_opt.passes.registry import DESCRIPTIONS, PASSES, PIPELINES
+from smem_opt.passes.target.targets import TARGETS, UnknownTarget, get_target
+from smem_opt.tools import kernel_runs
+from smem_opt.tools.run_outputs import stdout_conflict
+
+DESCRIPTION = (
+    "Pack GPU shared-memory buffers whose lifetimes never meet into one aligned arena, "
+    "and lower kernels to the upstream MLIR gpu dialect."
 )
-from smem_opt.tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
 
 EMIT_KINDS = ("gpu", "nvvm", "ptx", "resource-usage")
+
+REPORT_TO_STDERR = "\0stderr"
+"""``--smem-report`` with no FILE: the report goes to stderr (``-`` is stdout)."""
 
 
 class UsageError(Exception):
@@ -69,9 +77,15 @@ def build_pipeline(
                 raise UsageError(f"{kind} '{spec.name}' has no option '{key.replace('_', '-')}'")
         try:
             instance = cls.from_spec(normalized)
+        except OptionError as err:  # our passes check their options as they are made
+            raise UsageError(str(err)) from None
         except Exception as err:
             raise UsageError(f"bad options for pass '{spec.name}': {err}") from None
-        check_option_values(spec.name, instance)
+        if spec.name not in PASSES:  # xDSL's passes check none: their integers must fit in 64 bits
+            try:
+                check_options(instance)
+            except OptionError as err:
+                raise UsageError(str(err)) from None
         passes.append(instance)
     return passes
 
@@ -100,46 +114,11 @@ def pipeline_text(passes: str, pass_pipeline: str) -> str:
 
 def known_targets() -> list[str]:
     """The names ``--target`` accepts (``passes.target.targets``)."""
-    from smem_opt.passes.target.targets import TARGETS
-
     return list(TARGETS)
-
-
-def check_option_values(pass_name: str, instance: ModulePass) -> None:
-    """Integer options within their documented range (else within i64); targets known.
-    A pipeline's options are checked as its members receive them."""
-    from smem_opt.passes.pipelines import PipelinePass
-    from smem_opt.passes.target.targets import UnknownTarget, get_target
-
-    if isinstance(instance, PipelinePass):
-        for member in instance.member_passes():
-            check_option_values(member.name, member)
-        return
-    for f in dataclasses.fields(instance):
-        value = getattr(instance, f.name)
-        option = f.name.replace("_", "-")
-        if f.name == "target" and isinstance(value, str):
-            try:
-                get_target(value)
-            except UnknownTarget as err:
-                raise UsageError(f"{pass_name}: {err}") from None
-        choices = STR_OPTION_CHOICES.get((pass_name, f.name))
-        if choices is not None and value not in choices:
-            raise UsageError(f"pass '{pass_name}': option '{option}' must be one of {', '.join(choices)}, got '{value}'")
-        if isinstance(value, bool) or not isinstance(value, int):
-            continue
-        limits = INT_OPTION_RANGES.get((pass_name, f.name))
-        if limits is not None:
-            if problem := limits.problem(value):
-                raise UsageError(f"pass '{pass_name}': option '{option}' {problem}")
-        elif not I64_MIN <= value <= I64_MAX:
-            raise UsageError(f"pass '{pass_name}': option '{option}' = {value} does not fit in 64 bits")
 
 
 def _pipeline_error(text: str) -> str:
     """xDSL's multi-line pipeline error as one line: the message and its column."""
-    import re
-
     lines = [line for line in text.splitlines() if line.strip()]
     where = next((m for line in lines if (m := re.match(r"pass-pipeline:\d+:(\d+)", line))), None)
     message = lines[-1].strip().lstrip("^").strip() if lines else text
@@ -147,33 +126,27 @@ def _pipeline_error(text: str) -> str:
 
 
 def pass_help() -> str:
-    """``--help``'s list of our passes and pipelines, each option with its type, default and range."""
+    """``--help``'s list of our passes and pipelines, each option with its type, default and the
+    range its field declares (``passes.options``)."""
+    # lazy: --help's list loads every pass
     from typing import get_type_hints
 
     from xdsl.utils.hints import type_repr
 
     from smem_opt.passes.pipelines import PipelinePass
-    from smem_opt.passes.target.targets import TARGETS
 
     lines = ["passes and pipelines (-p NAME or -p 'NAME{option=value ...}'):"]
     for name, factory in PASSES.items():
         cls = factory()
         lines.append(f"  {name:<22} {DESCRIPTIONS.get(name, '')}")
-        owners = list(cls.members) if issubclass(cls, PipelinePass) else [cls]
         hints = get_type_hints(cls)
         for f in dataclasses.fields(cls):
             default = "(none)" if f.default is None else str(f.default).lower()
             line = f"      {f.name.replace('_', '-')}: {type_repr(hints[f.name])}, default {default}"
-            ranges = [INT_OPTION_RANGES.get((o.name, f.name)) for o in owners]
-            if described := next((r.describe() for r in ranges if r is not None), None):
-                line += f", {described}"
-            elif f.name == "target":
-                line += f", one of {', '.join(TARGETS)}"
-            elif choices := next((STR_OPTION_CHOICES[(o.name, f.name)] for o in owners
-                                  if (o.name, f.name) in STR_OPTION_CHOICES), None):
-                line += f", one of {', '.join(choices)}"
+            if (accepts := accepted(f)) is not None:
+                line += f", {accepts.describe()}"
             if issubclass(cls, PipelinePass):
-                to = [o.name for o in owners if f.name in {g.name for g in dataclasses.fields(o)}]
+                to = [m.name for m in cls.members if f.name in {g.name for g in dataclasses.fields(m)}]
                 line += f" (to {', '.join(to)})"
             lines.append(line)
     lines.append("")
@@ -183,30 +156,20 @@ def pass_help() -> str:
 
 
 def check_arguments(args: argparse.Namespace) -> None:
-    """Values argparse cannot check by type alone: targets and --simulate/--check ranges."""
-    from smem_opt.passes.target.targets import UnknownTarget, get_target
-
+    """Values argparse cannot check by type alone: the target, the kernel runs' values
+    (``tools.kernel_runs``), and which output goes to stdout (``tools.run_outputs``)."""
     if args.gpu_target is not None:
         try:
             get_target(args.gpu_target)
         except UnknownTarget as err:
             raise UsageError(f"--target: {err}") from None
-    if args.threads is not None and not 1 <= args.threads <= MAX_THREADS:
-        raise UsageError(f"--threads must be between 1 and {MAX_THREADS}, got {args.threads}")
-    if not 1 <= args.blocks <= MAX_BLOCKS:
-        raise UsageError(f"--blocks must be between 1 and {MAX_BLOCKS}, got {args.blocks}")
-    if not 0 <= args.seed <= MAX_SEED:
-        raise UsageError(f"--seed must be between 0 and 2^64 - 1, got {args.seed}")
-    for path in args.inputs or ():
-        if not os.path.isfile(path):
-            raise UsageError(f"--inputs: '{path}' is not a file")
-    from smem_opt.tools.run_outputs import stdout_conflict
-
-    if (conflict := stdout_conflict(args)) is not None:
-        raise UsageError(conflict)
+    problem = kernel_runs.argument_problem(args) or stdout_conflict(args)
+    if problem is not None:
+        raise UsageError(problem)
 
 
 def register_option(text: str) -> str:
+    """``--smem-report-registers``: the text, once ``tools.kernel_registers`` reads it."""
     from smem_opt.tools.kernel_registers import BadRegisterOption, parse_register_option
 
     try:
@@ -214,3 +177,62 @@ def register_option(text: str) -> str:
     except BadRegisterOption as err:
         raise argparse.ArgumentTypeError(str(err)) from None
     return text
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """smem-opt's flags, after xDSL's. Ours win over xDSL's of the same name: ``-t/--target``
+    is the GPU (xDSL's output format is always MLIR text; ``--emit`` chooses the output), ``-p``
+    takes our help text. A bad command line is ``usage_error``; ``--help`` ends with the passes."""
+    parser.prog = "smem-opt"
+    _help_lists_passes(parser)
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.error = usage_error  # type: ignore[method-assign]
+    parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
+    parser.conflict_handler = "resolve"
+    ours = parser.add_argument_group("smem-opt")
+    ours.add_argument("--verify-diagnostics", action="store_true", help="check the diagnostics against the input's expected-error/-warning/-remark/-note comments (as mlir-opt); exit 1 when one is missing or unexpected")
+    ours.add_argument("-v", "--version", action=_VersionAction, nargs=0, help="print the version and exit")
+    ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM", help="GPU target for passes that take one (" + ", ".join(known_targets()) + ")")
+    ours.add_argument("-p", "--passes", default="", metavar="PIPELINE", help="comma-separated passes, e.g. 'smem-coalesce{alignment=32},convert-smem-to-gpu' (see below)")
+    ours.add_argument("--pass-pipeline", default="", metavar="PIPELINE", help="the passes in mlir-opt's form, 'builtin.module(smem-coalesce,convert-smem-to-gpu)'")
+    ours.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")
+    ours.add_argument("--smem-report", nargs="?", const=REPORT_TO_STDERR, default=None, metavar="FILE", help="write a per-kernel shared-memory report: to stderr (no FILE), stdout (-; the IR then needs -o) or FILE")
+    ours.add_argument("--smem-report-format", choices=("text", "json"), default="text")
+    ours.add_argument("--smem-report-registers", type=register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
+    ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
+    kernel_runs.add_arguments(ours)
+
+
+def _help_lists_passes(parser: argparse.ArgumentParser) -> None:
+    """``--help`` ends with the passes and their options (``pass_help``), made only when help is
+    printed: it loads every pass."""
+    plain = parser.format_help
+
+    def format_help() -> str:
+        parser.epilog = pass_help()
+        return plain()
+
+    parser.format_help = format_help  # type: ignore[method-assign]
+
+
+def usage_error(message: str) -> NoReturn:
+    """A bad command line: one line on stderr, exit status 1 (argparse would exit 2)."""
+    print_stderr(f"smem-opt: error: {message}")
+    raise SystemExit(1)
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: smem-opt's, xDSL's and the upstream tools' versions, written the way the
+    output is (a full or closed stdout is an error)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: Any, values: Any, option_string: Any = None) -> None:
+        from smem_opt import __version__
+        from smem_opt.tools.output_file import OutputError, write_stdout
+        from smem_opt.tools.toolchain import describe_tools
+
+        lines = [f"smem-opt {__version__} (xDSL {version('xdsl')})", *describe_tools()]
+        try:
+            write_stdout("".join(f"{line}\n" for line in lines))
+        except OutputError as err:
+            usage_error(str(err))
+        parser.exit()

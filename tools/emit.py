@@ -33,6 +33,7 @@ from xdsl.ir import Operation
 from smem_opt.passes.target.occupancy import Occupancy, occupancy
 from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.passes.target.targets import get_target
+from smem_opt.tools.run_errors import ToolError
 from smem_opt.tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
 
 DEFAULT_TARGET = "sm_90"
@@ -98,6 +99,15 @@ def emit(module: ModuleOp, kind: str, target: str | None) -> str:
     if kind == "resource-usage":
         return format_usage(resource_usage(module, chip), chip)
     raise ValueError(f"unknown --emit kind '{kind}' (expected gpu, nvvm, ptx or resource-usage)")
+
+
+def emit_output(module: ModuleOp, kind: str, target: str | None) -> str:
+    """``emit`` for the driver: whatever stops it (a tool missing or failing, a module not
+    lowered, an unknown recorded target) is a ``ToolError``, reported as a diagnostic."""
+    try:
+        return emit(module, kind, target)
+    except Exception as err:  # ToolMissing, ToolFailed, NotLowered, UnknownTarget
+        raise ToolError(str(err)) from None
 
 
 def _chip(target: str | None) -> str:

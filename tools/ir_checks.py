@@ -10,7 +10,7 @@
   ``gpu.module`` are graph regions: order does not matter there.
 * Workgroup buffers within ``tools.limits``: a workgroup memref of static shape holds at
   most ``MAX_BUFFER_BYTES``, an alloc of one asks for an alignment of at most
-  ``passes.registry.MAX_ALIGNMENT``, and an async copy moves at most that many bytes, so
+  ``passes.options.MAX_ALIGNMENT``, and an async copy moves at most that many bytes, so
   that no size the passes compute leaves i64.
 * Constants that MLIR keeps in 64 bits fit there: index attributes, the constants of affine
   maps and sets (loop bounds, conditions, layouts), the strides and offsets of strided layouts.
@@ -61,16 +61,22 @@ def check_ir(module: Operation) -> None:
 # -- upstream rules xDSL does not check ---------------------------------------------------------
 
 
+def _value_types(op: Operation) -> list[Attribute]:
+    """The types of ``op``'s results and of the arguments of its regions' blocks."""
+    types = [r.type for r in op.results]
+    for region in op.regions:
+        for block in region.blocks:
+            types.extend(a.type for a in block.args)
+    return types
+
+
 def _check_memref_types(op: Operation) -> None:
     """The types of ``op``'s values, and the types inside them, as mlir-opt accepts them: memref
     memory spaces and strided layouts, ``!llvm.ptr`` address spaces (32-bit unsigned)."""
     from xdsl.dialects.builtin import DictionaryAttr, IntAttr, IntegerAttr, MemRefType, NoneAttr, StridedLayoutAttr, StringAttr
     from xdsl.ir import BuiltinAttribute
 
-    types = [r.type for r in op.results]
-    for region in op.regions:
-        for block in region.blocks:
-            types.extend(a.type for a in block.args)
+    types = _value_types(op)
     # types written inside attributes too (``function_type``, arrays of types): mlir-opt checks them
     types.extend(t for attr in (*op.attributes.values(), *op.properties.values()) for t in _in_containers(attr))
     for type in (m for t in types for m in _types_in(t)):
@@ -240,10 +246,7 @@ def _check_64_bit_constants(op: Operation) -> None:
         bad = _too_wide(attr)
         if bad is not None:
             raise SmemDiagnostic(f"'{op.name}' op {bad} does not fit in 64 bits", op)
-    types = [r.type for r in op.results]
-    for region in op.regions:
-        for block in region.blocks:
-            types.extend(a.type for a in block.args)
+    types = _value_types(op)
     for type in types:
         layout = getattr(type, "layout", None)
         if layout is not None and (bad := _too_wide(layout)) is not None:
@@ -300,7 +303,7 @@ def _check_declaration(op: Operation) -> None:
 
 
 def _check_workgroup_buffers(op: Operation) -> None:
-    from smem_opt.passes.registry import MAX_ALIGNMENT
+    from smem_opt.passes.options import MAX_ALIGNMENT
     from smem_opt.smem_dialect.gpu import is_workgroup_memref
 
     values = list(op.results)

@@ -2,7 +2,7 @@
 
 Each is far above what real kernels need and low enough that every phase does bounded
 work and all sizes stay within i64. Input past a limit is a located error; the limits of
-pass options are in ``passes.registry``.
+pass options are on their fields (``passes.options``).
 """
 
 from __future__ import annotations

@@ -12,6 +12,8 @@
 ``write_stdout`` writes the result to standard output: straight to file descriptor 1 when
 ``sys.stdout`` is the process's stdout, so that a closed, full or broken stdout is one
 ``OutputError`` and nothing stays buffered for the exit-time flush to fail on again.
+``flush_stdout`` ends a run the same way: what is left is flushed now, and a stdout that fails
+is sent to /dev/null.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ import os
 import stat
 import sys
 import tempfile
+
+from smem_opt.passes.diagnostics import discard_descriptor
 
 
 class OutputError(Exception):
@@ -54,14 +58,19 @@ def _write_in_place(path: str, target: str, data: bytes, truncate: bool = False)
     except OSError as err:
         raise OutputError(f"cannot write '{path}': {err.strerror}") from None
     try:
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
+        _write_all(fd, data)
     except OSError as err:
         raise OutputError(f"cannot write '{path}': {err.strerror}") from None
     finally:
         os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write all of ``data`` to ``fd`` (``os.write`` may write less)."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
 
 
 def _write_atomically(path: str, target: str, data: bytes, mode: int | None) -> None:
@@ -102,11 +111,22 @@ def write_stdout(text: str) -> None:
             stream.flush()
             return
         stream.flush()
-        view = memoryview(text.encode("utf-8"))
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
+        _write_all(fd, text.encode("utf-8"))
     except OSError as err:
         raise OutputError(f"cannot write standard output: {err.strerror or err}") from None
     except ValueError:
         raise OutputError("cannot write standard output: it is closed") from None
+
+
+def flush_stdout() -> str | None:
+    """Flush standard output now, so that a full or closed stdout is an error here and not at
+    exit: why it failed (stdout then goes to /dev/null), or None."""
+    stream = sys.stdout
+    if stream is None:
+        return None
+    try:
+        stream.flush()
+    except (OSError, ValueError) as err:
+        discard_descriptor(stream, 1)
+        return f"cannot write standard output: {getattr(err, 'strerror', None) or err}"
+    return None

@@ -16,9 +16,13 @@ passes innermost-op first. Its run loop is mlir-opt's:
   (``tools.run_outputs``); the exit status is 1 when a chunk failed (under
   ``--verify-diagnostics``: when a diagnostic was unexpected or missing).
 
-Command-line values are checked before any work (``tools.command_line``). Closed or full
-standard streams are one-line errors. The driver runs in a thread with a deep stack, so the
-bounded nesting ``tools.parsing`` accepts never exhausts Python's recursion limit.
+The driver keeps only that loop and xDSL's hooks; the rest is in the modules that own it:
+the flags and their checks (``tools.command_line``; ``tools.kernel_runs`` for ``--simulate`` and
+``--check``), the input and its pieces (``tools.input_file``), the diagnostic of each error
+(``tools.run_errors``), the report's outputs (``tools.report_outputs``), the streams
+(``tools.output_file``: closed or full ones are one-line errors), the deep-stack thread that keeps
+the bounded nesting ``tools.parsing`` accepts within Python's limits (``tools.deep_stack``). Each
+pass checks its own options (``passes.options``).
 """
 
 from __future__ import annotations
@@ -27,78 +31,41 @@ import argparse
 import io
 import os
 import sys
-import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from importlib.metadata import version
-from typing import IO, Any, NoReturn
+from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.diagnostic import Diagnostic as XdslDiagnostic
-from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.diagnostics import print_stderr
 from smem_opt.passes.registry import PASSES
 from smem_opt.tools.command_line import (
-    EMIT_KINDS,
+    DESCRIPTION,
     UsageError,
+    add_arguments,
     build_pipeline,
-    known_targets,
     check_arguments,
-    pass_help,
     pipeline_text,
-    register_option,
 )
-from smem_opt.tools.diagnostic_handler import Diagnostic, DiagnosticHandler, location_diagnostic, op_diagnostic
-from smem_opt.tools.intake import IntakeError
+from smem_opt.tools.deep_stack import call_with_deep_stack
+from smem_opt.tools.diagnostic_handler import Diagnostic, DiagnosticHandler
+from smem_opt.tools.input_file import read_input_bytes, split_input
 from smem_opt.tools.ir_io import build_context, print_module, read_input
-from smem_opt.tools.parsing import LocatingParser, first_line, parse_module, verify_module
+from smem_opt.tools.kernel_runs import run_kernels
+from smem_opt.tools.output_file import flush_stdout
+from smem_opt.tools.parsing import LocatingParser, parse_module, verify_module
+from smem_opt.tools.run_errors import CHUNK_ERRORS, error_diagnostic, is_parse_error
+from smem_opt.tools.report_outputs import RunReports
 from smem_opt.tools.run_outputs import RunOutputs, ir_to_stdout, result_modes
 
-__all__ = ["LocatingParser", "build_context", "build_pipeline", "main", "parse_module", "print_module", "read_input", "verify_module"]
-
-DESCRIPTION = (
-    "Pack GPU shared-memory buffers whose lifetimes never meet into one aligned arena, "
-    "and lower kernels to the upstream MLIR gpu dialect."
-)
-
-STACK_BYTES = 512 << 20
-"""Stack of the thread the driver runs in (reserved, touched only as deep as needed)."""
-RECURSION_LIMIT = 40_000
-"""Python frames allowed in that thread: ~150 per nesting level at ``limits.MAX_NESTING``."""
-
-REPORT_TO_STDERR = "\0stderr"
-"""``--smem-report`` with no FILE: the report goes to stderr (``-`` is stdout)."""
-
-
-def _package_version() -> str:
-    from smem_opt import __version__
-
-    return __version__
-
-
-def split_input(data: bytes) -> list[tuple[bytes, int]]:
-    """The chunks of ``--split-input-file`` (split at every ``// -----``, as mlir-opt and xdsl-opt
-    do), each with the number of lines before it. A chunk that starts inside a line is padded with
-    spaces to its column there, so that columns of the chunk are columns of the file."""
-    marker = b"// -----"
-    chunks: list[tuple[bytes, int]] = []
-    start = 0
-    lines_before = 0
-    while True:
-        end = data.find(marker, start)
-        piece = data[start:] if end < 0 else data[start:end]
-        line_start = data.rfind(b"\n", 0, start) + 1
-        chunks.append((b" " * (start - line_start) + piece, lines_before))
-        if end < 0:
-            return chunks
-        lines_before += data.count(b"\n", start, end)
-        start = end + len(marker)
+__all__ = ["LocatingParser", "build_context", "build_pipeline", "error_diagnostic", "main", "parse_module",
+           "print_module", "read_input", "split_input", "verify_module"]
 
 
 @dataclass
@@ -123,18 +90,18 @@ class SmemOptMain(xDSLOptMain):
 
     Hooks overridden: the registrations (our ``gpu`` replaces xDSL's; ``--target`` is the GPU
     target, the output is chosen by ``--emit``), ``parse_chunk`` (``tools.intake``),
-    ``setup_pipeline`` / ``apply_passes`` (checked options, plans kept for the reports),
-    ``output_resulting_program`` (the IR or ``--emit``'s output), and ``run``, mlir-opt's loop
-    over the chunks (see the module docstring). ``chunk_outputs`` is where an output of a chunk
-    besides the IR is made (the report, ``--simulate``); each goes to its own stream
-    (``tools.run_outputs``).
+    ``setup_pipeline`` / ``apply_passes`` (xDSL's ``PassPipeline`` with our callback, plans kept
+    for the reports), ``output_resulting_program`` (the IR or ``--emit``'s output), and ``run``,
+    mlir-opt's loop over the chunks (see the module docstring). ``chunk_outputs`` is where an
+    output of a chunk besides the IR is made (the report, ``--check``, ``--simulate``); each goes
+    to its own stream (``tools.run_outputs``).
     """
 
     def __init__(self, args: Sequence[str] | None = None):
         self.failed = False
         self.chunk = _Chunk(b"", 0)
-        self.report_writer: Any = None
         super().__init__(description=DESCRIPTION, args=args)
+        self.reports = RunReports(self.args)
         self.handler = DiagnosticHandler(verify=self.args.verify_diagnostics)
         self.outputs = RunOutputs(
             None if self.args.output_file in (None, "-") else self.args.output_file,
@@ -161,35 +128,9 @@ class SmemOptMain(xDSLOptMain):
         self.available_targets["mlir"] = get_all_targets()["mlir"]
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
-        """xDSL's flags, then ours. xDSL's ``-t/--target`` (an output format) gives way to our
-        ``--target`` (the GPU); the output is chosen by ``--emit``."""
+        """xDSL's flags, then ours (``tools.command_line.add_arguments``)."""
         super().register_all_arguments(arg_parser)
-        arg_parser.prog = "smem-opt"
-        _help_lists_passes(arg_parser)
-        arg_parser.formatter_class = argparse.RawDescriptionHelpFormatter
-        arg_parser.error = _usage_error  # type: ignore[method-assign]
-        arg_parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
-        # Ours win over xDSL's of the same name (-t/--target, and -p for its help text).
-        arg_parser.conflict_handler = "resolve"
-        ours = arg_parser.add_argument_group("smem-opt")
-        ours.add_argument("--verify-diagnostics", action="store_true", help="check the diagnostics against the input's expected-error/-warning/-remark/-note comments (as mlir-opt); exit 1 when one is missing or unexpected")
-        ours.add_argument("-v", "--version", action=_VersionAction, nargs=0, help="print the version and exit")
-        ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM", help="GPU target for passes that take one (" + ", ".join(known_targets()) + ")")
-        ours.add_argument("-p", "--passes", default="", metavar="PIPELINE", help="comma-separated passes, e.g. 'smem-coalesce{alignment=32},convert-smem-to-gpu' (see below)")
-        ours.add_argument("--pass-pipeline", default="", metavar="PIPELINE", help="the passes in mlir-opt's form, 'builtin.module(smem-coalesce,convert-smem-to-gpu)'")
-        ours.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")
-        ours.add_argument("--smem-report", nargs="?", const=REPORT_TO_STDERR, default=None, metavar="FILE", help="write a per-kernel shared-memory report: to stderr (no FILE), stdout (-; the IR then needs -o) or FILE")
-        ours.add_argument("--smem-report-format", choices=("text", "json"), default="text")
-        ours.add_argument("--smem-report-registers", type=register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
-        ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
-        ours.add_argument("--simulate", action="store_true", help="run each kernel once, lowered by mlir-opt (after the passes), and print output checksums, races and faults on stdout (the IR goes to -o, if given)")
-        ours.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, against its reference (the input, or with no pipeline the arena split per buffer): outputs, races, alignment; findings on stderr")
-        ours.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
-        ours.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
-        ours.add_argument("--threads", type=int, default=None, help="--simulate, --check: threads per block, x (default: the kernel's block size)")
-        ours.add_argument("--blocks", type=int, default=1, help="--simulate, --check: number of blocks, x")
-        ours.add_argument("--seed", type=int, default=0, help="--simulate, --check: seed for random inputs and thread order")
-        ours.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="--simulate: .npy files, one per kernel argument, in order")
+        add_arguments(arg_parser)
 
     # -- the pipeline --------------------------------------------------------------------------
     def setup_pipeline(self) -> None:
@@ -215,7 +156,8 @@ class SmemOptMain(xDSLOptMain):
             self.pass_started = time.perf_counter()
 
     def apply_passes(self, prog: ModuleOp) -> None:
-        """The pipeline, keeping the kernel plans the passes make for the reports."""
+        """``PassPipeline.apply``'s loop, the callback called as it calls it, keeping what xDSL's
+        drops: the kernel plans the passes make (``passes.pipelines.run_pass``), for the reports."""
         if not self.pipeline.passes:  # nothing to run: nothing of the passes is loaded
             return
         from smem_opt.passes.pipelines import run_pass
@@ -256,7 +198,7 @@ class SmemOptMain(xDSLOptMain):
         (``tools.run_outputs``); the exit status."""
         from smem_opt.passes.diagnostics import diagnostic_handler
 
-        data = _read_input(self.args.input_file)
+        data = read_input_bytes(self.args.input_file)
         name = self.get_input_name()
         self.handler.add_source(name, data.decode("utf-8", "replace"))
         pieces = split_input(data) if self.args.split_input_file else [(data, 0)]
@@ -266,7 +208,7 @@ class SmemOptMain(xDSLOptMain):
                 self._run_chunk(piece, offset)
                 self.handler.end_chunk()
         failed = self.handler.verify_failed if self.args.verify_diagnostics else self.failed
-        return self.outputs.finish(not failed, say)
+        return self.outputs.finish(not failed, print_stderr)
 
     def _run_chunk(self, data: bytes, offset: int) -> None:
         module = self.parse_chunk(io.BytesIO(data), "mlir", offset)
@@ -281,22 +223,16 @@ class SmemOptMain(xDSLOptMain):
             return
         ir, result, stdout_plain, stderr_text = made
         if stderr_text:
-            say(stderr_text.removesuffix("\n"))
+            print_stderr(stderr_text.removesuffix("\n"))
         self.outputs.add_chunk(ir, result, stdout_plain)
 
     def chunk_outputs(self, prog: ModuleOp) -> tuple[str | None, str | None, str, str]:
         """What this chunk adds to each stream: (the IR or None, a result mode's text or None,
         text for stdout, text for stderr); files are registered with ``self.outputs``."""
-        stdout_plain, stderr_text = self._reports(prog)
-        if self.args.check:
-            from smem_opt.tools.check_cli import run_check
-
-            stderr_text += run_check(prog, self)
-        result = None
-        if self.args.simulate:
-            from smem_opt.tools.simulate_cli import run_simulation
-
-            result = run_simulation(prog, self)
+        source = (self.chunk.data, self.get_input_name())
+        stdout_plain, stderr_text = self.reports.add_chunk(prog, self.chunk.plans, source, self.handler, self.outputs)
+        findings, result = run_kernels(prog, self)
+        stderr_text += findings
         ir = None
         if self.outputs.ir_path is not None or ir_to_stdout(self.args):
             ir = self.output_resulting_program(prog)
@@ -305,7 +241,9 @@ class SmemOptMain(xDSLOptMain):
     def output_resulting_program(self, prog: ModuleOp) -> str:
         """The IR, or what ``--emit`` makes of it."""
         if self.args.emit != "gpu":
-            return _emit_external(prog, self.args)
+            from smem_opt.tools.emit import emit_output
+
+            return emit_output(prog, self.args.emit, self.args.gpu_target)
         generic = self.args.print_op_generic or self.chunk.generic_output
         if self.chunk.generic_output:
             # as mlir-opt keeps them, and as the second run will read them back: sorted by name
@@ -315,44 +253,15 @@ class SmemOptMain(xDSLOptMain):
                 op.attributes.update(ordered)
         return print_module(prog, generic, self.args.print_debuginfo, self.args.print_no_properties)
 
-    def _reports(self, module: ModuleOp) -> tuple[str, str]:
-        """The report and layout of this chunk: (text for stdout, text for stderr); a report or
-        layout file is registered with ``self.outputs``. Every remark also goes to the handler."""
-        path, layout = self.args.smem_report, self.args.smem_layout
-        if path is None and layout is None:
-            return "", ""
-        from smem_opt.tools.report import ReportWriter
-        from smem_opt.tools.report.text import remark_text
-
-        if self.report_writer is None:
-            self.report_writer = ReportWriter(self.args)
-        writer = self.report_writer
-        report = writer.add(module, self.chunk.plans, source=(self.chunk.data, self.get_input_name()))
-        if path is not None:
-            for kernel in report["kernels"]:
-                for remark in kernel["remarks"]:
-                    diag = location_diagnostic("remark", remark_text(remark), remark["location"])
-                    self.handler.report(diag, shown=True)
-        if layout is not None:
-            self.outputs.add_file(layout, writer.layout)
-        if path == "-":
-            return writer.chunk_text(report), ""
-        if path == REPORT_TO_STDERR:
-            return "", writer.chunk_text(report)
-        if path is not None:
-            self.outputs.add_file(path, writer.document)
-        return "", ""
-
     @contextmanager
     def _diagnosing(self) -> Iterator[None]:
         """Turn an input, pass or tool error of the current piece into its diagnostic."""
         try:
             yield
-        except (ParseError, DiagnosticException, _ToolError, IntakeError) as err:
+        except CHUNK_ERRORS as err:
             self.chunk.failed = True
             diag = error_diagnostic(err, self.chunk.line_offset)
-            parse_error = isinstance(err, ParseError) or (isinstance(err, IntakeError) and isinstance(err.error, ParseError))
-            if self.args.parsing_diagnostics and parse_error and not self.args.verify_diagnostics:
+            if self.args.parsing_diagnostics and is_parse_error(err) and not self.args.verify_diagnostics:
                 # xdsl-opt's --parsing-diagnostics: the parse error is the chunk's output, exit 0
                 self.chunk.parse_message = diag.header() + "\n"
                 return
@@ -360,153 +269,21 @@ class SmemOptMain(xDSLOptMain):
             self.failed = True
 
 
-class _ToolError(Exception):
-    pass
-
-
-def _help_lists_passes(parser: argparse.ArgumentParser) -> None:
-    """``--help`` ends with the passes and their options (``pass_help``), made only when help is
-    printed: it loads every pass."""
-    plain = parser.format_help
-
-    def format_help() -> str:
-        parser.epilog = pass_help()
-        return plain()
-
-    parser.format_help = format_help  # type: ignore[method-assign]
-
-
-def error_diagnostic(err: BaseException, line_offset: int = 0) -> Diagnostic:
-    """The diagnostic of an error raised while reading or running a chunk that starts after
-    ``line_offset`` lines of its file."""
-    if isinstance(err, IntakeError):
-        diag = error_diagnostic(err.error, line_offset)
-        if err.note:
-            note = Diagnostic("note", err.note, diag.file, diag.line, diag.col)
-            diag = Diagnostic(diag.severity, diag.message, diag.file, diag.line, diag.col, (*diag.notes, note))
-        return diag
-    if isinstance(err, ParseError):
-        where = err.span.get_location()
-        message = err.msg.strip().splitlines()[0] if err.msg.strip() else "parse error"
-        return Diagnostic("error", message, where.file, where.line + line_offset, where.col)
-    if isinstance(err, SmemDiagnostic):
-        if type(err).render is not SmemDiagnostic.render:  # it formats its own lines
-            return Diagnostic("error", err.message, text=err.render())
-        return op_diagnostic("error", err.message, err.op, err.notes)
-    if isinstance(err, _ToolError):  # what the tool said follows, line by line
-        return Diagnostic("error", str(err).rstrip())
-    return Diagnostic("error", first_line(err))
-
-
-def say(text: str) -> None:
-    """One message on stderr (``passes.diagnostics.print_stderr``)."""
-    from smem_opt.passes.diagnostics import print_stderr
-
-    print_stderr(text)
-
-
-def _silence_stdout() -> None:
-    """After a failed write, send stdout to /dev/null so that the exit-time flush cannot fail again."""
-    try:
-        if sys.stdout is not None and sys.stdout.fileno() == 1:
-            null = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(null, 1)
-            os.close(null)
-    except (OSError, ValueError, AttributeError):
-        pass
-
-
-def _read_input(path: str | None) -> bytes:
-    """The bytes of the input file, or of stdin for None and '-'."""
-    if path in (None, "-"):
-        stream = sys.stdin
-        if stream is None:
-            raise UsageError("cannot read standard input: it is closed")
-        try:
-            return stream.buffer.read()
-        except (OSError, ValueError) as err:
-            reason = getattr(err, "strerror", None) or "it is closed"
-            raise UsageError(f"cannot read standard input: {reason}") from None
-    try:
-        with open(path, "rb") as f:
-            return f.read()
-    except OSError as err:
-        raise UsageError(f"cannot read '{path}': {err.strerror}") from None
-
-
-def _emit_external(module: ModuleOp, args: argparse.Namespace) -> str:
-    from smem_opt.tools.emit import emit
-
-    try:
-        return emit(module, args.emit, args.gpu_target)
-    except Exception as err:  # ToolMissing / ToolFailed, reported as diagnostics
-        raise _ToolError(str(err)) from None
-
-
-class _VersionAction(argparse.Action):
-    """``--version``: xDSL's, written the way the output is (a full or closed stdout is an error)."""
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: Any, values: Any, option_string: Any = None) -> None:
-        from smem_opt.tools.output_file import OutputError
-
-        from smem_opt.tools.toolchain import describe_tools
-
-        lines = [f"smem-opt {_package_version()} (xDSL {version('xdsl')})", *describe_tools()]
-        text = "".join(f"{line}\n" for line in lines)
-        try:
-            _write_stdout(text)
-        except OutputError as err:
-            _usage_error(str(err))
-        parser.exit()
-
-
-def _usage_error(message: str) -> NoReturn:
-    """A bad command line: one line on stderr, exit status 1 (argparse would exit 2)."""
-    say(f"smem-opt: error: {message}")
-    raise SystemExit(1)
-
-
-def _write_stdout(text: str) -> None:
-    from smem_opt.tools.output_file import write_stdout
-
-    write_stdout(text)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run smem-opt; the exit status (0, 1, or 130 when interrupted).
 
-    The work happens in a thread with a ``STACK_BYTES`` stack and a ``RECURSION_LIMIT``
-    recursion limit. An exception smem-opt did not expect is a bug: one line on stderr,
-    or the traceback when ``SMEM_OPT_TRACEBACK`` is set.
+    The work happens in a thread with a deep stack (``tools.deep_stack``). An exception
+    smem-opt did not expect is a bug: one line on stderr, or the traceback when
+    ``SMEM_OPT_TRACEBACK`` is set.
     """
-    outcome: dict[str, Any] = {}
-
-    def body() -> None:
-        try:
-            outcome["code"] = _run(argv)
-        except BaseException as err:  # noqa: BLE001 (handed to the calling thread)
-            outcome["error"] = err
-
-    old_limit = sys.getrecursionlimit()
     try:
-        old_stack = threading.stack_size(STACK_BYTES)
-    except (ValueError, RuntimeError):  # a platform without settable stacks: run here
-        return _finish(_run(argv))
-    try:
-        sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
-        worker = threading.Thread(target=body, name="smem-opt", daemon=True)
-        worker.start()
-    finally:
-        threading.stack_size(old_stack)
-    try:
-        worker.join()
+        code = call_with_deep_stack(lambda: _run(argv))
     except KeyboardInterrupt:
         return 130
-    finally:
-        sys.setrecursionlimit(old_limit)
-    if "error" in outcome:
-        raise outcome["error"]
-    return _finish(outcome["code"])
+    if (problem := flush_stdout()) is not None:  # a full or closed stdout: an error here, not at exit
+        print_stderr(f"smem-opt: error: {problem}")
+        return 1
+    return code
 
 
 def _run(argv: Sequence[str] | None) -> int:
@@ -516,7 +293,7 @@ def _run(argv: Sequence[str] | None) -> int:
     try:
         return SmemOptMain(argv).run()
     except UsageError as err:
-        say(f"smem-opt: error: {err}")
+        print_stderr(f"smem-opt: error: {err}")
         return 1
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else 1
@@ -525,24 +302,10 @@ def _run(argv: Sequence[str] | None) -> int:
     except Exception as err:  # a bug in smem-opt: one line, no traceback unless asked
         if os.environ.get("SMEM_OPT_TRACEBACK"):
             raise
-        say(f"smem-opt: internal error: {type(err).__name__}: {err} (set SMEM_OPT_TRACEBACK=1 for details)")
+        print_stderr(f"smem-opt: internal error: {type(err).__name__}: {err} (set SMEM_OPT_TRACEBACK=1 for details)")
         return 1
     finally:
         Attribute.__post_init__, XdslDiagnostic.colored = post_init, colored  # type: ignore[method-assign]
-
-
-def _finish(code: int) -> int:
-    """Flush stdout now, so that a full or closed stdout is an error here and not at exit."""
-    stream = sys.stdout
-    if stream is None:
-        return code
-    try:
-        stream.flush()
-    except (OSError, ValueError) as err:
-        _silence_stdout()
-        say(f"smem-opt: error: cannot write standard output: {getattr(err, 'strerror', None) or err}")
-        return 1
-    return code
 
 
 if __name__ == "__main__":

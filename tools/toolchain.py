@@ -21,6 +21,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from smem_opt.tools.check.mlir_text import unescape
+
 MLIR_MAJOR = 22
 DEBIAN_MLIR_BIN = Path(f"/usr/lib/llvm-{MLIR_MAJOR}/bin")
 
@@ -97,15 +99,20 @@ def find_mlir_opt() -> str | None:
     return find_mlir_tool("mlir-opt")
 
 
-def _wheel_ptxas() -> str | None:
+def _nvcc_wheel_roots() -> list[Path]:
+    """Where the ``nvidia-cuda-nvcc-cu12`` wheel of this Python environment is installed."""
     try:
         spec = importlib.util.find_spec("nvidia.cuda_nvcc")
     except (ImportError, ValueError):
-        spec = None
+        return []
     if spec is None or not spec.submodule_search_locations:
-        return None
-    for root in spec.submodule_search_locations:
-        if found := _executable(Path(root) / "bin" / "ptxas"):
+        return []
+    return [Path(root) for root in spec.submodule_search_locations]
+
+
+def _wheel_ptxas() -> str | None:
+    for root in _nvcc_wheel_roots():
+        if found := _executable(root / "bin" / "ptxas"):
             return found
     return None
 
@@ -139,22 +146,19 @@ def describe_tools() -> list[str]:
     return lines
 
 
-def require_mlir_opt() -> str:
-    found = find_mlir_opt()
+def _required(name: str, found: str | None, variables: tuple[str, ...], hint: str) -> str:
+    """``found``, or ``ToolMissing`` saying why ``name`` is not there and how to get it."""
     if found is None:
-        if bad := _bad_variable(MLIR_OPT_VARIABLES):
-            raise ToolMissing(f"mlir-opt not found: {bad}")
-        raise ToolMissing(f"mlir-opt not found: {MLIR_INSTALL_HINT}")
+        raise ToolMissing(f"{name} not found: {_bad_variable(variables) or hint}")
     return found
+
+
+def require_mlir_opt() -> str:
+    return _required("mlir-opt", find_mlir_opt(), MLIR_OPT_VARIABLES, MLIR_INSTALL_HINT)
 
 
 def require_ptxas() -> str:
-    found = find_ptxas()
-    if found is None:
-        if bad := _bad_variable(PTXAS_VARIABLES):
-            raise ToolMissing(f"ptxas not found: {bad}")
-        raise ToolMissing(f"ptxas not found: {PTXAS_INSTALL_HINT}")
-    return found
+    return _required("ptxas", find_ptxas(), PTXAS_VARIABLES, PTXAS_INSTALL_HINT)
 
 
 def run_tool(argv: list[str], stdin: str | None = None) -> str:
@@ -218,13 +222,7 @@ def find_libdevice() -> str | None:
     candidates: list[Path] = []
     if os.environ.get("SMEM_LIBDEVICE"):
         candidates.append(Path(os.environ["SMEM_LIBDEVICE"]))
-    try:
-        spec = importlib.util.find_spec("nvidia.cuda_nvcc")
-    except (ImportError, ValueError):
-        spec = None
-    if spec is not None and spec.submodule_search_locations:
-        for root in spec.submodule_search_locations:
-            candidates.append(Path(root) / "nvvm" / "libdevice" / "libdevice.10.bc")
+    candidates += [root / "nvvm" / "libdevice" / "libdevice.10.bc" for root in _nvcc_wheel_roots()]
     candidates.append(Path("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"))
     for path in candidates:
         if path.is_file():
@@ -315,35 +313,6 @@ def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
 _ASSEMBLY = re.compile(r'gpu\.binary\s+@(\w+)[^\n]*?assembly\s*=\s*"((?:[^"\\]|\\.)*)"')
 
 
-def _unescape_mlir_string(text: str) -> str:
-    out: list[str] = []
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "\\" and i + 1 < len(text):
-            nxt = text[i + 1]
-            if nxt in '"\\':
-                out.append(nxt)
-                i += 2
-                continue
-            if nxt == "n":
-                out.append("\n")
-                i += 2
-                continue
-            if nxt == "t":
-                out.append("\t")
-                i += 2
-                continue
-            hexpair = text[i + 1 : i + 3]
-            if re.fullmatch(r"[0-9A-Fa-f]{2}", hexpair):
-                out.append(chr(int(hexpair, 16)))
-                i += 3
-                continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
-
-
 def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
     """PTX text per gpu.module name, through upstream ``gpu-module-to-binary``.
 
@@ -359,7 +328,7 @@ def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
         ],
         nvvm,
     )
-    found = {m.group(1): _unescape_mlir_string(m.group(2)) for m in _ASSEMBLY.finditer(text)}
+    found = {m.group(1): unescape(m.group(2)) for m in _ASSEMBLY.finditer(text)}
     if not found:
         raise ToolFailed("mlir-opt produced no gpu.binary with PTX assembly")
     return found

@@ -39,7 +39,8 @@ from xdsl.pattern_rewriter import (
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.analysis.program_order import op_attr
-from smem_opt.passes.target.targets import UnknownTarget, get_target
+from smem_opt.passes.options import KNOWN_TARGET, check_options, option
+from smem_opt.passes.target.targets import get_target
 from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import find_kernels
 from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel
@@ -55,14 +56,14 @@ class ConvertSmemToGpuPass(ModulePass):
 
     name = "convert-smem-to-gpu"
 
-    target: str = "sm_90"
-    """GPU target whose shared-memory limits apply (sm_70 ... sm_90)."""
+    target: str = option("sm_90", KNOWN_TARGET)
+    """GPU target whose shared-memory limits apply (``passes.target.targets``)."""
+
+    def __post_init__(self) -> None:
+        check_options(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        try:
-            target = get_target(self.target)
-        except UnknownTarget as err:
-            raise SmemDiagnostic(f"convert-smem-to-gpu: {err}") from None
+        target = get_target(self.target)
         kernels = [k for k in op.walk() if isinstance(k, sm.KernelOp)]
         funcs: list[tuple[gpu.FuncOp, Operation]] = []
         if kernels:

@@ -47,6 +47,7 @@ from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import Buffer, BufferSource, Kernel, dynamic_shared_memory_extent, find_kernels
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
+from smem_opt.passes.options import I64_MAX, KNOWN_TARGET, MAX_ALIGNMENT, IntRange, OneOf, check_options, option
 from smem_opt.passes.planner.packing import Plan
 from smem_opt.passes.target.targets import TARGETS
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
@@ -106,7 +107,7 @@ class SmemCoalescePass(ModulePass):
 
     name = "smem-coalesce"
 
-    alignment: int = 16
+    alignment: int = option(16, IntRange(1, MAX_ALIGNMENT, power_of_two=True))
     """Minimum alignment of every buffer, in bytes (a power of two)."""
 
     insert_barriers: bool = False
@@ -114,19 +115,22 @@ class SmemCoalescePass(ModulePass):
     hypothetical barriers (never under divergent control flow or at a warp-specialised
     hand-off, never one that buys nothing)."""
 
-    search_budget: int | None = None
+    search_budget: int | None = option(None, IntRange(0, I64_MAX))
     """Nodes the exact packing search may visit per kernel (deterministic); by
     default the planner's budget for the kernel's conflict graph
     (``passes.planner.packing.default_node_budget``),
     after which the best plan found is kept (optimal only if proven)."""
 
-    barrier_objective: str = "bytes"
+    barrier_objective: str = option("bytes", OneOf(("bytes", "occupancy")))
     """What inserted barriers must buy: ``bytes`` (the smallest arena any allowed placement
     gives, with the fewest barriers) or ``occupancy`` (only barriers that raise blocks per SM
     on ``target`` or bring the kernel under its per-block limit)."""
 
-    target: str = "sm_90"
+    target: str = option("sm_90", KNOWN_TARGET)
     """GPU target of the occupancy objective (``--target`` sets it)."""
+
+    def __post_init__(self) -> None:
+        check_options(self)
 
     @property
     def options(self) -> CoalesceOptions:
@@ -137,16 +141,12 @@ class SmemCoalescePass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         self.run(op)
 
+    def apply_with_plans(self, ctx: Context, op: ModuleOp) -> list[KernelPlan]:
+        """``apply``, returning the plans (``passes.pipelines.PlanningPass``)."""
+        return self.run(op)
+
     def run(self, op: ModuleOp) -> list[KernelPlan]:
         """Coalesce every kernel of ``op``; the plans made, one per rewritten kernel."""
-        if self.alignment <= 0 or self.alignment & (self.alignment - 1):
-            raise SmemDiagnostic(
-                f"smem-coalesce: alignment must be a positive power of two, got {self.alignment}"
-            )
-        if self.barrier_objective not in ("bytes", "occupancy"):
-            raise SmemDiagnostic(
-                f"smem-coalesce: barrier-objective must be 'bytes' or 'occupancy', got '{self.barrier_objective}'"
-            )
         options = self.options
         plans: list[KernelPlan] = []
         for kernel in find_kernels(op):
