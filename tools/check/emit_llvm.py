@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Callable
 
 from smem_opt.tools.check import attrs as A
-from smem_opt.tools.check import floats
 from smem_opt.tools.check.codegen import FunctionCompiler, emitter
 from smem_opt.tools.check.codecs import codec_for
-from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.check.constants import constant_value
+from smem_opt.tools.check.memory import GLOBAL_STRIDE
 from smem_opt.tools.check.mlir_text import Op, string_value, symbol_name
 from smem_opt.tools.check.runtime_ops import atomic_fn, zero_of
 from smem_opt.tools.check.floats import libdevice
@@ -237,57 +237,6 @@ def _bitcast(c: C, op: Op) -> None:
 # -- constants -----------------------------------------------------------------------------
 
 
-def constant_value(raw: str, t: A.Type):
-    """The Python value of a ``value`` attribute for a result of type ``t``."""
-    raw = raw.strip()
-    if raw.startswith("dense<"):
-        flat, dense_type = A.dense_values(raw)
-        elem = _leaf(t)
-        if len(flat) == 1 and flat[0].startswith('"0x'):
-            raise CannotRun("hex-encoded dense constants")
-        values = [_scalar_literal(x, elem) for x in flat]
-        count = _leaf_count(t)
-        if len(values) == 1:
-            values = values * count
-        it = iter(values)
-        return _shape(t, it)
-    value, typ = A.split_typed(raw)
-    if isinstance(t, A.Float):
-        return _scalar_literal(value, t)
-    if isinstance(t, (A.Int, A.Ptr)):
-        return _scalar_literal(value, t)
-    raise CannotRun(f"constant {raw[:60]} of type {t}")
-
-
-def _leaf(t: A.Type) -> A.Type:
-    while isinstance(t, (A.Vec, A.Array)):
-        t = t.elem
-    return t
-
-
-def _leaf_count(t: A.Type) -> int:
-    if isinstance(t, (A.Vec, A.Array)):
-        return t.count * _leaf_count(t.elem)
-    return 1
-
-
-def _shape(t: A.Type, it):
-    if isinstance(t, (A.Vec, A.Array)):
-        return tuple(_shape(t.elem, it) for _ in range(t.count))
-    return next(it)
-
-
-def _scalar_literal(text: str, t: A.Type):
-    text = text.strip()
-    if isinstance(t, A.Float):
-        v = A.float_of_literal(text, t.kind)
-        return floats.ROUND[t.kind](v)
-    if text in ("true", "false"):
-        return 1 if text == "true" else 0
-    w = t.width if isinstance(t, A.Int) else 64
-    return int(text, 0) & ((1 << w) - 1)
-
-
 @emitter("llvm.mlir.constant")
 def _constant(c: C, op: Op) -> None:
     t = c.rtype(op)
@@ -302,11 +251,15 @@ def _zero(c: C, op: Op) -> None:
 
 @emitter("llvm.mlir.addressof")
 def _addressof(c: C, op: Op) -> None:
-    name = symbol_name(op.attr("global_name"))
-    addr = c.module.globals.get(name or "")
-    if addr is None:
-        raise c.cannot(op, f"llvm.mlir.addressof of @{name} (not a shared global)")
-    c.line(f"{c.out(op)} = {addr}")
+    name = symbol_name(op.attr("global_name")) or ""
+    addr = c.module.globals.get(name)
+    if addr is not None:
+        c.line(f"{c.out(op)} = {addr}")
+        return
+    slot = c.module.device_slot.get(name)
+    if slot is None:
+        raise c.cannot(op, f"llvm.mlir.addressof of @{name} (not a global of the module)")
+    c.line(f"{c.out(op)} = M.device_base + {slot * GLOBAL_STRIDE}")
 
 
 # -- addresses and memory ------------------------------------------------------------------
