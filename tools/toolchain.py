@@ -270,11 +270,17 @@ KNOWN_GAPS = {
 """Ops upstream's pipeline cannot lower, with what to say when one stops it."""
 
 
-def _known_gap(detail: str) -> str:
+def known_gap(detail: str) -> str | None:
+    """Why mlir-opt stopped, when the op ``detail`` (its error) names is one of ``KNOWN_GAPS``."""
     for op, why in KNOWN_GAPS.items():
         if f"operation '{op}'" in detail:
-            return f"\nnote: {why}"
-    return ""
+            return why
+    return None
+
+
+def _known_gap(detail: str) -> str:
+    why = known_gap(detail)
+    return f"\nnote: {why}" if why else ""
 
 
 def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
@@ -315,7 +321,9 @@ def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
 _ASSEMBLY = re.compile(r'gpu\.binary\s+@(\w+)[^\n]*?assembly\s*=\s*"((?:[^"\\]|\\.)*)"')
 
 
-def _unescape_mlir_string(text: str) -> str:
+def unescape_mlir_string(text: str) -> str:
+    """The contents of an MLIR string literal (between its quotes) with its escapes (``\\"``,
+    ``\\\\``, ``\\n``, ``\\t``, ``\\0A``) resolved."""
     out: list[str] = []
     i = 0
     while i < len(text):
@@ -359,7 +367,7 @@ def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
         ],
         nvvm,
     )
-    found = {m.group(1): _unescape_mlir_string(m.group(2)) for m in _ASSEMBLY.finditer(text)}
+    found = {m.group(1): unescape_mlir_string(m.group(2)) for m in _ASSEMBLY.finditer(text)}
     if not found:
         raise ToolFailed("mlir-opt produced no gpu.binary with PTX assembly")
     return found

@@ -59,31 +59,50 @@ def _elementwise(c: C, op: Op, expr: Callable[[list[str]], str], vector: bool | 
 # -- integer arithmetic ---------------------------------------------------------------------
 
 
-def _int_binary(template: str) -> Callable[[C, Op], None]:
+def int_elementwise(template: str) -> Callable[[C, Op], None]:
+    """The emitter of an op computing ``template`` lane by lane on integers: ``{0}``, ``{1}``, ...
+    its operands; ``{w}`` the width, ``{m}`` its mask, ``{s}`` its sign bit, ``{site}`` the op."""
+
     def emit(c: C, op: Op) -> None:
         w, m, s = _int_info(c.rtype(op))
         site = c.site(op)
-        _elementwise(c, op, lambda a: template.format(a=a[0], b=a[1], m=m, s=s, w=w, site=site))
+        _elementwise(c, op, lambda a: template.format(*a, m=m, s=s, w=w, site=site))
 
     return emit
 
 
-for _name, _template in {
-    "llvm.add": "(({a}) + ({b})) & {m}",
-    "llvm.sub": "(({a}) - ({b})) & {m}",
-    "llvm.mul": "(({a}) * ({b})) & {m}",
-    "llvm.and": "({a}) & ({b})",
-    "llvm.or": "({a}) | ({b})",
-    "llvm.xor": "({a}) ^ ({b})",
-    "llvm.shl": "((({a}) << ({b})) & {m} if ({b}) < {w} else 0)",
-    "llvm.lshr": "(({a}) >> ({b}) if ({b}) < {w} else 0)",
-    "llvm.ashr": "((((({a}) ^ {s}) - {s}) >> min({b}, {w})) & {m})",
-    "llvm.udiv": "udiv({a}, {b}, {site})",
-    "llvm.urem": "urem({a}, {b}, {site})",
-    "llvm.sdiv": "sdiv({a}, {b}, {w}, {site})",
-    "llvm.srem": "srem({a}, {b}, {w}, {site})",
-}.items():
-    emitter(_name)(_int_binary(_template))
+def float_elementwise(template: str) -> Callable[[C, Op], None]:
+    """The emitter of an op computing ``template`` lane by lane on floats (``{0}``, ``{1}``, ...
+    its operands), rounded to the result's type."""
+
+    def emit(c: C, op: Op) -> None:
+        r = _round_fn(c.rtype(op))
+        _elementwise(c, op, lambda a: f"{r}({template.format(*a)})")
+
+    return emit
+
+
+def register_all(table: dict[str, str], factory: Callable[[str], Callable[[C, Op], None]]) -> None:
+    """``factory(template)`` as the emitter of each op of ``table`` (op name -> template)."""
+    for name, template in table.items():
+        emitter(name)(factory(template))
+
+
+register_all({
+    "llvm.add": "(({0}) + ({1})) & {m}",
+    "llvm.sub": "(({0}) - ({1})) & {m}",
+    "llvm.mul": "(({0}) * ({1})) & {m}",
+    "llvm.and": "({0}) & ({1})",
+    "llvm.or": "({0}) | ({1})",
+    "llvm.xor": "({0}) ^ ({1})",
+    "llvm.shl": "((({0}) << ({1})) & {m} if ({1}) < {w} else 0)",
+    "llvm.lshr": "(({0}) >> ({1}) if ({1}) < {w} else 0)",
+    "llvm.ashr": "((((({0}) ^ {s}) - {s}) >> min({1}, {w})) & {m})",
+    "llvm.udiv": "udiv({0}, {1}, {site})",
+    "llvm.urem": "urem({0}, {1}, {site})",
+    "llvm.sdiv": "sdiv({0}, {1}, {w}, {site})",
+    "llvm.srem": "srem({0}, {1}, {w}, {site})",
+}, int_elementwise)
 
 _ICMP = {
     0: "{a} == {b}",
@@ -145,22 +164,13 @@ def _select(c: C, op: Op) -> None:
 # -- float arithmetic ----------------------------------------------------------------------
 
 
-def _float_binary(template: str) -> Callable[[C, Op], None]:
-    def emit(c: C, op: Op) -> None:
-        r = _round_fn(c.rtype(op))
-        _elementwise(c, op, lambda a: f"{r}({template.format(a=a[0], b=a[1])})")
-
-    return emit
-
-
-for _name, _template in {
-    "llvm.fadd": "{a} + {b}",
-    "llvm.fsub": "{a} - {b}",
-    "llvm.fmul": "{a} * {b}",
-    "llvm.fdiv": "fdiv({a}, {b})",
-    "llvm.frem": "frem({a}, {b})",
-}.items():
-    emitter(_name)(_float_binary(_template))
+register_all({
+    "llvm.fadd": "{0} + {1}",
+    "llvm.fsub": "{0} - {1}",
+    "llvm.fmul": "{0} * {1}",
+    "llvm.fdiv": "fdiv({0}, {1})",
+    "llvm.frem": "frem({0}, {1})",
+}, float_elementwise)
 
 
 @emitter("llvm.fneg")

@@ -163,24 +163,32 @@ class Memory(MbarrierMixin):
             return -1
         return off
 
-    def _watch_read(self, T: Thread, off: int, n: int, site: int, atomic: int = 0) -> None:
+    def _after_writes(self, T: Thread, off: int, end: int, site: int, atomic: int, kind: str) -> None:
+        """A race of kind ``kind`` with the last write of each byte of ``[off, end)`` when another
+        thread made it in this barrier epoch and ``T`` has not synchronised with it since (two
+        atomics never race)."""
         tid = T.tid
         epoch = self.epoch
         vc = T.vc
-        end = off + n
-        rec = (tid, epoch, T.clk, site, atomic)
         ws = self.W[off:end]
         w = ws[0]
-        if ws.count(w) == n:
+        if ws.count(w) == end - off:
             if w is not None and w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                self._race(w, tid, site, "write-read", off)
-        else:
-            last = None
-            for b, w in enumerate(ws, off):
-                if w is not None and w is not last:
-                    last = w
-                    if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                        self._race(w, tid, site, "write-read", b)
+                self._race(w, tid, site, kind, off)
+            return
+        last = None
+        for b, w in enumerate(ws, off):
+            if w is not None and w is not last:
+                last = w
+                if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
+                    self._race(w, tid, site, kind, b)
+
+    def _watch_read(self, T: Thread, off: int, n: int, site: int, atomic: int = 0) -> None:
+        tid = T.tid
+        epoch = self.epoch
+        end = off + n
+        rec = (tid, epoch, T.clk, site, atomic)
+        self._after_writes(T, off, end, site, atomic, "write-read")
         R = self.R
         rs = R[off:end]
         r = rs[0]
@@ -225,18 +233,7 @@ class Memory(MbarrierMixin):
         W = self.W
         R = self.R
         rec = (tid, epoch, T.clk, site, atomic)
-        ws = W[off:end]
-        w = ws[0]
-        if ws.count(w) == n:
-            if w is not None and w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                self._race(w, tid, site, "write-write", off)
-        else:
-            last = None
-            for b, w in enumerate(ws, off):
-                if w is not None and w is not last:
-                    last = w
-                    if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                        self._race(w, tid, site, "write-write", b)
+        self._after_writes(T, off, end, site, atomic, "write-write")
         last = None
         for b, r in enumerate(R[off:end], off):
             if r is None or r is last:
