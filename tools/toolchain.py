@@ -21,7 +21,6 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from smem_opt.tools.check.mlir_text import unescape
 
 MLIR_MAJOR = 22
 DEBIAN_MLIR_BIN = Path(f"/usr/lib/llvm-{MLIR_MAJOR}/bin")
@@ -268,11 +267,17 @@ KNOWN_GAPS = {
 """Ops upstream's pipeline cannot lower, with what to say when one stops it."""
 
 
-def _known_gap(detail: str) -> str:
+def known_gap(detail: str) -> str | None:
+    """Why mlir-opt stopped, when the op ``detail`` (its error) names is one of ``KNOWN_GAPS``."""
     for op, why in KNOWN_GAPS.items():
         if f"operation '{op}'" in detail:
-            return f"\nnote: {why}"
-    return ""
+            return why
+    return None
+
+
+def _known_gap(detail: str) -> str:
+    why = known_gap(detail)
+    return f"\nnote: {why}" if why else ""
 
 
 def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
@@ -313,6 +318,37 @@ def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
 _ASSEMBLY = re.compile(r'gpu\.binary\s+@(\w+)[^\n]*?assembly\s*=\s*"((?:[^"\\]|\\.)*)"')
 
 
+def unescape_mlir_string(text: str) -> str:
+    """The contents of an MLIR string literal (between its quotes) with its escapes (``\\"``,
+    ``\\\\``, ``\\n``, ``\\t``, ``\\0A``) resolved."""
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\" and i + 1 < len(text):
+            nxt = text[i + 1]
+            if nxt in '"\\':
+                out.append(nxt)
+                i += 2
+                continue
+            if nxt == "n":
+                out.append("\n")
+                i += 2
+                continue
+            if nxt == "t":
+                out.append("\t")
+                i += 2
+                continue
+            hexpair = text[i + 1 : i + 3]
+            if re.fullmatch(r"[0-9A-Fa-f]{2}", hexpair):
+                out.append(chr(int(hexpair, 16)))
+                i += 3
+                continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
 def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
     """PTX text per gpu.module name, through upstream ``gpu-module-to-binary``.
 
@@ -328,7 +364,7 @@ def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
         ],
         nvvm,
     )
-    found = {m.group(1): unescape(m.group(2)) for m in _ASSEMBLY.finditer(text)}
+    found = {m.group(1): unescape_mlir_string(m.group(2)) for m in _ASSEMBLY.finditer(text)}
     if not found:
         raise ToolFailed("mlir-opt produced no gpu.binary with PTX assembly")
     return found

@@ -5,8 +5,13 @@ Bench kernels (the ``small`` sizes the check's own tests use) are taken through 
 ``mlir-opt --convert-scf-to-cf`` (``bench.cfg_vs_structured.to_cfg``), planned by
 ``smem-coalesce`` on that form, and run by ``smem-opt --check`` against the kernel as written:
 no difference, and the arena is the one the structured form gets (so the check runs a plan that
-shares). The CFG shapes of ``test/coalesce`` are checked by ``test_check_suite.py``. Needs
-mlir-opt (a failure under CI=true, skipped otherwise)."""
+shares). The CFG shapes of ``test/coalesce`` are checked by ``test_check_suite.py``.
+
+numba-cuda-mlir's kernels (``test/corpus/numba``, unedited: every ``if``, ``for`` and ``while`` a
+``cf.br`` / ``cf.cond_br`` between blocks, an error-flag global in device memory, arguments with
+dynamic strides) are planned as written and each plan runs against its kernel with no
+difference, at the block shape the kernel is written for (the kernels state none). Needs mlir-opt
+(a failure under CI=true, skipped otherwise)."""
 
 from __future__ import annotations
 
@@ -22,6 +27,10 @@ sys.path.insert(0, str(ROOT))
 from smem_opt.tools.smem_opt import main  # noqa: E402
 from smem_opt.tools.toolchain import find_mlir_opt  # noqa: E402
 
+NUMBA = sorted((ROOT / "test" / "corpus" / "numba").glob("*.mlir"))
+TILE, TPB = 16, 128
+"""bench/numba/kernels.py: the 2-D kernels run TILE x TILE threads, the others TPB."""
+
 KERNELS = ["matmul_tiled", "softmax", "multistage3"]
 """A loop with a barrier at each end, row reductions with barriers in loops, a cp.async pipeline."""
 
@@ -32,12 +41,16 @@ def _arena(text: str) -> int:
     return int(found[0])
 
 
-@pytest.mark.parametrize("name", KERNELS)
-def test_plan_on_the_cfg_form_passes_the_check(tmp_path, capsys, name):
+def _needs_mlir_opt() -> None:
     if find_mlir_opt() is None:
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail("CI=true but mlir-opt is missing")
         pytest.skip("mlir-opt not installed")
+
+
+@pytest.mark.parametrize("name", KERNELS)
+def test_plan_on_the_cfg_form_passes_the_check(tmp_path, capsys, name):
+    _needs_mlir_opt()
     from bench.cfg_vs_structured import parse_module, to_cfg
     from smem_opt.api import print_module
 
@@ -55,3 +68,25 @@ def test_plan_on_the_cfg_form_passes_the_check(tmp_path, capsys, name):
     assert "ops run against the reference: no difference" in err, err
     assert _arena(cfg_out.read_text()) == _arena(structured_out.read_text())
     assert _arena(cfg_out.read_text()) < int(re.search(r"smem\.unshared_bytes = (\d+)", cfg_out.read_text())[1])
+
+
+@pytest.mark.parametrize("path", NUMBA, ids=[p.stem for p in NUMBA])
+def test_numba_kernel_plans_pass_the_check(path: Path) -> None:
+    """Each numba-cuda-mlir kernel planned as written and run against itself as written: no
+    error (what the kernel does itself with the check's inputs, e.g. the histogram's bytes used
+    as signed indices, is a warning on the input), one kernel run."""
+    _needs_mlir_opt()
+    from smem_opt.api import coalesce, parse, print_module
+    from smem_opt.tools.check.run import CheckOptions, check
+
+    text = path.read_text()
+    reference = print_module(parse(text, str(path)), generic=True, debuginfo=True)
+    planned = parse(text, str(path))
+    coalesce(planned)
+    variant = print_module(planned, generic=True, debuginfo=True)
+    block = (TILE, TILE, 1) if re.search(r"gpu\.thread_id\s+y", text) else (TPB, 1, 1)
+    report = check(variant, reference, split_arena=False, options=CheckOptions(threads=block))
+    errors = [f.render() for f in report.findings if f.severity == "error"]
+    assert not errors, "\n".join(errors)
+    assert report.kernels == 1 and report.threads == block[0] * block[1], report.summary()
+    assert "__numba_cuda_mlir_error_code" in variant

@@ -292,3 +292,48 @@ def test_an_array_of_vectors_moves_lane_by_lane() -> None:
     codec.pack_into(buf, 0, *codec.encode(((1.0, 2.0), (3.0, -4.0))))
     assert struct.unpack("<4e", buf) == (1.0, 2.0, 3.0, -4.0)
     assert codec.decode(codec.unpack(buf, 0)) == ((1.0, 2.0), (3.0, -4.0))
+
+
+def test_device_memory_globals_start_with_their_values() -> None:
+    """Globals in device memory (as numba-cuda-mlir's error flag): a dense table in the global
+    space, a counter in the generic space every thread increments atomically, a string in constant
+    memory read through a generic pointer; each starts with its initial value and keeps what the
+    kernel leaves there."""
+    text = """gpu.module @m {
+  llvm.mlir.global internal @table(dense<[30, 10, 40, 10]> : tensor<4xi32>) {addr_space = 1 : i32} : !llvm.array<4 x i32>
+  llvm.mlir.global internal @count(5 : i32) {addr_space = 0 : i32} : i32
+  llvm.mlir.global internal constant @word("smem") {addr_space = 4 : i32} : !llvm.array<4 x i8>
+  gpu.func @k(%out: memref<64xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %c3 = arith.constant 3 : index
+    %one = arith.constant 1 : i32
+    %lane = arith.andi %tx, %c3 : index
+    %k = arith.index_cast %lane : index to i64
+    %table = llvm.mlir.addressof @table : !llvm.ptr<1>
+    %slot = llvm.getelementptr %table[0, %k] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.array<4 x i32>
+    %t = llvm.load %slot : !llvm.ptr<1> -> i32
+    %word = llvm.mlir.addressof @word : !llvm.ptr<4>
+    %generic = llvm.addrspacecast %word : !llvm.ptr<4> to !llvm.ptr
+    %char_ptr = llvm.getelementptr %generic[%k] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %char = llvm.load %char_ptr : !llvm.ptr -> i8
+    %c = arith.extui %char : i8 to i32
+    %count = llvm.mlir.addressof @count : !llvm.ptr
+    %old = llvm.atomicrmw add %count, %one monotonic : !llvm.ptr, i32
+    %c1000 = arith.constant 1000 : i32
+    %ticket = arith.muli %old, %c1000 : i32
+    %tc = arith.addi %t, %c : i32
+    %v = arith.addi %tc, %ticket : i32
+    memref.store %v, %out[%tx] : memref<64xi32>
+    gpu.return
+  }
+}
+"""
+    r = run(text)
+    out = values(r.output("%out"), "i")
+    tickets = sorted(v // 1000 for v in out)
+    assert tickets == list(range(5, 69))
+    for tx, v in enumerate(out):
+        assert v % 1000 == [30, 10, 40, 10][tx % 4] + b"smem"[tx % 4], (tx, v)
+    final, _ = r.run.device_global("count")
+    assert struct.unpack("<i", final) == (69,)
+    assert bytes(r.run.device_global("word")[0]) == b"smem"

@@ -35,9 +35,16 @@ class Ptr:
 
 
 @dataclass(frozen=True)
-class Vec:
+class Repeated:
+    """``count`` elements of type ``elem``, one after another."""
+
     count: int
     elem: "Type"
+
+
+@dataclass(frozen=True)
+class Vec(Repeated):
+    """An LLVM vector (aligned to its power-of-two size)."""
 
 
 @dataclass(frozen=True)
@@ -46,9 +53,8 @@ class Struct:
 
 
 @dataclass(frozen=True)
-class Array:
-    count: int
-    elem: "Type"
+class Array(Repeated):
+    """An LLVM array (aligned as its element)."""
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,8 @@ from typing import Any, Callable
 
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check.errors import CannotRun
-from smem_opt.tools.check.memory import SHARED_BASE, SharedObject
+from smem_opt.tools.check.constants import initial_bytes
+from smem_opt.tools.check.memory import DEVICE_SPACES, SHARED_BASE, SHARED_SPACE, DeviceGlobal, SharedObject
 from smem_opt.tools.check.mlir_text import Loc, Op, string_value, symbol_name
 from smem_opt.tools.check import runtime_ops
 
@@ -45,6 +46,9 @@ class Module:
     static_size: int
     dynamic: SharedObject | None
     namespace: dict[str, Any]
+    device_globals: list[DeviceGlobal] = field(default_factory=list)
+    """The module's globals in device memory, in the order of their slots after the kernel's
+    arguments (``Memory.device_base``)."""
     op_counts: dict[str, int] = field(default_factory=dict)
     code_ops: dict[str, list] = field(default_factory=dict)
     """File name of each function's code -> the op of each of its lines (1-based, less one)."""
@@ -183,6 +187,9 @@ class ModuleCompiler:
         self.fnames: dict[str, str] = {}
         self.globals: dict[str, int] = {}
         """Symbol -> address of each shared global."""
+        self.device_globals: list[DeviceGlobal] = []
+        self.device_slot: dict[str, int] = {}
+        """Symbol -> index in ``device_globals`` of each global in device memory."""
         self.objects: list[SharedObject] = []
         self.dynamic: SharedObject | None = None
         self.static_size = 0
@@ -217,7 +224,9 @@ class ModuleCompiler:
         return self.fnames[symbol]
 
     def layout_globals(self) -> None:
-        """Place each shared global at an address aligned to its alignment and to no more."""
+        """Place each shared global at an address aligned to its alignment and to no more; list
+        the globals in device memory (generic, global or constant address space) with the bytes
+        they start with."""
         offset = 0
         dynamic_op = None
         for op in self.gpu_module.regions[0].blocks[0].ops if self.gpu_module.regions else []:
@@ -225,11 +234,14 @@ class ModuleCompiler:
                 continue
             space = A.int_value(op.attr("addr_space"), 0)
             name = string_value(op.attr("sym_name")) or "?"
-            if space != 3:
-                raise CannotRun(f"global @{name} in address space {space}", op.loc)
             typ = A.parse_type(op.attr("global_type") or "i8")
-            align = max(A.int_value(op.attr("alignment"), 0) or A.align_of(typ), 16)
             linkage = op.attr("linkage") or ""
+            if space in DEVICE_SPACES:
+                self._device_global(op, name, typ, linkage)
+                continue
+            if space != SHARED_SPACE:
+                raise CannotRun(f"global @{name} in address space {space}", op.loc)
+            align = max(A.int_value(op.attr("alignment"), 0) or A.align_of(typ), 16)
             size = A.size_of(typ)
             if size == 0 or "external" in linkage:
                 dynamic_op = (name, align)
@@ -244,6 +256,18 @@ class ModuleCompiler:
             self.dynamic = SharedObject(name, offset, 0, align)
             self.globals[name] = SHARED_BASE + offset
         self.static_size = offset
+
+    def _device_global(self, op: Op, name: str, typ: A.Type, linkage: str) -> None:
+        if isinstance(typ, A.Other):
+            raise CannotRun(f"global @{name} of type {typ.text}", op.loc)
+        if "external" in linkage and op.attr("value") is None:
+            raise CannotRun(f"global @{name} in device memory is defined outside the module "
+                            "(what it holds is the host's)", op.loc)
+        self.device_slot[name] = len(self.device_globals)
+        elem = typ
+        while isinstance(elem, A.Array):
+            elem = elem.elem
+        self.device_globals.append(DeviceGlobal(name, initial_bytes(op, typ), op.loc, elem))
 
     def compile(self) -> Module:
         # cycle: the emitter modules import this one to register their emitters
@@ -280,7 +304,7 @@ class ModuleCompiler:
             if fname in self.namespace:
                 funcs[sym] = self.namespace[fname]
         return Module(funcs, kernels, self.sites, self.objects, self.static_size, self.dynamic,
-                      self.namespace, dict(self.counts), code_ops)
+                      self.namespace, self.device_globals, dict(self.counts), code_ops)
 
 
 def _adversarial(offset: int, align: int) -> int:

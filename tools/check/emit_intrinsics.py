@@ -11,7 +11,7 @@ from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check import floats
 from smem_opt.tools.check.codegen import FunctionCompiler, emitter
 from smem_opt.tools.check.codecs import codec_for
-from smem_opt.tools.check.emit_llvm import _elementwise, _int_info, _round_fn
+from smem_opt.tools.check.emit_llvm import _elementwise, _round_fn, float_elementwise, int_elementwise, register_all
 from smem_opt.tools.check.mlir_text import Op
 
 C = FunctionCompiler
@@ -20,15 +20,7 @@ C = FunctionCompiler
 # -- intrinsics -----------------------------------------------------------------------------
 
 
-def _float_intrinsic(expr: str) -> Callable[[C, Op], None]:
-    def emit(c: C, op: Op) -> None:
-        r = _round_fn(c.rtype(op))
-        _elementwise(c, op, lambda a: f"{r}({expr.format(*a)})")
-
-    return emit
-
-
-for _name, _expr in {
+register_all({
     "llvm.intr.fma": "{0} * {1} + {2}",
     "llvm.intr.fmuladd": "{0} * {1} + {2}",
     "llvm.intr.maximum": "fmax_ieee({0}, {1})",
@@ -36,37 +28,28 @@ for _name, _expr in {
     "llvm.intr.maxnum": "fmaxnum({0}, {1})",
     "llvm.intr.minnum": "fminnum({0}, {1})",
     "llvm.intr.fabs": "abs({0})",
-}.items():
-    emitter(_name)(_float_intrinsic(_expr))
+}, float_elementwise)
 
-for _name in floats.UNARY_MATH:
-    if f"llvm.intr.{_name}" not in ("llvm.intr.fabs",):
+def _library_call(fn: Callable) -> Callable[[C, Op], None]:
+    """The emitter of a math intrinsic computed by ``fn`` (``tools.check.floats``) lane by lane,
+    rounded to the result's type."""
 
-        def _math(c: C, op: Op, _fn=floats.UNARY_MATH[_name]) -> None:
-            r = _round_fn(c.rtype(op))
-            f = c.const(_fn, "L")
-            _elementwise(c, op, lambda a: f"{r}({f}({a[0]}))")
-
-        emitter(f"llvm.intr.{_name}")(_math)
-
-
-@emitter("llvm.intr.pow", "llvm.intr.copysign")
-def _binary_math(c: C, op: Op) -> None:
-    fn = floats.BINARY_MATH[op.name.split(".")[-1]]
-    r = _round_fn(c.rtype(op))
-    f = c.const(fn, "L")
-    _elementwise(c, op, lambda a: f"{r}({f}({a[0]}, {a[1]}))")
-
-
-def _int_intrinsic(template: str) -> Callable[[C, Op], None]:
     def emit(c: C, op: Op) -> None:
-        w, m, s = _int_info(c.rtype(op))
-        _elementwise(c, op, lambda a: template.format(*a, w=w, m=m, s=s))
+        r = _round_fn(c.rtype(op))
+        f = c.const(fn, "L")
+        _elementwise(c, op, lambda a: f"{r}({f}({', '.join(a)}))")
 
     return emit
 
 
-for _name, _template in {
+for _name, _fn in floats.UNARY_MATH.items():
+    if _name != "fabs":
+        emitter(f"llvm.intr.{_name}")(_library_call(_fn))
+for _name in ("pow", "copysign"):
+    emitter(f"llvm.intr.{_name}")(_library_call(floats.BINARY_MATH[_name]))
+
+
+register_all({
     "llvm.intr.smax": "({0} if (({0} ^ {s}) - {s}) >= (({1} ^ {s}) - {s}) else {1})",
     "llvm.intr.smin": "({0} if (({0} ^ {s}) - {s}) <= (({1} ^ {s}) - {s}) else {1})",
     "llvm.intr.umax": "max({0}, {1})",
@@ -79,8 +62,7 @@ for _name, _template in {
     "llvm.intr.bswap": "bswap({0}, {w})",
     "llvm.intr.fshl": "fshl({0}, {1}, {2}, {w})",
     "llvm.intr.fshr": "fshr({0}, {1}, {2}, {w})",
-}.items():
-    emitter(_name)(_int_intrinsic(_template))
+}, int_elementwise)
 
 
 @emitter("llvm.intr.assume")

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Callable
 
 from smem_opt.tools.check import attrs as A
-from smem_opt.tools.check import floats
 from smem_opt.tools.check.codegen import FunctionCompiler, emitter
 from smem_opt.tools.check.codecs import codec_for
-from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.check.constants import constant_value
+from smem_opt.tools.check.memory import GLOBAL_STRIDE
 from smem_opt.tools.check.mlir_text import Op, string_value, symbol_name
 from smem_opt.tools.check.runtime_ops import atomic_fn, zero_of
 from smem_opt.tools.check.floats import libdevice
@@ -59,31 +59,50 @@ def _elementwise(c: C, op: Op, expr: Callable[[list[str]], str], vector: bool | 
 # -- integer arithmetic ---------------------------------------------------------------------
 
 
-def _int_binary(template: str) -> Callable[[C, Op], None]:
+def int_elementwise(template: str) -> Callable[[C, Op], None]:
+    """The emitter of an op computing ``template`` lane by lane on integers: ``{0}``, ``{1}``, ...
+    its operands; ``{w}`` the width, ``{m}`` its mask, ``{s}`` its sign bit, ``{site}`` the op."""
+
     def emit(c: C, op: Op) -> None:
         w, m, s = _int_info(c.rtype(op))
         site = c.site(op)
-        _elementwise(c, op, lambda a: template.format(a=a[0], b=a[1], m=m, s=s, w=w, site=site))
+        _elementwise(c, op, lambda a: template.format(*a, m=m, s=s, w=w, site=site))
 
     return emit
 
 
-for _name, _template in {
-    "llvm.add": "(({a}) + ({b})) & {m}",
-    "llvm.sub": "(({a}) - ({b})) & {m}",
-    "llvm.mul": "(({a}) * ({b})) & {m}",
-    "llvm.and": "({a}) & ({b})",
-    "llvm.or": "({a}) | ({b})",
-    "llvm.xor": "({a}) ^ ({b})",
-    "llvm.shl": "((({a}) << ({b})) & {m} if ({b}) < {w} else 0)",
-    "llvm.lshr": "(({a}) >> ({b}) if ({b}) < {w} else 0)",
-    "llvm.ashr": "((((({a}) ^ {s}) - {s}) >> min({b}, {w})) & {m})",
-    "llvm.udiv": "udiv({a}, {b}, {site})",
-    "llvm.urem": "urem({a}, {b}, {site})",
-    "llvm.sdiv": "sdiv({a}, {b}, {w}, {site})",
-    "llvm.srem": "srem({a}, {b}, {w}, {site})",
-}.items():
-    emitter(_name)(_int_binary(_template))
+def float_elementwise(template: str) -> Callable[[C, Op], None]:
+    """The emitter of an op computing ``template`` lane by lane on floats (``{0}``, ``{1}``, ...
+    its operands), rounded to the result's type."""
+
+    def emit(c: C, op: Op) -> None:
+        r = _round_fn(c.rtype(op))
+        _elementwise(c, op, lambda a: f"{r}({template.format(*a)})")
+
+    return emit
+
+
+def register_all(table: dict[str, str], factory: Callable[[str], Callable[[C, Op], None]]) -> None:
+    """``factory(template)`` as the emitter of each op of ``table`` (op name -> template)."""
+    for name, template in table.items():
+        emitter(name)(factory(template))
+
+
+register_all({
+    "llvm.add": "(({0}) + ({1})) & {m}",
+    "llvm.sub": "(({0}) - ({1})) & {m}",
+    "llvm.mul": "(({0}) * ({1})) & {m}",
+    "llvm.and": "({0}) & ({1})",
+    "llvm.or": "({0}) | ({1})",
+    "llvm.xor": "({0}) ^ ({1})",
+    "llvm.shl": "((({0}) << ({1})) & {m} if ({1}) < {w} else 0)",
+    "llvm.lshr": "(({0}) >> ({1}) if ({1}) < {w} else 0)",
+    "llvm.ashr": "((((({0}) ^ {s}) - {s}) >> min({1}, {w})) & {m})",
+    "llvm.udiv": "udiv({0}, {1}, {site})",
+    "llvm.urem": "urem({0}, {1}, {site})",
+    "llvm.sdiv": "sdiv({0}, {1}, {w}, {site})",
+    "llvm.srem": "srem({0}, {1}, {w}, {site})",
+}, int_elementwise)
 
 _ICMP = {
     0: "{a} == {b}",
@@ -145,22 +164,13 @@ def _select(c: C, op: Op) -> None:
 # -- float arithmetic ----------------------------------------------------------------------
 
 
-def _float_binary(template: str) -> Callable[[C, Op], None]:
-    def emit(c: C, op: Op) -> None:
-        r = _round_fn(c.rtype(op))
-        _elementwise(c, op, lambda a: f"{r}({template.format(a=a[0], b=a[1])})")
-
-    return emit
-
-
-for _name, _template in {
-    "llvm.fadd": "{a} + {b}",
-    "llvm.fsub": "{a} - {b}",
-    "llvm.fmul": "{a} * {b}",
-    "llvm.fdiv": "fdiv({a}, {b})",
-    "llvm.frem": "frem({a}, {b})",
-}.items():
-    emitter(_name)(_float_binary(_template))
+register_all({
+    "llvm.fadd": "{0} + {1}",
+    "llvm.fsub": "{0} - {1}",
+    "llvm.fmul": "{0} * {1}",
+    "llvm.fdiv": "fdiv({0}, {1})",
+    "llvm.frem": "frem({0}, {1})",
+}, float_elementwise)
 
 
 @emitter("llvm.fneg")
@@ -237,57 +247,6 @@ def _bitcast(c: C, op: Op) -> None:
 # -- constants -----------------------------------------------------------------------------
 
 
-def constant_value(raw: str, t: A.Type):
-    """The Python value of a ``value`` attribute for a result of type ``t``."""
-    raw = raw.strip()
-    if raw.startswith("dense<"):
-        flat, dense_type = A.dense_values(raw)
-        elem = _leaf(t)
-        if len(flat) == 1 and flat[0].startswith('"0x'):
-            raise CannotRun("hex-encoded dense constants")
-        values = [_scalar_literal(x, elem) for x in flat]
-        count = _leaf_count(t)
-        if len(values) == 1:
-            values = values * count
-        it = iter(values)
-        return _shape(t, it)
-    value, typ = A.split_typed(raw)
-    if isinstance(t, A.Float):
-        return _scalar_literal(value, t)
-    if isinstance(t, (A.Int, A.Ptr)):
-        return _scalar_literal(value, t)
-    raise CannotRun(f"constant {raw[:60]} of type {t}")
-
-
-def _leaf(t: A.Type) -> A.Type:
-    while isinstance(t, (A.Vec, A.Array)):
-        t = t.elem
-    return t
-
-
-def _leaf_count(t: A.Type) -> int:
-    if isinstance(t, (A.Vec, A.Array)):
-        return t.count * _leaf_count(t.elem)
-    return 1
-
-
-def _shape(t: A.Type, it):
-    if isinstance(t, (A.Vec, A.Array)):
-        return tuple(_shape(t.elem, it) for _ in range(t.count))
-    return next(it)
-
-
-def _scalar_literal(text: str, t: A.Type):
-    text = text.strip()
-    if isinstance(t, A.Float):
-        v = A.float_of_literal(text, t.kind)
-        return floats.ROUND[t.kind](v)
-    if text in ("true", "false"):
-        return 1 if text == "true" else 0
-    w = t.width if isinstance(t, A.Int) else 64
-    return int(text, 0) & ((1 << w) - 1)
-
-
 @emitter("llvm.mlir.constant")
 def _constant(c: C, op: Op) -> None:
     t = c.rtype(op)
@@ -302,11 +261,15 @@ def _zero(c: C, op: Op) -> None:
 
 @emitter("llvm.mlir.addressof")
 def _addressof(c: C, op: Op) -> None:
-    name = symbol_name(op.attr("global_name"))
-    addr = c.module.globals.get(name or "")
-    if addr is None:
-        raise c.cannot(op, f"llvm.mlir.addressof of @{name} (not a shared global)")
-    c.line(f"{c.out(op)} = {addr}")
+    name = symbol_name(op.attr("global_name")) or ""
+    addr = c.module.globals.get(name)
+    if addr is not None:
+        c.line(f"{c.out(op)} = {addr}")
+        return
+    slot = c.module.device_slot.get(name)
+    if slot is None:
+        raise c.cannot(op, f"llvm.mlir.addressof of @{name} (not a global of the module)")
+    c.line(f"{c.out(op)} = M.device_base + {slot * GLOBAL_STRIDE}")
 
 
 # -- addresses and memory ------------------------------------------------------------------

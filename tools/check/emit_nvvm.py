@@ -19,6 +19,8 @@ SYNC_BARRIER = "barrier"
 SYNC_WARP = "warp"
 SYNC_MBARRIER = "mbarrier"
 SYNC_SPIN = "spin"
+FULL_WARP = "0xFFFFFFFF"
+"""The member mask of the warp-wide ops every lane of the warp takes part in."""
 
 _SREG = {
     "tid.x": "T.tx",
@@ -102,7 +104,7 @@ def _barrier(c: C, op: Op) -> None:
 
 @emitter("nvvm.bar.warp.sync")
 def _bar_warp_sync(c: C, op: Op) -> None:
-    c.line(f"yield ({SYNC_WARP!r}, {c.site(op)}, 'sync', {c.arg(op, 0)}, None)")
+    c.line(_warp(c, op, "sync", c.arg(op, 0), "None"))
 
 
 @emitter("nvvm.fence.proxy", "nvvm.fence.sc.cluster", "nvvm.fence.mbarrier.init", "nvvm.membar",
@@ -115,31 +117,41 @@ def _fence(c: C, op: Op) -> None:
 # -- warp-wide ops ---------------------------------------------------------------------------
 
 
+def _warp(c: C, op: Op, kind: str, mask: str, payload: str) -> str:
+    """The expression that hands a warp-wide op to the scheduler (``tools.check.block``) and
+    gives what ``tools.check.warp.run_collective`` computes for this lane."""
+    return f"(yield ({SYNC_WARP!r}, {c.site(op)}, {kind!r}, {mask}, {payload}))"
+
+
 @emitter("nvvm.shfl.sync")
 def _shfl(c: C, op: Op) -> None:
     kind = A.enum_word(op.attr("kind"))
     valid = "return_value_and_is_valid" in op.props or "return_value_and_is_valid" in op.attrs
     mask, value, offset, clamp = (c.arg(op, k) for k in range(4))
-    c.line(f"_r = yield ({SYNC_WARP!r}, {c.site(op)}, 'shfl', {mask}, ({kind!r}, {value}, {offset}, {clamp}))")
+    c.line(f"_r = {_warp(c, op, 'shfl', mask, f'({kind!r}, {value}, {offset}, {clamp})')}")
     c.line(f"{c.out(op)} = _r if {valid} else _r[0]")
 
 
-@emitter("nvvm.vote.sync")
-def _vote(c: C, op: Op) -> None:
-    kind = A.enum_word(op.attr("kind"))
-    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'vote', {c.arg(op, 0)}, ({kind!r}, {c.arg(op, 1)}))")
+def _with_kind(collective: str, mask_at: int, value_at: int):
+    """The emitter of a warp-wide op with a ``kind`` (vote, redux): its member mask and value are
+    the operands at ``mask_at`` and ``value_at``."""
+
+    def emit(c: C, op: Op) -> None:
+        kind = A.enum_word(op.attr("kind"))
+        payload = f"({kind!r}, {c.arg(op, value_at)})"
+        c.line(f"{c.out(op)} = {_warp(c, op, collective, c.arg(op, mask_at), payload)}")
+
+    return emit
+
+
+emitter("nvvm.vote.sync")(_with_kind("vote", 0, 1))
+emitter("nvvm.redux.sync")(_with_kind("redux", 1, 0))
 
 
 @emitter("nvvm.elect.sync")
 def _elect(c: C, op: Op) -> None:
-    mask = c.arg(op, 0) if op.operands else "0xFFFFFFFF"
-    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'elect', {mask}, None)")
-
-
-@emitter("nvvm.redux.sync")
-def _redux(c: C, op: Op) -> None:
-    kind = A.enum_word(op.attr("kind"))
-    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'redux', {c.arg(op, 1)}, ({kind!r}, {c.arg(op, 0)}))")
+    mask = c.arg(op, 0) if op.operands else FULL_WARP
+    c.line(f"{c.out(op)} = {_warp(c, op, 'elect', mask, 'None')}")
 
 
 @emitter("nvvm.ldmatrix")
@@ -151,7 +163,7 @@ def _ldmatrix(c: C, op: Op) -> None:
     if shape and (shape.get("m"), shape.get("n")) != (8, 8) or elt != "b16":
         raise c.cannot(op, f"nvvm.ldmatrix of shape {op.attr('shape')} and type {elt}")
     result = c.rtype(op)
-    c.line(f"_r = yield ({SYNC_WARP!r}, {c.site(op)}, 'ldmatrix', 0xFFFFFFFF, ({c.arg(op, 0)}, {num}, {trans}))")
+    c.line(f"_r = {_warp(c, op, 'ldmatrix', FULL_WARP, f'({c.arg(op, 0)}, {num}, {trans})')}")
     c.line(f"{c.out(op)} = _r if {isinstance(result, A.Struct)} else _r[0]")
 
 
@@ -171,8 +183,8 @@ def _mma_sync(c: C, op: Op) -> None:
     b = [c.arg(op, k) for k in range(sizes[0], sizes[0] + sizes[1])]
     acc = [c.arg(op, k) for k in range(sizes[0] + sizes[1], sum(sizes))]
     spec_text = f"({spec[0]}, {spec[1]}, {spec[2]}, {spec[3]!r}, {spec[4]!r}, {spec[7]})"
-    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'mma', 0xFFFFFFFF, ({spec_text}, "
-           f"({', '.join(a)},), ({', '.join(b)},), ({', '.join(acc)},)))")
+    operands = f"({spec_text}, ({', '.join(a)},), ({', '.join(b)},), ({', '.join(acc)},))"
+    c.line(f"{c.out(op)} = {_warp(c, op, 'mma', FULL_WARP, operands)}")
 
 
 def _wmma_spec(c: C, op: Op) -> str:
@@ -184,16 +196,15 @@ def _wmma_spec(c: C, op: Op) -> str:
 def _wmma_load(c: C, op: Op) -> None:
     frag = A.enum_word(op.attr("frag"))
     result = c.const(c.rtype(op), "T")
-    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'wmma.load', 0xFFFFFFFF, "
-           f"({_wmma_spec(c, op)}, {frag!r}, {c.arg(op, 0)}, {c.arg(op, 1)}, {result}))")
+    operands = f"({_wmma_spec(c, op)}, {frag!r}, {c.arg(op, 0)}, {c.arg(op, 1)}, {result})"
+    c.line(f"{c.out(op)} = {_warp(c, op, 'wmma.load', FULL_WARP, operands)}")
 
 
 @emitter("nvvm.wmma.store")
 def _wmma_store(c: C, op: Op) -> None:
     values = ", ".join(c.arg(op, k) for k in range(1, len(op.operands) - 1))
     stride = c.arg(op, len(op.operands) - 1)
-    c.line(f"yield ({SYNC_WARP!r}, {c.site(op)}, 'wmma.store', 0xFFFFFFFF, "
-           f"({_wmma_spec(c, op)}, {c.arg(op, 0)}, {stride}, ({values},)))")
+    c.line(_warp(c, op, "wmma.store", FULL_WARP, f"({_wmma_spec(c, op)}, {c.arg(op, 0)}, {stride}, ({values},))"))
 
 
 @emitter("nvvm.wmma.mma")
@@ -207,8 +218,8 @@ def _wmma_mma(c: C, op: Op) -> None:
     regs = [c.v(x) for x in op.operands]
     groups = [regs[:n_ab], regs[n_ab : 2 * n_ab], regs[2 * n_ab :]]
     a, b, acc = (f"({', '.join(g)},)" for g in groups)
-    c.line(f"{c.out(op)} = yield ({SYNC_WARP!r}, {c.site(op)}, 'wmma.mma', 0xFFFFFFFF, "
-           f"({spec!r}, {a}, {b}, {acc}, {c.const(result_t, 'T')}))")
+    operands = f"({spec!r}, {a}, {b}, {acc}, {c.const(result_t, 'T')})"
+    c.line(f"{c.out(op)} = {_warp(c, op, 'wmma.mma', FULL_WARP, operands)}")
 
 
 # -- asynchronous copies and mbarriers -------------------------------------------------------

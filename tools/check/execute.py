@@ -3,7 +3,8 @@
 ``execute`` runs ``blocks`` blocks one after another (each with fresh shared memory whose bytes
 start as zeros, so that a read of bytes no thread wrote gives the same value in the reference
 and in a plan: which write a read sees is compared exactly instead; all blocks on the same
-global buffers) under one schedule, and keeps what the
+global buffers: the kernel's arguments, and the module's globals in device memory starting from
+their initial values) under one schedule, and keeps what the
 comparison needs: every block's ``Memory`` (faults, races, mbarriers), its threads (their reads
 with provenance, their write sites) and ``Outcome``, and the global buffers at the end.
 """
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from smem_opt.tools.check.block import Outcome, make_threads, run_block, schedule_order
 from smem_opt.tools.check.codegen import Module
 from smem_opt.tools.check.inputs import Inputs
-from smem_opt.tools.check.memory import Memory, SharedObject, Thread
+from smem_opt.tools.check.memory import GLOBAL_BASE, GLOBAL_STRIDE, Memory, SharedObject, Thread
 
 DEFAULT_DYNAMIC_BYTES = 48 * 1024
 """Dynamic shared memory given to a kernel that does not record how much it needs."""
@@ -33,8 +34,18 @@ class Run:
     module: Module
     blocks: list[BlockRun]
     globals: list[bytearray]
+    """The kernel's memref arguments, then the module's globals in device memory."""
     global_writer: list[dict[int, int]]
     """Per global buffer: byte -> the site that last wrote it."""
+    arguments: int = 0
+    """How many of ``globals`` are the kernel's arguments."""
+
+    def device_global(self, name: str) -> tuple[bytearray, dict[int, int]] | None:
+        """The final bytes of the module's device-memory global ``@name`` and who wrote them."""
+        for k, g in enumerate(self.module.device_globals):
+            if g.name == name:
+                return self.globals[self.arguments + k], self.global_writer[self.arguments + k]
+        return None
 
     @property
     def finished(self) -> bool:
@@ -64,13 +75,15 @@ def execute(module: Module, kernel: str, inputs: Inputs, block: tuple[int, int, 
         objects.append(dyn)
         size = dyn.start + nbytes
     size += 64
-    globals_ = [bytearray(b) for b in inputs.buffers]
+    globals_ = [bytearray(b) for b in inputs.buffers] + [bytearray(g.initial) for g in module.device_globals]
+    names = inputs.names + [f"global @{g.name}" for g in module.device_globals]
     writer: list[dict[int, int]] = [{} for _ in globals_]
     runs: list[BlockRun] = []
     n_blocks = grid[0] * grid[1] * grid[2]
     for b in range(n_blocks):
         ctaid = (b % grid[0], (b // grid[0]) % grid[1], b // (grid[0] * grid[1]))
-        memory = Memory(objects, size, bytes(size), globals_, writer, inputs.names)
+        memory = Memory(objects, size, bytes(size), globals_, writer, names)
+        memory.device_base = GLOBAL_BASE + len(inputs.buffers) * GLOBAL_STRIDE
         memory.block = block
         memory.grid = grid
         memory.ctaid = ctaid
@@ -81,4 +94,4 @@ def execute(module: Module, kernel: str, inputs: Inputs, block: tuple[int, int, 
         runs.append(BlockRun(memory, threads, outcome))
         if not outcome.finished:
             break
-    return Run(module, runs, globals_, writer)
+    return Run(module, runs, globals_, writer, len(inputs.buffers))

@@ -224,20 +224,29 @@ def undefined(run: Run) -> bool:
     return False
 
 
+def _differing_writer(ref: Run, var: Run, ref_writer: dict[int, int], var_writer: dict[int, int],
+                      byte: int, fallback: Loc | None) -> Loc | None:
+    """Where the first differing byte was last written: in the plan, else in the reference."""
+    site = var_writer.get(byte, -1)
+    if site >= 0 and var.module.sites[site].loc is not None:
+        return var.module.sites[site].loc
+    rsite = ref_writer.get(byte, -1)
+    return ref.module.sites[rsite].loc if rsite >= 0 and ref.module.sites[rsite].loc is not None else fallback
+
+
 def compare_outputs(out: Collector, ref: Run, var: Run, inputs: Inputs, kernel_loc: Loc | None) -> None:
-    """Every global buffer, bit for bit. When the reference itself did something undefined, a
-    difference may come from that: a warning."""
+    """Every global buffer, bit for bit: the memref arguments and the module's globals in
+    device memory. When the reference itself did something undefined, a difference may come
+    from that: a warning."""
     excuse = undefined(ref)
+    _compare_device_globals(out, ref, var, excuse)
     for arg in inputs.memrefs:
         rbuf, vbuf = ref.globals[arg.buffer], var.globals[arg.buffer]
         if rbuf == vbuf:
             continue
         byte = next(i for i, (x, y) in enumerate(zip(rbuf, vbuf)) if x != y)
-        site = var.global_writer[arg.buffer].get(byte, -1)
-        loc = var.module.sites[site].loc if site >= 0 else None
-        if loc is None:
-            rsite = ref.global_writer[arg.buffer].get(byte, -1)
-            loc = ref.module.sites[rsite].loc if rsite >= 0 else kernel_loc
+        loc = _differing_writer(ref, var, ref.global_writer[arg.buffer], var.global_writer[arg.buffer],
+                                byte, kernel_loc)
         start = byte - byte % arg.elem_size
         et = A.parse_type(arg.elem_text)
         shown = ""
@@ -252,3 +261,43 @@ def compare_outputs(out: Collector, ref: Run, var: Run, inputs: Inputs, kernel_l
         if excuse:
             message += " (the input's own undefined behaviour, reported above, may explain it)"
         out.add(("output", arg.name), "warning" if excuse else "error", loc, message)
+
+
+def _compare_device_globals(out: Collector, ref: Run, var: Run, excuse: bool) -> None:
+    """The module's globals in device memory (numba-cuda-mlir's error flag, ...), bit for bit:
+    one the plan leaves with other bytes than the reference is an error at the op that last
+    wrote the first differing byte (at the global when no op did); one only one side has is an
+    error at that global."""
+    names = [g.name for g in var.module.device_globals]
+    names += [g.name for g in ref.module.device_globals if g.name not in names]
+    for name in names:
+        mine, theirs = var.device_global(name), ref.device_global(name)
+        if mine is None or theirs is None:
+            side = "plan" if mine is None else "reference"
+            where = next(g.loc for g in (*var.module.device_globals, *ref.module.device_globals) if g.name == name)
+            out.add(("global-missing", name), "error", where,
+                    f"the {side} has no global @{name} in device memory, which the "
+                    f"{'reference' if side == 'plan' else 'plan'} has")
+            continue
+        (vbuf, vwriter), (rbuf, rwriter) = mine, theirs
+        if vbuf == rbuf:
+            continue
+        byte = next((i for i, (x, y) in enumerate(zip(rbuf, vbuf)) if x != y), min(len(rbuf), len(vbuf)))
+        declared = next(g for g in var.module.device_globals if g.name == name)
+        loc = _differing_writer(ref, var, rwriter, vwriter, byte, declared.loc)
+        message = f"global @{name} differs from the reference at byte {byte}{_values_at(declared.elem, rbuf, vbuf, byte)}"
+        if excuse:
+            message += " (the input's own undefined behaviour, reported above, may explain it)"
+        out.add(("device-global", name), "warning" if excuse else "error", loc, message,
+                [f"the global is declared at {loc_text(declared.loc)}"])
+
+
+def _values_at(elem: A.Type | None, rbuf: bytes, vbuf: bytes, byte: int) -> str:
+    """``: the reference leaves X, this plan Y``: the element holding ``byte``, decoded."""
+    try:
+        codec = codec_for(elem)
+        start = byte - byte % codec.n
+        shown = [repr(codec.decode(codec.unpack(buf, start))) for buf in (rbuf, vbuf)]
+    except Exception:  # noqa: BLE001 (a value that cannot be decoded is shown as its byte)
+        shown = [buf[byte:byte + 1].hex() or "nothing" for buf in (rbuf, vbuf)]
+    return f": the reference leaves {shown[0]}, this plan {shown[1]}"

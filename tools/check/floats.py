@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import struct
+from typing import Callable
 
 _F32 = struct.Struct("<f")
 _U32 = struct.Struct("<I")
@@ -118,21 +119,21 @@ def fmin_ieee(a: float, b: float) -> float:
     return a if a < b else b
 
 
-def fmaxnum(a: float, b: float) -> float:
-    """``maxnum``: the other operand when one is NaN."""
-    if a != a:
-        return b
-    if b != b:
-        return a
-    return fmax_ieee(a, b)
+def _ignoring_nan(ieee: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """``maxnum`` / ``minnum`` from ``maximum`` / ``minimum``: the other operand when one is NaN."""
+
+    def num(a: float, b: float) -> float:
+        if a != a:
+            return b
+        if b != b:
+            return a
+        return ieee(a, b)
+
+    return num
 
 
-def fminnum(a: float, b: float) -> float:
-    if a != a:
-        return b
-    if b != b:
-        return a
-    return fmin_ieee(a, b)
+fmaxnum = _ignoring_nan(fmax_ieee)
+fminnum = _ignoring_nan(fmin_ieee)
 
 
 def _safe(fn):
@@ -169,20 +170,21 @@ def _exp2(x: float) -> float:
         return INF
 
 
-def _log(x: float) -> float:
-    if x == 0:
-        return -INF
-    if x < 0 or x != x:
-        return NAN
-    return math.log(x) if x != INF else INF
+def _logarithm(log: Callable[[float], float]) -> Callable[[float], float]:
+    """``log`` with IEEE results where ``math`` raises: -inf at 0, NaN below 0 and at NaN."""
+
+    def ieee(x: float) -> float:
+        if x == 0:
+            return -INF
+        if x < 0 or x != x:
+            return NAN
+        return log(x) if x != INF else INF
+
+    return ieee
 
 
-def _log2(x: float) -> float:
-    if x == 0:
-        return -INF
-    if x < 0 or x != x:
-        return NAN
-    return math.log2(x) if x != INF else INF
+_log = _logarithm(math.log)
+_log2 = _logarithm(math.log2)
 
 
 def _tanh(x: float) -> float:

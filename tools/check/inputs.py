@@ -4,7 +4,7 @@ allocated and aligned pointer, offset, sizes, strides).
 
 Floats are standard normal, rounded to their type; integers lie in [-100, 100) (``i1``: 0 or 1,
 ``index`` elements: [0, 16)); scalar integer arguments in [1, 9). A dynamic dimension is
-``DYNAMIC_DIM``. Buffers larger than ``POOL`` elements repeat a random pool.
+``DYNAMIC_DIM``; dynamic strides and offsets are those of a compact array (``_strides``). Buffers larger than ``POOL`` elements repeat a random pool.
 """
 
 from __future__ import annotations
@@ -48,11 +48,25 @@ class Inputs:
 
 
 def _strides(layout: str, shape: list[int]) -> tuple[list[int], int]:
+    """The strides and offset of an argument of ``layout`` and ``shape``: as written where they
+    are static; a dynamic offset is 0, and a dynamic stride the span of the dimensions inside
+    it (innermost first), so that no two elements share bytes: a row-major array where every
+    stride is dynamic, as numba-cuda-mlir's ``strided<[?, ?], offset: ?>`` for a C-contiguous
+    array."""
     if layout.startswith("strided<"):
         m = re.match(r"strided<\[([^\]]*)\](?:,\s*offset:\s*(-?\d+|\?))?>", layout)
-        if m is None or "?" in m.group(1) or m.group(2) == "?":
+        if m is None:
             raise CannotRun(f"a kernel argument with layout {layout}")
-        return [int(x) for x in m.group(1).split(",") if x.strip()], int(m.group(2) or 0)
+        written = [x.strip() for x in m.group(1).split(",") if x.strip()]
+        if len(written) != len(shape):
+            raise CannotRun(f"a kernel argument with layout {layout}")
+        strides = [0] * len(shape)
+        span = 1
+        for k in sorted(range(len(shape)), key=lambda d: (written[d] == "?", -d)):
+            strides[k] = span if written[k] == "?" else int(written[k])
+            span = max(span, abs(strides[k]) * shape[k])
+        offset = m.group(2)
+        return strides, 0 if offset in (None, "?") else int(offset)
     if layout:
         raise CannotRun(f"a kernel argument with layout {layout}")
     strides = []

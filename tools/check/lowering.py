@@ -20,8 +20,7 @@ import re
 import subprocess
 
 from smem_opt.tools.check.errors import CannotRun
-from smem_opt.tools.toolchain import PRE_LOWERING, ToolMissing, require_mlir_opt
-from smem_opt.tools.toolchain import KNOWN_GAPS
+from smem_opt.tools.toolchain import PRE_LOWERING, ToolMissing, known_gap, require_mlir_opt
 
 _ASSERTION = re.compile(r"/([\w.]+:\d+): [^\n]*Assertion `(.*?)' failed")
 _LOCATED = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
@@ -56,10 +55,8 @@ def device_pipeline(chip: str = CHIP) -> str:
 
 def _gap(message: str) -> str:
     """What to add when the op that stops the lowering is one upstream has no lowering for."""
-    for op, why in KNOWN_GAPS.items():
-        if f"operation '{op}'" in message:
-            return f" ({why.split(',')[0]})"
-    return ""
+    why = known_gap(message)
+    return f" ({why.split(',')[0]})" if why else ""
 
 
 def outline_launches(gpu_text: str, what: str) -> str:

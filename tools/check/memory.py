@@ -4,9 +4,10 @@ Addresses are plain integers in one flat space: shared objects (each ``llvm.mlir
 address space 3, and dynamic shared memory after them) from ``SHARED_BASE``, each placed at an
 address aligned to its declared alignment and to no more (``base % (2 * align) == align``), so
 that a program relying on more alignment than it declared fails here as it may on the GPU;
-global buffers (the kernel's memref arguments) at ``GLOBAL_BASE + k << 32``; each thread's
-``alloca`` space at ``LOCAL_BASE + tid << 20``. A generic pointer is decoded by its range,
-so ``addrspacecast`` is the identity.
+global buffers (the kernel's memref arguments, then the module's globals in device memory:
+``llvm.mlir.global`` of the generic, global or constant address space, from ``device_base``)
+at ``GLOBAL_BASE + k << 32``; each thread's ``alloca`` space at ``LOCAL_BASE + tid << 20``. A
+generic pointer is decoded by its range, so ``addrspacecast`` is the identity.
 
 Watched on shared memory, per byte: the last write and the reads since (thread, barrier epoch,
 the thread's clock, op), which gives races (two threads, one writing, the same byte, not ordered
@@ -26,7 +27,7 @@ from smem_opt.tools.check.codecs import Codec
 from smem_opt.tools.check.errors import CannotRun, KernelFault
 from smem_opt.tools.check.sync import MbarrierMixin
 
-__all__ = ["CannotRun", "KernelFault", "Memory", "SharedObject", "Thread", "Fault", "Race"]
+__all__ = ["CannotRun", "DeviceGlobal", "KernelFault", "Memory", "SharedObject", "Thread", "Fault", "Race"]
 
 SHARED_BASE = 1 << 24
 LOCAL_BASE = 1 << 36
@@ -34,6 +35,9 @@ LOCAL_STRIDE = 1 << 20
 GLOBAL_BASE = 1 << 40
 GLOBAL_STRIDE = 1 << 32
 SHARED_SPACE = 3
+DEVICE_SPACES = (0, 1, 4)
+"""Address spaces whose ``llvm.mlir.global``s live in device memory: generic (as the global
+space, where NVPTX puts a generic global), global, constant."""
 MASK64 = (1 << 64) - 1
 
 
@@ -44,6 +48,17 @@ class SharedObject:
     """Offset from ``SHARED_BASE``."""
     size: int
     align: int
+
+
+@dataclass(eq=False)
+class DeviceGlobal:
+    """An ``llvm.mlir.global`` in device memory: its own buffer, starting as ``initial``."""
+
+    name: str
+    initial: bytes
+    loc: Any
+    elem: Any = None
+    """The type of its elements (``tools.check.attrs``: the global's type, or its arrays' leaf)."""
 
 
 @dataclass
@@ -109,6 +124,8 @@ class Memory(MbarrierMixin):
         self.globals = globals_
         self.global_writer = global_writer
         self.global_names = global_names
+        self.device_base = GLOBAL_BASE + len(globals_) * GLOBAL_STRIDE
+        """Address of the first of the module's globals in device memory (after the arguments)."""
         self.block = (1, 1, 1)
         self.grid = (1, 1, 1)
         self.ctaid = (0, 0, 0)
@@ -146,24 +163,32 @@ class Memory(MbarrierMixin):
             return -1
         return off
 
-    def _watch_read(self, T: Thread, off: int, n: int, site: int, atomic: int = 0) -> None:
+    def _after_writes(self, T: Thread, off: int, end: int, site: int, atomic: int, kind: str) -> None:
+        """A race of kind ``kind`` with the last write of each byte of ``[off, end)`` when another
+        thread made it in this barrier epoch and ``T`` has not synchronised with it since (two
+        atomics never race)."""
         tid = T.tid
         epoch = self.epoch
         vc = T.vc
-        end = off + n
-        rec = (tid, epoch, T.clk, site, atomic)
         ws = self.W[off:end]
         w = ws[0]
-        if ws.count(w) == n:
+        if ws.count(w) == end - off:
             if w is not None and w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                self._race(w, tid, site, "write-read", off)
-        else:
-            last = None
-            for b, w in enumerate(ws, off):
-                if w is not None and w is not last:
-                    last = w
-                    if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                        self._race(w, tid, site, "write-read", b)
+                self._race(w, tid, site, kind, off)
+            return
+        last = None
+        for b, w in enumerate(ws, off):
+            if w is not None and w is not last:
+                last = w
+                if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
+                    self._race(w, tid, site, kind, b)
+
+    def _watch_read(self, T: Thread, off: int, n: int, site: int, atomic: int = 0) -> None:
+        tid = T.tid
+        epoch = self.epoch
+        end = off + n
+        rec = (tid, epoch, T.clk, site, atomic)
+        self._after_writes(T, off, end, site, atomic, "write-read")
         R = self.R
         rs = R[off:end]
         r = rs[0]
@@ -208,18 +233,7 @@ class Memory(MbarrierMixin):
         W = self.W
         R = self.R
         rec = (tid, epoch, T.clk, site, atomic)
-        ws = W[off:end]
-        w = ws[0]
-        if ws.count(w) == n:
-            if w is not None and w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                self._race(w, tid, site, "write-write", off)
-        else:
-            last = None
-            for b, w in enumerate(ws, off):
-                if w is not None and w is not last:
-                    last = w
-                    if w[1] == epoch and w[0] != tid and vc.get(w[0], 0) < w[2] and not (atomic and w[4]):
-                        self._race(w, tid, site, "write-write", b)
+        self._after_writes(T, off, end, site, atomic, "write-write")
         last = None
         for b, r in enumerate(R[off:end], off):
             if r is None or r is last:

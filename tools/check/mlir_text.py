@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from smem_opt.tools.toolchain import unescape_mlir_string
+
 Loc = tuple[str, int, int]
 """(file, line, column) of an input op."""
 
@@ -189,6 +191,16 @@ class _Reader:
             raise ParseFailure(f"expected '{s}' at offset {self.pos}: '{self.text[self.pos:self.pos + 60]}'")
         self.pos += len(s)
 
+    def optional_dict(self, opener: str, closer: str) -> tuple[dict[str, str], tuple[int, int] | None]:
+        """The entries of a dictionary between ``opener`` and ``closer`` (properties ``<{...}>``,
+        attributes ``{...}``) when one starts here, and its span; else nothing."""
+        if not self.text.startswith(opener, self.pos):
+            return {}, None
+        s, e = self.group()
+        entries = parse_dict(self.text[s + len(opener) : e - len(closer)])
+        self.space()
+        return entries, (s, e)
+
     def group(self) -> tuple[int, int]:
         """The span of the bracketed group at the cursor; the cursor moves past it."""
         start = self.pos
@@ -242,13 +254,7 @@ class _Reader:
             s, e = self.group()
             successors = [x for x in split_top(text[s + 1 : e - 1]) if x]
             self.space()
-        props: dict[str, str] = {}
-        props_span = None
-        if text.startswith("<{", self.pos):
-            s, e = self.group()
-            props_span = (s, e)
-            props = parse_dict(text[s + 2 : e - 2])
-            self.space()
+        props, props_span = self.optional_dict("<{", "}>")
         regions: list[Region] = []
         if text.startswith("(", self.pos):
             self.pos += 1
@@ -261,13 +267,7 @@ class _Reader:
                 break
             self.expect(")")
             self.space()
-        attrs: dict[str, str] = {}
-        attrs_span = None
-        if text.startswith("{", self.pos):
-            s, e = self.group()
-            attrs_span = (s, e)
-            attrs = parse_dict(text[s + 1 : e - 1])
-            self.space()
+        attrs, attrs_span = self.optional_dict("{", "}")
         self.expect(":")
         self.space()
         sig_start = self.pos
@@ -394,35 +394,7 @@ def string_value(raw: str | None) -> str | None:
     raw = raw.strip()
     if not (raw.startswith('"') and raw.endswith('"')):
         return None
-    return unescape(raw[1:-1])
-
-
-def unescape(body: str) -> str:
-    out: list[str] = []
-    i = 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\" and i + 1 < len(body):
-            nxt = body[i + 1]
-            if nxt in '"\\':
-                out.append(nxt)
-                i += 2
-                continue
-            if nxt == "n":
-                out.append("\n")
-                i += 2
-                continue
-            if nxt == "t":
-                out.append("\t")
-                i += 2
-                continue
-            if re.fullmatch(r"[0-9A-Fa-f]{2}", body[i + 1 : i + 3]):
-                out.append(chr(int(body[i + 1 : i + 3], 16)))
-                i += 3
-                continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
+    return unescape_mlir_string(raw[1:-1])
 
 
 def symbol_name(raw: str | None) -> str | None:
@@ -431,5 +403,5 @@ def symbol_name(raw: str | None) -> str | None:
         return None
     raw = raw.strip()
     if raw.startswith('@"'):
-        return unescape(raw[2:-1])
+        return unescape_mlir_string(raw[2:-1])
     return raw[1:] if raw.startswith("@") else None

@@ -6,7 +6,8 @@
 - ``barrier_entry``: with ``insert-barriers``, the barriers inserted, the trade-off (the best arena
   found with 0, 1, 2, ... barriers), the lower bound any placement allows and, when the arena is
   above it, why;
-- ``format_functions`` / ``format_barriers``: the same as text lines.
+- ``format_functions`` / ``format_barriers``: the same as text lines;
+- ``nothing_planned``: what a report with no kernel to plan says (text and SVG).
 
 Pure: nothing here changes IR.
 """
@@ -131,14 +132,18 @@ def format_barriers(entry: dict[str, Any], short) -> list[str]:
     return lines
 
 
-def format_runtime_views(entries: list[dict[str, Any]]) -> str:
-    """One line per kernel whose only shared memory is views at run-time offsets (a report with
-    no kernel to plan says so instead of "no kernels with workgroup buffers")."""
-    return "".join(
-        f"smem report: kernel @{e['name']}: {runtime_views_text(e['runtime_offset_views'])}\n"
+def nothing_planned(entries: list[dict[str, Any]]) -> list[str]:
+    """What a report with no kernel to plan says, line by line (the text report and the SVG
+    layout alike): the kernels whose only shared memory is views at run-time offsets, each
+    named, when there are any; else that no kernel has workgroup buffers."""
+    views = [
+        f"kernel @{e['name']}: {runtime_views_text(e['runtime_offset_views'])}"
         for e in entries
         if e.get("runtime_offset_views") and not e["planned"]
-    )
+    ]
+    if views:
+        return ["no workgroup buffers to pack", *views]
+    return ["no kernels with workgroup buffers"]
 
 
 def format_functions(entries: list[dict[str, Any]]) -> str:
@@ -158,7 +163,7 @@ __all__ = [
     "barrier_optimal",
     "format_barriers",
     "format_functions",
-    "format_runtime_views",
     "function_entries",
+    "nothing_planned",
     "runtime_views_text",
 ]

@@ -29,6 +29,8 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
+from smem_opt.tools.report.scopes import nothing_planned
+
 STATIC_LIMIT = 48 * 1024
 
 WIDTH = 1000
@@ -80,6 +82,28 @@ def _fit(label: str, width: float, size: float) -> str | None:
     if fit < 2:
         return None
     return label[: fit - 1] + "\u2026"
+
+
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` in lines that fit ``width`` at font ``size``, broken between words (a word longer
+    than a line, such as a mangled kernel name, across lines): every character kept."""
+    fit = max(8, int(width / (CHAR_W * size)))
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if len(candidate) <= fit:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        while len(word) > fit:
+            lines.append(word[:fit])
+            word = word[fit:]
+        line = word
+    if line:
+        lines.append(line)
+    return lines
 
 
 def _text(x: float, y: float, s: str, size: float = 11, anchor: str = "start", **extra: str) -> str:
@@ -367,8 +391,10 @@ def render_svg(report: dict[str, Any]) -> str:
         body.extend(parts)
         top += h + PANEL_GAP
     if not kernels:
-        body.append(_text(20, 30, "no kernels with workgroup buffers", 13))
-        top = 50.0
+        lines = [part for line in nothing_planned(report.get("functions", [])) for part in _wrap(line, WIDTH - 40, 13)]
+        for i, line in enumerate(lines):
+            body.append(_text(20, 30 + 18 * i, line, 13))
+        top = 50.0 + 18 * (len(lines) - 1)
     height = math.ceil(top)
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 from smem_opt.passes.target.occupancy import RESOURCE_WORDS, blocks_text
-from smem_opt.tools.report.scopes import format_functions, format_runtime_views
+from smem_opt.tools.report.scopes import format_functions, nothing_planned
 from smem_opt.tools.report.scopes import format_barriers
 
 
@@ -180,8 +180,5 @@ def format_occupancy(occ: dict[str, Any]) -> list[str]:
 def format_text(report: dict[str, Any]) -> str:
     functions = format_functions(report.get("functions", []))
     if not report["kernels"]:
-        views = format_runtime_views(report.get("functions", []))
-        if views:
-            return "smem report: no workgroup buffers to pack\n" + views + functions
-        return "smem report: no kernels with workgroup buffers\n" + functions
+        return "".join(f"smem report: {line}\n" for line in nothing_planned(report.get("functions", []))) + functions
     return "\n".join(format_kernel(k) for k in report["kernels"]) + functions

@@ -108,4 +108,5 @@ class ReportWriter:
 
     def layout(self) -> str:
         """The arena picture of every kernel so far (SVG)."""
-        return render_svg({"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(self.kernels)})
+        return render_svg({"schema": REPORT_SCHEMA_ID, "version": REPORT_VERSION, "kernels": list(self.kernels),
+                           "functions": list(self.functions)})
