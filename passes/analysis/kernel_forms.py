@@ -20,9 +20,8 @@ Block sizes (:func:`block_size_of`): ``block_size`` of ``smem.kernel``, ``known_
 ``workgroup_size = [x, y, z]`` that IREE writes into its ``translation_info``; on a
 ``gpu.launch``, its ``threads`` operands when they are constants. Otherwise unknown.
 
-Thread identities that are arguments (:func:`thread_id_arguments`): a ``gpu.launch`` body
-receives the thread ids as block arguments 3 to 5; they differ between the threads of a block
-(design §3, rule 3). Nothing here changes IR.
+Which ops open a scope is the op records' answer (``RegionKind.KERNEL``: functions and kernel
+roots); which form one is, its op class's. Nothing here changes IR.
 """
 
 from __future__ import annotations
@@ -31,11 +30,23 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from xdsl.dialects import gpu as xdsl_gpu
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, MemRefType, StringAttr, SymbolRefAttr
+from xdsl.dialects.func import FuncOp as FuncFuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation
 
-from smem_opt.passes.analysis.op_records import BufferOrigin, buffer_origin, constant_int, op_attr
+from smem_opt.passes.analysis.op_records import (
+    BufferOrigin,
+    RegionKind,
+    buffer_origin,
+    constant_int,
+    op_attr,
+    region_kind,
+)
+from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
+from smem_opt.smem_dialect.gpu.host import LaunchOp
+from smem_opt.smem_dialect.smem import KernelOp
 
 
 class KernelForm(str, Enum):
@@ -50,25 +61,24 @@ class KernelForm(str, Enum):
         return self.value
 
 
-SCOPE_OPS = frozenset({"smem.kernel", "gpu.func", "func.func", "gpu.launch", "llvm.func"})
-"""Ops that open a function-like scope: buffers inside belong to the nearest one."""
-
-LAUNCH_THREAD_ID_ARGS = range(3, 6)
-"""Block arguments of a ``gpu.launch`` body that are ``gpu.thread_id`` x, y, z."""
+LAUNCH_OPS = (LaunchOp, xdsl_gpu.LaunchOp)
+"""``gpu.launch``: the project's op, and xDSL's (what stock ``xdsl-opt`` registers, whose ``gpu``
+dialect the project cannot replace there)."""
 
 _WORKGROUP_SIZE = re.compile(r"workgroup_size\s*=\s*\[\s*(\d+)\s*(?:,\s*(\d+)\s*)?(?:,\s*(\d+)\s*)?\]")
+
+
+def is_scope(op: Operation) -> bool:
+    """Does ``op`` open a function-like scope (buffers inside belong to the nearest one)?"""
+    return region_kind(op) is RegionKind.KERNEL
 
 
 def scope_of(op: Operation) -> Operation | None:
     """The nearest function-like op strictly around ``op``."""
     parent = op.parent_op()
-    while parent is not None and parent.name not in SCOPE_OPS:
+    while parent is not None and not is_scope(parent):
         parent = parent.parent_op()
     return parent
-
-
-def _is_gpu_kernel(op: Operation) -> bool:
-    return op.name == "gpu.func" and ("gpu.kernel" in op.attributes or "gpu.kernel" in op.properties)
 
 
 def _has_body(op: Operation) -> bool:
@@ -87,7 +97,7 @@ def _is_workgroup_buffer_op(op: Operation) -> bool:
 
 def holds_workgroup_buffers(scope: Operation) -> bool:
     """Does ``scope`` itself (not a nested scope) allocate or name workgroup memory?"""
-    if scope.name == "gpu.launch" and _launch_workgroup_attributions(scope):
+    if isinstance(scope, LAUNCH_OPS) and _launch_workgroup_attributions(scope):
         return True
     return any(_is_workgroup_buffer_op(op) and scope_of(op) is scope for op in scope.walk() if op is not scope)
 
@@ -154,23 +164,25 @@ def survey(module: Operation) -> list[ScopeEntry]:
     entries: list[ScopeEntry] = []
     launches: dict[str, int] = {}
     for op in module.walk():
-        if op.name not in SCOPE_OPS or op is module:
+        if op is module or not is_scope(op):
             continue
         name = symbol_name(op) or "<anonymous>"
-        if op.name == "smem.kernel":
+        if isinstance(op, KernelOp):
             entries.append(ScopeEntry(op, name, KernelForm.SMEM))
-        elif op.name == "gpu.func":
+        elif isinstance(op, GpuFuncOp):
             if not _has_body(op):
                 entries.append(ScopeEntry(op, name, None, "declaration (no body)"))
-            elif _is_gpu_kernel(op):
+            elif op.is_kernel:
                 entries.append(ScopeEntry(op, name, KernelForm.GPU_FUNC))
             else:
                 entries.append(ScopeEntry(op, name, None, "device function (gpu.func not marked kernel)"))
-        elif op.name == "gpu.launch":
+        elif isinstance(op, LAUNCH_OPS):
             entries.append(ScopeEntry(op, _launch_name(op, launches), KernelForm.LAUNCH))
-        elif op.name == "llvm.func":
-            entries.append(ScopeEntry(op, name, None, "llvm.func (LLVM dialect functions are not analysed)"))
-        else:  # func.func
+        elif isinstance(op, xdsl_gpu.FuncOp):
+            entries.append(ScopeEntry(op, name, None, _XDSL_GPU_FUNC))
+        elif not isinstance(op, FuncFuncOp):  # llvm.func, the one other function the records know
+            entries.append(ScopeEntry(op, name, None, f"{op.name} (LLVM dialect functions are not analysed)"))
+        else:
             if not _has_body(op):
                 entries.append(ScopeEntry(op, name, None, "declaration (no body)"))
                 continue
@@ -190,6 +202,9 @@ def survey(module: Operation) -> list[ScopeEntry]:
     return entries
 
 
+_XDSL_GPU_FUNC = "gpu.func of xDSL's own gpu dialect (stock xdsl-opt): no workgroup attributions to hold an arena"
+
+
 def _launch_name(launch: Operation, counts: dict[str, int]) -> str:
     """``<function>_kernel`` for the first ``gpu.launch`` of a function, then ``_kernel_1``, ..."""
     host = scope_of(launch)
@@ -202,18 +217,10 @@ def _launch_name(launch: Operation, counts: dict[str, int]) -> str:
 # -- facts of the forms ---------------------------------------------------------------------------
 
 
-def thread_id_arguments(kernel_op: Operation) -> tuple[BlockArgument, ...]:
-    """Entry-block arguments of ``kernel_op`` that are thread identities (divergent)."""
-    if kernel_op.name != "gpu.launch" or not _has_body(kernel_op):
-        return ()
-    args = kernel_op.regions[0].blocks.first.args  # type: ignore[union-attr]
-    return tuple(args[i] for i in LAUNCH_THREAD_ID_ARGS if i < len(args))
-
-
 def block_size_of(kernel_op: Operation) -> tuple[int, int, int] | None:
     """The threads per block a ``func.func`` or ``gpu.launch`` kernel declares, padded to three
     dims; None when unknown (other forms: ``kernels.declared_block_size``)."""
-    if kernel_op.name == "gpu.launch":
+    if isinstance(kernel_op, LAUNCH_OPS):
         sizes = [constant_int(v) for v in kernel_op.operands[_launch_block_operands(kernel_op)]]
         if len(sizes) == 3 and all(s is not None and s > 0 for s in sizes):
             return tuple(sizes)  # type: ignore[return-value]
@@ -255,13 +262,14 @@ def launch_dynamic_shared_memory_operand(launch: Operation) -> int | None:
 
 __all__ = [
     "KernelForm",
-    "SCOPE_OPS",
+    "LAUNCH_OPS",
     "ScopeEntry",
     "block_size_of",
     "holds_workgroup_buffers",
+    "is_scope",
     "launch_dynamic_shared_memory_operand",
     "scope_of",
     "survey",
+    "symbol_name",
     "symbol_references",
-    "thread_id_arguments",
 ]

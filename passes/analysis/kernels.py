@@ -16,6 +16,9 @@ the largest of what the program relies on — the alloc's ``alignment``, an attr
 (``op_records.access_alignment``: vectors, cp.async, ldmatrix, TMA, wgmma descriptors,
 ``memref.assume_alignment``) — and the pass option.
 
+An *arena* (:func:`is_arena`) is a 1-D ``i8`` buffer used only through byte views: what
+``smem-coalesce`` makes, the one definition the pass and the lowering recognise it by.
+
 Workgroup ``memref.global``s are buffers only when nothing outside the kernel names them (a
 called device function or another kernel keeps using the global). Dynamic shared memory is one
 buffer (design §3, *Open world*): every ``gpu.dynamic_shared_memory`` of a kernel is the same
@@ -33,6 +36,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DictionaryAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     ModuleOp,
     NoneAttr,
@@ -54,7 +58,7 @@ from smem_opt.passes.analysis.op_records import (
     op_attr,
 )
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
-from smem_opt.passes.analysis.kernel_forms import KernelForm, block_size_of, scope_of, survey
+from smem_opt.passes.analysis.kernel_forms import LAUNCH_OPS, KernelForm, block_size_of, scope_of, survey
 from smem_opt.smem_dialect.memref import GlobalOp
 from smem_opt.smem_dialect.types import (
     element_abi_align,
@@ -64,6 +68,7 @@ from smem_opt.smem_dialect.types import (
     round_up,
 )
 from xdsl.dialects.builtin import AffineMapAttr
+from xdsl.dialects.func import FuncOp as FuncFuncOp
 from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 
 DEFAULT_ALIGNMENT = 16
@@ -178,6 +183,20 @@ class Buffer:
         return round_up(self.static_bytes(), self.alignment(default))
 
 
+def is_arena(value: SSAValue) -> bool:
+    """Is ``value`` an arena: a 1-D ``i8`` memref used only as the source of byte views
+    (``memref.view``, the op records' ``byte_view``)? What ``smem-coalesce`` makes of a kernel's
+    buffers; the pass leaves a kernel whose one buffer is an arena as it is, and the lowering
+    puts an arena into dynamic shared memory whole."""
+    t = value.type
+    return (
+        isinstance(t, MemRefType)
+        and t.element_type == IntegerType(8)
+        and len(t.get_shape()) == 1
+        and all(use.index == 0 and byte_view(use.operation) is not None for use in value.uses)
+    )
+
+
 @dataclass(eq=False)
 class Kernel:
     op: Operation
@@ -201,7 +220,7 @@ def declared_block_size(kernel: Operation) -> tuple[int, int, int] | None:
     """The block size a kernel op declares (``block_size`` of ``smem.kernel``,
     ``known_block_size`` of ``gpu.func``; for ``func.func`` and ``gpu.launch``
     ``kernel_forms.block_size_of``), padded to three dims; None if none."""
-    if kernel.name in ("func.func", "gpu.launch"):
+    if isinstance(kernel, (FuncFuncOp, *LAUNCH_OPS)):
         return block_size_of(kernel)
     attr = kernel.properties.get("block_size") or kernel.properties.get("known_block_size")
     if attr is None:
@@ -317,12 +336,25 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
     return buffers
 
 
+def _is_symbol_table(op: Operation) -> bool:
+    return not isinstance(op, UnregisteredOp) and bool(op.regions) and op.has_trait(SymbolTable)
+
+
 def _symbol_tables(op: Operation):
     parent = op.parent_op()
     while parent is not None:
-        if not isinstance(parent, UnregisteredOp) and parent.regions and parent.has_trait(SymbolTable):
+        if _is_symbol_table(parent):
             yield parent
         parent = parent.parent_op()
+
+
+def symbol_table_child(op: Operation) -> Operation:
+    """The ancestor of ``op`` (or ``op``) that sits directly in the nearest symbol table around
+    it (a ``builtin.module`` or ``gpu.module``): where a new symbol for ``op`` goes, before it.
+    Without one, the outermost ancestor."""
+    while (parent := op.parent_op()) is not None and not _is_symbol_table(parent):
+        op = parent
+    return op
 
 
 def find_global(kernel_op: Operation, name: str) -> Operation | None:

@@ -36,6 +36,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.analysis.program_order import op_attr
@@ -49,6 +50,10 @@ from smem_opt.smem_dialect import gpu, nvgpu
 from smem_opt.smem_dialect import smem as sm
 
 GPU_MODULE_NAME = "kernels"
+
+_SMEM_OPS = tuple(sm.Smem.operations)
+"""Every op of the ``smem`` dialect: none but ``smem.alloc`` (placed by
+``passes.rewrite.workgroup_placement``) may stay in a converted kernel."""
 
 @dataclass(frozen=True)
 class ConvertSmemToGpuPass(ModulePass):
@@ -94,9 +99,7 @@ def _gpu_module(module: ModuleOp, first_kernel: sm.KernelOp) -> gpu.ModuleOp:
             return child
     container = gpu.ModuleOp(GPU_MODULE_NAME)
     container.location = first_kernel.location
-    parent = first_kernel.parent_block()
-    assert parent is not None
-    parent.insert_op_before(container, first_kernel)
+    Rewriter.insert_op(container, InsertPoint.before(first_kernel))
     return container
 
 
@@ -111,7 +114,7 @@ def _convert_kernel(kernel: sm.KernelOp, container: gpu.ModuleOp) -> gpu.FuncOp:
                 kernel,
             )
     sizes = list(kernel.block_size_tuple) + [1] * (3 - len(kernel.block_size_tuple))
-    region = kernel.detach_region(kernel.body)
+    region = Rewriter.move_region_contents_to_new_regions(kernel.body)
     func = gpu.FuncOp.build_kernel(
         name, list(kernel.function_type.inputs.data), region, known_block_size=sizes
     )
@@ -120,9 +123,8 @@ def _convert_kernel(kernel: sm.KernelOp, container: gpu.ModuleOp) -> gpu.FuncOp:
     for key, value in kernel.attributes.items():
         func.attributes[key] = value
     func.location = kernel.location
-    container.body.block.add_op(func)
-    kernel.detach()
-    kernel.erase()
+    Rewriter.insert_op(func, InsertPoint.at_end(container.body.block))
+    Rewriter.erase_op(kernel)
     PatternRewriteWalker(
         GreedyRewritePatternApplier(
             [ReturnToGpu(), AsyncCopyToNvgpu(), AsyncCommitToNvgpu(), AsyncWaitToNvgpu(func)],
@@ -131,7 +133,7 @@ def _convert_kernel(kernel: sm.KernelOp, container: gpu.ModuleOp) -> gpu.FuncOp:
         apply_recursively=False,
     ).rewrite_region(func.body)
     for inner in func.walk():
-        if inner.name.startswith("smem.") and not isinstance(inner, sm.AllocOp):
+        if isinstance(inner, _SMEM_OPS) and not isinstance(inner, sm.AllocOp):
             raise SmemDiagnostic(f"convert-smem-to-gpu: cannot lower '{inner.name}'", inner)
     return func
 
@@ -171,7 +173,7 @@ class AsyncWaitToNvgpu(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: sm.AsyncWaitOp, rewriter: PatternRewriter) -> None:
-        group = op.group if op.group is not None else _dominating_token(op, self.func)
+        group = op.group if op.group is not None else _dominating_token(op, self.func, rewriter)
         _replace(rewriter, op, nvgpu.DeviceAsyncWaitOp(group, op.pending))
 
 
@@ -183,7 +185,7 @@ def _create_group(tokens: list[SSAValue]) -> nvgpu.DeviceAsyncCreateGroupOp:
     return nvgpu.DeviceAsyncCreateGroupOp(tokens)
 
 
-def _dominating_token(op: Operation, func: gpu.FuncOp) -> SSAValue:
+def _dominating_token(op: Operation, func: gpu.FuncOp, rewriter: PatternRewriter) -> SSAValue:
     """A device async token defined before ``op`` (in its block or an enclosing one).
 
     ``nvgpu.device_async_wait`` needs an operand, but its lowering only reads
@@ -199,14 +201,9 @@ def _dominating_token(op: Operation, func: gpu.FuncOp) -> SSAValue:
                     return res
             prev = prev.prev_op
         current = current.parent_op()
-    entry = func.body.blocks[0]
     empty = _create_group([])
     empty.location = op.location
-    first = entry.first_op
-    if first is None:
-        entry.add_op(empty)
-    else:
-        entry.insert_op_before(empty, first)
+    rewriter.insert(empty, InsertPoint.at_start(func.body.blocks[0]))
     return empty.asyncToken
 
 

@@ -34,7 +34,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.dialects.memref import ViewOp
+from xdsl.dialects.memref import AllocaOp, AllocOp, ViewOp
 from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -46,16 +46,16 @@ from smem_opt.passes.analysis.kernels import (
     collect_buffers,
     dynamic_shared_memory_extent,
     find_global,
+    symbol_table_child,
 )
 from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
+from smem_opt.passes.rewrite.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET
 from smem_opt.passes.target.targets import Target
 from smem_opt.smem_dialect import gpu
 from smem_opt.smem_dialect.memref import GlobalOp
 from smem_opt.smem_dialect.memref import GetGlobalOp
 from smem_opt.passes.analysis.op_records import op_attr
-
-ATTR_TARGET = "smem.target"
-ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
 
 
 def _total(kernel: Kernel) -> int:
@@ -92,9 +92,9 @@ def place_launch_kernel(kernel: Kernel, target: Target, module: ModuleOp) -> Non
     the globals it reads become dynamic shared memory."""
     launch = kernel.op
     launch.attributes[ATTR_TARGET] = StringAttr(target.name)
-    _erase_workgroup_deallocs(launch)
+    erase_workgroup_deallocs(launch)
     for buf in kernel.buffers:
-        if buf.op is not None and buf.op.name in ("memref.alloc", "memref.alloca"):
+        if isinstance(buf.op, (AllocOp, AllocaOp)):
             if buf.is_dynamic:
                 raise SmemDiagnostic(
                     f"kernel '@{kernel.name}': workgroup buffer '{buf.name}' has a dynamic size; "
@@ -124,25 +124,12 @@ def place_launch_kernel(kernel: Kernel, target: Target, module: ModuleOp) -> Non
     _set_dynamic_size(launch, base + total)
 
 
-def _erase_workgroup_deallocs(root: Operation) -> None:
-    for op in [o for o in root.walk() if o.name == "memref.dealloc"]:
-        if op.operands and gpu.is_workgroup_memref(op.operands[0].type):
-            Rewriter.erase_op(op)
-
-
-def _symbol_table_child(op: Operation) -> Operation:
-    """The ancestor of ``op`` that sits directly in the nearest module."""
-    while (parent := op.parent_op()) is not None and parent.name not in ("builtin.module", "gpu.module"):
-        op = parent
-    return op
-
-
 def new_workgroup_global(
     near: Operation, base: str, memref_type: MemRefType, align: int
 ) -> tuple[str, Operation]:
     """A private, uninitialised workgroup ``memref.global`` named after ``base`` (made unique in
     the nearest module), inserted before the op of that module that holds ``near``."""
-    anchor = _symbol_table_child(near)
+    anchor = symbol_table_child(near)
     table = anchor.parent_op() or anchor
     taken = set(symbol_references(table)) | {n for o in table.walk() if (n := symbol_name(o))}
     name, n = base, 0
@@ -181,8 +168,7 @@ def _globals_to_dynamic(kernel: Kernel, globals_: list, base: int) -> None:
     dyn = gpu.DynamicSharedMemoryOp(MemRefType(IntegerType(8), [DYNAMIC_INDEX], memory_space=space))
     dyn.location = kernel.op.location
     dyn.resultMemref.name_hint = "smem_dynamic"
-    first = kernel.body.first_op
-    Rewriter.insert_op(dyn, InsertPoint.before(first) if first is not None else InsertPoint.at_end(kernel.body))
+    Rewriter.insert_op(dyn, InsertPoint.at_start(kernel.body))
     cursor = base
     for b in globals_:
         align = b.alignment(1)

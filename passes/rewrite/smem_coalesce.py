@@ -39,13 +39,21 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from smem_opt.passes.analysis.conflicts import KernelAnalysis
 from smem_opt.passes.diagnostics import SmemDiagnostic, warn
-from smem_opt.passes.analysis.op_records import op_attr
-from smem_opt.smem_dialect.gpu import is_workgroup_memref
+from smem_opt.passes.analysis.op_records import is_inert, op_attr
+from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref
 from smem_opt.passes.analysis.kernel_forms import KernelForm
-from smem_opt.passes.analysis.kernels import Buffer, BufferSource, Kernel, dynamic_shared_memory_extent, find_kernels
+from smem_opt.passes.analysis.kernels import (
+    Buffer,
+    BufferSource,
+    Kernel,
+    dynamic_shared_memory_extent,
+    find_kernels,
+    is_arena,
+)
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.options import I64_MAX, KNOWN_TARGET, MAX_ALIGNMENT, IntRange, OneOf, check_options, option
 from smem_opt.passes.planner.packing import Plan
@@ -54,9 +62,10 @@ from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 from xdsl.dialects.builtin import DictionaryAttr
 from smem_opt.smem_dialect.gpu import workgroup_space
 from xdsl.dialects.memref import AllocOp as MemrefAllocOp
-from smem_opt.passes.analysis.kernel_forms import symbol_name, symbol_references
 from smem_opt.smem_dialect.memref import GetGlobalOp, GlobalOp
 from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers, remove_inserted
+from smem_opt.passes.rewrite.edits import move_op
+from smem_opt.passes.rewrite.form_placement import new_workgroup_global
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
 from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, record_dynamic_bytes
 
@@ -90,15 +99,7 @@ def is_already_coalesced(kernel: Kernel) -> bool:
         and all(b.source is BufferSource.DYNAMIC for b in kernel.buffers)
     ):
         return True
-    if len(kernel.buffers) != 1:
-        return False
-    (buf,) = kernel.buffers
-    t = buf.type
-    return (
-        t.element_type == i8
-        and len(t.get_shape()) == 1
-        and all(use.operation.name == "memref.view" for use in buf.value.uses)
-    )
+    return len(kernel.buffers) == 1 and is_arena(kernel.buffers[0].value)
 
 
 @dataclass(frozen=True)
@@ -221,8 +222,7 @@ def _erase_deallocs(analysis: KernelAnalysis) -> None:
     for ops in analysis.deallocs.values():
         for op in ops:
             if op.parent is not None:
-                op.detach()
-                op.erase()
+                Rewriter.erase_op(op)
 
 
 def _index_const(value: int) -> arith.ConstantOp:
@@ -265,12 +265,14 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
 
     arena_type = MemRefType(i8, [DYNAMIC_INDEX if dynamic else plan.arena_bytes], memory_space=space)
     arena, arena_ops = _make_arena(kernel, arena_type, align, total)
-    first = entry.first_op
+    # the top of the kernel, above what was there (size computations hoisted from below move up)
+    in_prologue = set(prologue)
+    top = InsertPoint(entry, next((o for o in entry.ops if o not in in_prologue), None))
     for o in [*prologue, *arena_ops]:
-        if first is None:
-            entry.add_op(o)
+        if o.parent is not None:
+            move_op(o, top)
         else:
-            entry.insert_op_before(o, first)
+            Rewriter.insert_op(o, top)
     insert_top = arena_ops[-1] if arena_ops else None
 
     for buf in [*static, *dynamic]:
@@ -286,27 +288,20 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
         view_ops = _view(arena, arena_type, offset, buf, sizes)
         new_ops = [*offset_ops, *view_ops]
         if buf.op is not None and buf.source is BufferSource.ALLOC:
-            for o in new_ops:
-                buf.op.parent_block().insert_op_before(o, buf.op)  # type: ignore[union-attr]
+            Rewriter.insert_op(new_ops, InsertPoint.before(buf.op))
             buf.op.results[0].replace_all_uses_with(view_ops[-1].results[0])
-            buf.op.detach()
-            buf.op.erase()
+            Rewriter.erase_op(buf.op)
         else:
-            anchor = insert_top
-            for o in new_ops:
-                if anchor is None:
-                    entry.insert_op_before(o, entry.first_op)  # type: ignore[arg-type]
-                else:
-                    entry.insert_op_after(o, anchor)
-                anchor = o
-            insert_top = anchor
+            Rewriter.insert_op(
+                new_ops, InsertPoint.at_start(entry) if insert_top is None else InsertPoint.after(insert_top)
+            )
+            insert_top = new_ops[-1]
             # not an alloc (an attribution, a global, a view of dynamic shared memory): the same
             # bytes for the whole kernel, so its view goes to the top, wherever the old one was
             for value in buf.values:
                 value.replace_all_uses_with(view_ops[-1].results[0])
             for op in [*buf.replaced, *([buf.op] if buf.op is not None else [])]:
-                op.detach()
-                op.erase()
+                Rewriter.erase_op(op)
     _drop_attributions(kernel, arena)
     _drop_unused_dynamic_shared_memory(kernel, arena)
 
@@ -324,10 +319,9 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
 def _drop_unused_dynamic_shared_memory(kernel: Kernel, arena: SSAValue) -> None:
     """A ``gpu.dynamic_shared_memory`` whose views all moved into the arena goes too."""
     for op in list(kernel.op.walk()):
-        if op.name == "gpu.dynamic_shared_memory" and op.results[0] is not arena:
+        if isinstance(op, DynamicSharedMemoryOp) and op.results[0] is not arena:
             if not op.results[0].uses:
-                op.detach()
-                op.erase()
+                Rewriter.erase_op(op)
 
 
 def drop_unused_globals(module: Operation) -> None:
@@ -336,11 +330,11 @@ def drop_unused_globals(module: Operation) -> None:
     named: set[str] = set()
     globals_: list[Operation] = []
     for op in module.walk():
-        if op.name == "memref.get_global":
+        if isinstance(op, GetGlobalOp):
             ref = op_attr(op, "name")
             if isinstance(ref, SymbolRefAttr):
                 named.add(ref.root_reference.data)
-        elif op.name == "memref.global":
+        elif isinstance(op, GlobalOp):
             globals_.append(op)
     for op in globals_:
         sym = op_attr(op, "sym_name")
@@ -351,8 +345,7 @@ def drop_unused_globals(module: Operation) -> None:
             and isinstance(t, MemRefType)
             and is_workgroup_memref(t)
         ):
-            op.detach()
-            op.erase()
+            Rewriter.erase_op(op)
 
 
 def _arena_space(buffers: list[Buffer]) -> Attribute:
@@ -387,7 +380,7 @@ def _make_arena(
             raise SmemDiagnostic(
                 f"kernel '{kernel.name}' addresses gpu.dynamic_shared_memory at offsets that "
                 f"cannot be bounded, so its {what} have no safe place",
-                next(o for o in kernel.op.walk() if o.name == "gpu.dynamic_shared_memory"),
+                next(o for o in kernel.op.walk() if isinstance(o, DynamicSharedMemoryOp)),
             )
         dyn = dynamic_shared_memory(arena_type.memory_space)
         # the arena is a view of dynamic shared memory, after the bytes the kernel still addresses
@@ -426,26 +419,7 @@ def _global_arena(kernel: Kernel, arena_type: MemRefType, align: int) -> tuple[S
     (A launch's workgroup attributions carry no alignment: outlined, they become ``.align 1``
     arrays; an alloc would become a per-thread malloc. ``gpu-kernel-outlining`` copies the global
     into the kernel's ``gpu.module``.)"""
-    anchor = kernel.op
-    while (parent := anchor.parent_op()) is not None and parent.name not in ("builtin.module", "gpu.module"):
-        anchor = parent
-    table = anchor.parent_op() or anchor
-    taken = set(symbol_references(table)) | {n for o in table.walk() if (n := symbol_name(o))}
-    name, n = f"{ARENA_NAME}_{kernel.name}", 0
-    while name in taken:
-        n += 1
-        name = f"{ARENA_NAME}_{kernel.name}_{n}"
-    glob = GlobalOp.create(
-        properties={
-            "sym_name": StringAttr(name),
-            "sym_visibility": StringAttr("private"),
-            "type": arena_type,
-            "initial_value": UnitAttr(),
-            "alignment": IntegerAttr(align, i64),
-        }
-    )
-    glob.location = kernel.op.location
-    anchor.parent_block().insert_op_before(glob, anchor)  # type: ignore[union-attr]
+    name, _ = new_workgroup_global(kernel.op, f"{ARENA_NAME}_{kernel.name}", arena_type, align)
     get = GetGlobalOp.create(result_types=[arena_type], properties={"name": SymbolRefAttr(name)})
     get.results[0].name_hint = ARENA_NAME
     get.location = kernel.op.location
@@ -497,8 +471,7 @@ def _hoist(value: SSAValue, entry: Block, moved: list[Operation], buf: Buffer) -
     assert isinstance(owner, Operation)
     if owner in moved:
         return
-    pure = owner.name.startswith("arith.") or owner.name in ("gpu.block_dim", "gpu.grid_dim", "gpu.block_id")
-    if not pure or owner.regions:
+    if not is_inert(owner):
         raise SmemDiagnostic(
             f"dynamic size of workgroup buffer '{buf.name}' must be computed from kernel "
             f"arguments and constants (it depends on '{owner.name}')",
@@ -517,8 +490,6 @@ def _dynamic_layout(
     for buf in dynamic:
         for v in buf.dynamic_sizes:
             _hoist(v, kernel.body, moved, buf)
-    for o in moved:
-        o.detach()
     ops: list[Operation] = list(moved)
 
     def emit(op: Operation) -> SSAValue:

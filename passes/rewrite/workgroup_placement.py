@@ -28,17 +28,25 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
+from xdsl.dialects.builtin import DictionaryAttr
 from xdsl.dialects.memref import ViewOp
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
 from smem_opt.passes.target.targets import Target
 from smem_opt.smem_dialect import gpu
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
-from smem_opt.passes.analysis.kernels import dynamic_shared_memory_extent
 from smem_opt.passes.analysis.kernel_forms import KernelForm
-from smem_opt.passes.analysis.kernels import DEFAULT_ALIGNMENT, BufferSource, Kernel, collect_buffers
-from xdsl.dialects.builtin import DictionaryAttr
+from smem_opt.passes.analysis.kernels import (
+    DEFAULT_ALIGNMENT,
+    BufferSource,
+    Kernel,
+    collect_buffers,
+    dynamic_shared_memory_extent,
+    is_arena,
+)
 
 ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
 """Bytes of dynamic shared memory a kernel needs per block (launch with this much)."""
@@ -67,7 +75,7 @@ def lower_shared_memory(
     """Place the workgroup buffers of one kernel; ``origin`` is the op it came from."""
     name = func.sym_name.data
     func.attributes[ATTR_TARGET] = StringAttr(target.name)
-    _erase_workgroup_deallocs(func)
+    erase_workgroup_deallocs(func)
     bufs = _collect_buffers(func)
     if not bufs:
         recorded = func.attributes.get(ATTR_DYNAMIC_BYTES)
@@ -150,20 +158,6 @@ def _sequential_layout(bufs: list[_Buf]) -> tuple[list[int], int]:
     return offsets, cursor
 
 
-def _erase_workgroup_deallocs(func: gpu.FuncOp) -> None:
-    """Shared memory is never freed: a ``memref.dealloc`` of any workgroup memref in the kernel
-    (a buffer, or a view, subview or cast of one) would become ``free`` of a shared pointer
-    upstream. Its lifetime ends with the block, so the dealloc goes."""
-    deallocs = [
-        op
-        for op in func.walk()
-        if op.name == "memref.dealloc" and op.operands and gpu.is_workgroup_memref(op.operands[0].type)
-    ]
-    for op in deallocs:
-        op.detach()
-        op.erase()
-
-
 def _to_attribution(func: gpu.FuncOp, b: _Buf) -> None:
     assert b.op is not None
     arg = func.add_workgroup_attribution(
@@ -171,18 +165,7 @@ def _to_attribution(func: gpu.FuncOp, b: _Buf) -> None:
     )
     arg.name_hint = b.value.name_hint
     b.value.replace_all_uses_with(arg)
-    b.op.detach()
-    b.op.erase()
-
-
-def _is_arena(b: _Buf) -> bool:
-    """A 1-D i8 buffer used only through memref.view (smem-coalesce's arena)."""
-    t = b.type
-    return (
-        t.element_type == i8
-        and len(t.get_shape()) == 1
-        and all(isinstance(u.operation, ViewOp) for u in b.value.uses)
-    )
+    Rewriter.erase_op(b.op)
 
 
 def _dynamic_memref(space: Attribute) -> MemRefType:
@@ -207,11 +190,11 @@ def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: in
     dyn = gpu.DynamicSharedMemoryOp(_dynamic_memref(space))
     dyn.location = func.location
     dyn.resultMemref.name_hint = "smem_dynamic"
-    _insert_at_top(entry, [dyn])
+    Rewriter.insert_op(dyn, InsertPoint.at_start(entry))
     anchor: Operation = dyn
     for b, offset in zip(bufs, offsets):
         loc = b.op.location if b.op is not None else func.location
-        if offset == 0 and base == 0 and _is_arena(b) and b.type.memory_space == space:
+        if offset == 0 and base == 0 and is_arena(b.value) and b.type.memory_space == space:
             # Views of the arena become views of dynamic shared memory directly.
             replacement: SSAValue = dyn.resultMemref
             new_ops: list[Operation] = []
@@ -232,25 +215,20 @@ def _to_dynamic(func: gpu.FuncOp, bufs: list[_Buf], offsets: list[int], base: in
             for o in new_ops:
                 o.location = loc
         if b.op is not None:
-            block = b.op.parent_block()
-            assert block is not None
-            for o in new_ops:
-                block.insert_op_before(o, b.op)
-        else:
-            for o in new_ops:
-                entry.insert_op_after(o, anchor)
-                anchor = o
+            Rewriter.insert_op(new_ops, InsertPoint.before(b.op))
+        elif new_ops:
+            Rewriter.insert_op(new_ops, InsertPoint.after(anchor))
+            anchor = new_ops[-1]
         b.value.replace_all_uses_with(replacement)
         if b.op is not None:
-            b.op.detach()
-            b.op.erase()
+            Rewriter.erase_op(b.op)
     for index in reversed(range(func.num_workgroup_attributions)):
         func.erase_workgroup_attribution(index)
 
 
 def _lower_dynamic_sized(func: gpu.FuncOp, bufs: list[_Buf], dynamic: list[_Buf]) -> None:
     """A kernel whose shared memory size is only known at run time."""
-    if len(bufs) != 1 or not _is_arena(bufs[0]) or bufs[0].op is None:
+    if len(bufs) != 1 or not is_arena(bufs[0].value) or bufs[0].op is None:
         raise SmemDiagnostic(
             f"kernel '@{func.sym_name.data}': workgroup buffer '{dynamic[0].name}' has a "
             "dynamic size; run smem-coalesce first so that it is placed in dynamic "
@@ -272,22 +250,9 @@ def _lower_dynamic_sized(func: gpu.FuncOp, bufs: list[_Buf], dynamic: list[_Buf]
         new_ops += [offset, view]
         replacement = view.result
     replacement.name_hint = arena.value.name_hint
-    block = arena.op.parent_block()
-    assert block is not None
-    for o in new_ops:
-        block.insert_op_before(o, arena.op)
+    Rewriter.insert_op(new_ops, InsertPoint.before(arena.op))
     arena.value.replace_all_uses_with(replacement)
-    arena.op.detach()
-    arena.op.erase()
-
-
-def _insert_at_top(block: Block, ops: list[Operation]) -> None:
-    first = block.first_op
-    for o in ops:
-        if first is None:
-            block.add_op(o)
-        else:
-            block.insert_op_before(o, first)
+    Rewriter.erase_op(arena.op)
 
 
 def record_dynamic_bytes(func: Operation, nbytes: int) -> None:
@@ -316,9 +281,7 @@ def _set_launch_sizes(module: ModuleOp, func: gpu.FuncOp, nbytes: int) -> None:
         size = arith.ConstantOp(IntegerAttr(nbytes, i32))
         size.location = op.location
         size.result.name_hint = "dsmem_bytes"
-        block = op.parent_block()
-        assert block is not None
-        block.insert_op_before(size, op)
+        Rewriter.insert_op(size, InsertPoint.before(op))
         op.set_dynamic_shared_memory_size(size.result)
 
 
@@ -350,7 +313,7 @@ def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
             sizes = {k: v.value.data for k, v in peak.data.items() if isinstance(v, IntegerAttr)}
             parts = [f"'{n}' ({b} bytes)" for n, b in sizes.items()]
             return ", ".join(parts) + f" (together {sum(sizes.values())} bytes)"
-    if len(bufs) == 1 and _is_arena(bufs[0]):
+    if len(bufs) == 1 and is_arena(bufs[0].value):
         return f"the arena '{bufs[0].name}' ({bufs[0].nbytes} bytes)"
     return ", ".join(f"'{b.name}' ({b.nbytes} bytes)" for b in bufs) + " (no reuse: not coalesced)"
 

@@ -299,9 +299,9 @@ def slot_access(op: Operation) -> SlotAccess | None:
     return None if hook is None else hook(op)
 
 
-def _inert(op: Operation) -> bool:
+def is_inert(op: Operation) -> bool:
     """A computation on integers only: no regions, no memrefs, no memory, nothing other threads
-    see."""
+    see (it may move anywhere its operands are available)."""
     return (
         not op.regions
         and not op.successors
@@ -343,7 +343,7 @@ def edge_target(term: Operation, k: int) -> Block:
     taken = record(last).taken_successor if last is not None else None
     if last is None or taken is None or not last.successors:
         return block
-    if not all(_inert(op) for op in block.ops if op is not last):
+    if not all(is_inert(op) for op in block.ops if op is not last):
         return block
     env: dict[SSAValue, int] = {}
     for i, operand in enumerate(term.operands):
@@ -463,6 +463,7 @@ __all__ = [
     "first_region",
     "value_source",
     "constant_int",
+    "is_inert",
     "barrier_kind",
     "is_barrier",
     "async_role",
