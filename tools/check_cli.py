@@ -68,7 +68,7 @@ def options_from(args: argparse.Namespace) -> CheckOptions:
     threads = getattr(args, "threads", None)
     blocks = getattr(args, "blocks", 1) or 1
     return CheckOptions(
-        threads=(threads, 1, 1) if threads else None,
+        threads=threads,
         seed=getattr(args, "seed", 0) or 0,
         schedules=schedules,
         blocks=(blocks, 1, 1),

@@ -27,17 +27,29 @@ def add_arguments(group: Any) -> None:
     group.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, against its reference (the input, or with no pipeline the arena split per buffer): outputs, races, alignment; findings on stderr")
     group.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
     group.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
-    group.add_argument("--threads", type=int, default=None, help="--simulate, --check: threads per block, x (default: the kernel's block size)")
+    group.add_argument("--threads", type=block_shape, default=None, metavar="X[xY[xZ]]", help="--simulate, --check: threads per block, as X, XxY or XxYxZ (default: the kernel's block size)")
     group.add_argument("--blocks", type=int, default=1, help="--simulate, --check: number of blocks, x")
     group.add_argument("--seed", type=int, default=0, help="--simulate, --check: seed for random inputs and thread order")
     group.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="--simulate: .npy files, one per kernel argument, in order")
 
 
+def block_shape(text: str) -> tuple[int, int, int]:
+    """``--threads``'s value: ``X``, ``XxY`` or ``XxYxZ`` (positive integers) as (x, y, z)."""
+    parts = text.lower().split("x")
+    if not 1 <= len(parts) <= 3 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"expected X, XxY or XxYxZ (positive integers), got '{text}'")
+    dims = [int(p) for p in parts] + [1] * (3 - len(parts))
+    return (dims[0], dims[1], dims[2])
+
+
 def argument_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with ``--threads``, ``--blocks``, ``--seed`` (their ranges) or ``--inputs``
     (files), or None."""
-    if args.threads is not None and not 1 <= args.threads <= MAX_THREADS:
-        return f"--threads must be between 1 and {MAX_THREADS}, got {args.threads}"
+    if args.threads is not None:
+        x, y, z = args.threads
+        if min(x, y, z) < 1 or x * y * z > MAX_THREADS:
+            shown = str(x) if (y, z) == (1, 1) else f"{x}x{y}x{z}"
+            return f"--threads must be between 1 and {MAX_THREADS}, got {shown}"
     if not 1 <= args.blocks <= MAX_BLOCKS:
         return f"--blocks must be between 1 and {MAX_BLOCKS}, got {args.blocks}"
     if not 0 <= args.seed <= MAX_SEED:

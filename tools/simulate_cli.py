@@ -9,8 +9,8 @@ only where no arena is involved), so the reports before and after ``smem-coalesc
 compared with ``diff``.
 
 Inputs are seeded random values (``--seed``; ``tools.check.inputs``) or ``--inputs`` ``.npy``
-files, one per kernel argument in order. ``--threads`` sets the threads per block (x; a value
-equal to the whole declared block keeps its shape), ``--blocks`` the blocks (x), run one after
+files, one per kernel argument in order. ``--threads`` sets the threads per block (``X``, ``XxY`` or
+``XxYxZ``; a single value equal to the whole declared block keeps its shape), ``--blocks`` the blocks (x), run one after
 another. A race, fault or deadlock makes the run fail: the report is printed on stdout and the
 error, at the input op it traces back to, on stderr (exit 1). What cannot run (no ``mlir-opt``, a
 kernel it cannot lower, an op the interpreter does not model) is ``error: ... cannot run: <why>``.
@@ -199,7 +199,7 @@ def report(kr: KernelRun, options: CheckOptions) -> tuple[str, list[tuple[Loc | 
 def options_from(args: Any) -> CheckOptions:
     threads = getattr(args, "threads", None)
     blocks = getattr(args, "blocks", 1) or 1
-    return CheckOptions(threads=(threads, 1, 1) if threads else None, seed=getattr(args, "seed", 0) or 0,
+    return CheckOptions(threads=threads, seed=getattr(args, "seed", 0) or 0,
                         schedules=1, blocks=(blocks, 1, 1))
 
 

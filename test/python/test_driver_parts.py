@@ -68,12 +68,27 @@ def test_errors_become_diagnostics_at_their_line_in_the_whole_file() -> None:
     assert not is_parse_error(ToolError("x"))
 
 
+def test_threads_take_a_block_shape() -> None:
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    assert parser.parse_args(["--threads", "16x16"]).threads == (16, 16, 1)
+    assert parser.parse_args(["--threads", "4X2x8"]).threads == (4, 2, 8)
+    assert parser.parse_args(["--threads", "128"]).threads == (128, 1, 1)
+    for bad in ("16x", "x16", "1x2x3x4", "-4", "a"):
+        with pytest.raises(SystemExit):
+            parser.parse_args(["--threads", bad])
+
+
 @pytest.mark.parametrize(
     "argv, problem",
     [
         ([], None),
         (["--threads", "1024", "--blocks", "65535", "--seed", str(2**64 - 1)], None),
         (["--threads", "1025"], "--threads must be between 1 and 1024, got 1025"),
+        (["--threads", "16x16"], None),
+        (["--threads", "8x8x16"], None),
+        (["--threads", "32x33"], "--threads must be between 1 and 1024, got 32x33x1"),
+        (["--threads", "4x0x2"], "--threads must be between 1 and 1024, got 4x0x2"),
         (["--blocks", "0"], "--blocks must be between 1 and 65535, got 0"),
         (["--seed", "-1"], "--seed must be between 0 and 2^64 - 1, got -1"),
         (["--inputs", "/nonexistent/a.npy"], "--inputs: '/nonexistent/a.npy' is not a file"),
