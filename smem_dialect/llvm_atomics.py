@@ -29,7 +29,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.llvm import LLVMPointerType, LLVMStructType
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -128,12 +128,16 @@ def _parse_tail(
 
 
 def _print_tail(
-    printer: Printer, op: AtomicRMWOp | CmpXchgOp, orderings: Sequence[str], skip: Sequence[str]
+    printer: Printer,
+    op: AtomicRMWOp | CmpXchgOp,
+    operands: Sequence[SSAValue],
+    orderings: Sequence[str],
+    skip: Sequence[str],
 ) -> None:
     """What ``_parse_tail`` reads, with the value type after the pointer's; the dictionary
     leaves out the scope, the orderings and ``skip``."""
     printer.print_string(" ")
-    print_operands(printer, op.operands)
+    print_operands(printer, operands)
     if isinstance(op.syncscope, StringAttr):
         printer.print_string(" syncscope(")
         printer.print_string_literal(op.syncscope.data)
@@ -187,7 +191,7 @@ class AtomicRMWOp(_AtomicOp):
         print_optional_unit(printer, "volatile", self.volatile_)
         code = self.bin_op.value.data
         printer.print_string(f" {BIN_OPS[code] if 0 <= code < len(BIN_OPS) else code}")
-        _print_tail(printer, self, ("ordering",), ("bin_op", "volatile_"))
+        _print_tail(printer, self, [self.ptr, self.val], ("ordering",), ("bin_op", "volatile_"))
 
     def verify_(self) -> None:
         code = self.bin_op.value.data
@@ -248,7 +252,8 @@ class CmpXchgOp(_AtomicOp):
     def print(self, printer: Printer) -> None:
         print_optional_unit(printer, "weak", self.weak)
         print_optional_unit(printer, "volatile", self.volatile_)
-        _print_tail(printer, self, self.ORDERING_PROPS, ("weak", "volatile_"))
+        operands = [self.ptr, self.cmp, self.val]
+        _print_tail(printer, self, operands, self.ORDERING_PROPS, ("weak", "volatile_"))
 
     def verify_(self) -> None:
         t = self.val.type

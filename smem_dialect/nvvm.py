@@ -288,8 +288,9 @@ class ShflSyncOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.kind.data.value}")
+        operands = [self.thread_mask, self.val, self.offset, self.mask_and_clamp]
         print_operands_and_types(
-            printer, self, self.operands, self.val.type, " -> ", self.res.type, skip=("kind",)
+            printer, self, operands, self.val.type, " -> ", self.res.type, skip=("kind",)
         )
 
     def verify_(self) -> None:

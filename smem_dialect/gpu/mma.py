@@ -187,7 +187,7 @@ class SubgroupMmaConstantMatrixOp(IRDLOperation):
         return entries.create([parser.resolve_operand(value, t.element_type)], [t])
 
     def print(self, printer: Printer) -> None:
-        print_operands_and_types(printer, self, self.operands, self.res.type)
+        print_operands_and_types(printer, self, [self.value], self.res.type)
 
 
 @irdl_op_definition

@@ -132,7 +132,7 @@ class ScanOp(IRDLOperation):
         return entries.create(resolve_pairs(parser, [source, init], [st, it]), [st, it], kind=kind)
 
     def print(self, printer: Printer) -> None:
-        print_kind_and_operands(printer, self.kind, self.operands)
+        print_kind_and_operands(printer, self.kind, [self.source, self.initial_value])
         print_type_suffix(
             printer, self, self.source.type, ", ", self.initial_value.type, skip=("kind",)
         )
@@ -202,8 +202,8 @@ class ContractionOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_attr_dict(entries)
         print_operands_and_types(
-            printer, self, self.operands, self.lhs.type, ", ", self.rhs.type, " into ",
-            self.acc.type, skip=("indexing_maps", "iterator_types", "kind"),
+            printer, self, [self.lhs, self.rhs, self.acc], self.lhs.type, ", ", self.rhs.type,
+            " into ", self.acc.type, skip=("indexing_maps", "iterator_types", "kind"),
         )
 
 

@@ -116,7 +116,8 @@ class InsertStridedSliceOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         print_operands_and_types(
-            printer, self, self.operands, self.valueToStore.type, " into ", self.dest.type
+            printer, self, [self.valueToStore, self.dest], self.valueToStore.type, " into ",
+            self.dest.type,
         )
 
 
@@ -191,7 +192,7 @@ class DeinterleaveOp(IRDLOperation):
         return entries.create([parser.resolve_operand(source, t)], [rt, rt])
 
     def print(self, printer: Printer) -> None:
-        print_operands_and_types(printer, self, self.operands, self.source.type, " -> ", self.res1.type)
+        print_operands_and_types(printer, self, [self.source], self.source.type, " -> ", self.res1.type)
 
 
 @irdl_op_definition
@@ -232,7 +233,7 @@ class ToElementsOp(IRDLOperation):
         return entries.create([parser.resolve_operand(source, t)], [t.element_type] * count)
 
     def print(self, printer: Printer) -> None:
-        print_operands_and_types(printer, self, self.operands, self.source.type)
+        print_operands_and_types(printer, self, [self.source], self.source.type)
 
 
 @irdl_op_definition
