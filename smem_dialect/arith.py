@@ -26,11 +26,8 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
-from smem_opt.smem_dialect.upstream_syntax import (
-    parse_type_suffix,
-    print_type_suffix,
-    replace_ops,
-)
+from smem_opt.smem_dialect.syntax import parse_type_suffix, print_type_suffix
+from smem_opt.smem_dialect.upstream_syntax import replace_ops
 
 ROUNDING_MODES = (
     "to_nearest_even",
@@ -63,25 +60,23 @@ class _FloatCastOp(IRDLOperation):
     """`$in (rounding)? (fastmath<...>)? attr-dict : T to U`"""
 
     HAS_ROUNDING: ClassVar[bool] = False
+    input = operand_def()
+    fastmath = opt_prop_def(FastMathFlagsAttr)
+    result = result_def()
+    traits = traits_def(Pure())
 
     @classmethod
     def parse(cls, parser: Parser):
         source = parser.parse_unresolved_operand()
-        props: dict[str, Attribute] = {}
+        rounding = None
         if cls.HAS_ROUNDING:
             mode = parser.parse_optional_keyword_in(ROUNDING_MODES)
             if mode is not None:
-                props["roundingmode"] = IntegerAttr(ROUNDING_MODES.index(mode), i32)
+                rounding = IntegerAttr(ROUNDING_MODES.index(mode), i32)
         fastmath = parse_optional_fastmath(parser)
-        if fastmath is not None:
-            props["fastmath"] = fastmath
-        more, attrs, (source_type, result_type) = parse_type_suffix(parser, cls, "to")
-        return cls.create(
-            operands=[parser.resolve_operand(source, source_type)],
-            result_types=[result_type],
-            properties={**more, **props},
-            attributes=attrs,
-        )
+        entries, (source_type, result_type) = parse_type_suffix(parser, cls, "to")
+        operands = [parser.resolve_operand(source, source_type)]
+        return entries.create(operands, [result_type], roundingmode=rounding, fastmath=fastmath)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -100,20 +95,12 @@ class _FloatCastOp(IRDLOperation):
 class TruncFOp(_FloatCastOp):
     name = "arith.truncf"
     HAS_ROUNDING: ClassVar[bool] = True
-    input = operand_def()
     roundingmode = opt_prop_def(IntegerAttr)
-    fastmath = opt_prop_def(FastMathFlagsAttr)
-    result = result_def()
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
 class ExtFOp(_FloatCastOp):
     name = "arith.extf"
-    input = operand_def()
-    fastmath = opt_prop_def(FastMathFlagsAttr)
-    result = result_def()
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition

@@ -15,6 +15,9 @@ analysis treats any `llvm.*` op that takes a buffer as an escape (design §3, *O
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import ClassVar, TypeVar
+
 from xdsl.dialects.builtin import (
     AnyFloat,
     IntegerAttr,
@@ -26,7 +29,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.llvm import LLVMPointerType, LLVMStructType
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -37,12 +40,21 @@ from xdsl.irdl import (
     result_def,
     traits_def,
 )
-from xdsl.parser import Parser
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import parse_type_suffix, print_type_suffix
+from smem_opt.smem_dialect.syntax import (
+    ParsedAttrs,
+    parse_operand_count,
+    parse_optional_unit,
+    parse_type_suffix,
+    print_operands,
+    print_optional_unit,
+    print_type_suffix,
+    resolve_pairs,
+)
 
 BIN_OPS = (
     "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin",
@@ -81,11 +93,59 @@ def _parse_syncscope(parser: Parser) -> StringAttr | None:
     return StringAttr(scope)
 
 
-def _print_syncscope(printer: Printer, scope: Attribute | None) -> None:
-    if isinstance(scope, StringAttr):
+class _AtomicOp(IRDLOperation):
+    """The properties both atomics have besides their own, and their effects."""
+
+    syncscope = opt_prop_def(StringAttr)
+    alignment = opt_prop_def(IntegerAttr)
+    volatile_ = opt_prop_def(UnitAttr)
+    access_groups = opt_prop_def(AnyAttr())
+    alias_scopes = opt_prop_def(AnyAttr())
+    noalias_scopes = opt_prop_def(AnyAttr())
+    tbaa = opt_prop_def(AnyAttr())
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+
+_AtomicT = TypeVar("_AtomicT", bound=_AtomicOp)
+
+
+def _parse_ordering(parser: Parser) -> IntegerAttr:
+    return _i64(ORDERINGS[_parse_keyword_of(parser, ORDERINGS, "an atomic ordering")])
+
+
+def _parse_tail(
+    parser: Parser, op_cls: type[_AtomicT], count: int, orderings: Sequence[str]
+) -> tuple[list[UnresolvedOperand], dict[str, Attribute | None], ParsedAttrs[_AtomicT], Attribute]:
+    """``%ptr, ... (syncscope("s"))? ORDERING... attr-dict : !llvm.ptr<A>``, how both atomics
+    go on after their leading words: ``count`` operands, the scope and the ``orderings``
+    (properties, in that order), the dictionary and the pointer type."""
+    operands = parse_operand_count(parser, count)
+    props: dict[str, Attribute | None] = {"syncscope": _parse_syncscope(parser)}
+    for key in orderings:
+        props[key] = _parse_ordering(parser)
+    entries, (ptr_type,) = parse_type_suffix(parser, op_cls)
+    return operands, props, entries, ptr_type
+
+
+def _print_tail(
+    printer: Printer,
+    op: AtomicRMWOp | CmpXchgOp,
+    operands: Sequence[SSAValue],
+    orderings: Sequence[str],
+    skip: Sequence[str],
+) -> None:
+    """What ``_parse_tail`` reads, with the value type after the pointer's; the dictionary
+    leaves out the scope, the orderings and ``skip``."""
+    printer.print_string(" ")
+    print_operands(printer, operands)
+    if isinstance(op.syncscope, StringAttr):
         printer.print_string(" syncscope(")
-        printer.print_string_literal(scope.data)
+        printer.print_string_literal(op.syncscope.data)
         printer.print_string(")")
+    for key in orderings:
+        printer.print_string(f" {_ordering_name(op.properties[key])}")  # type: ignore[arg-type]
+    skip = (*orderings, "syncscope", *skip)
+    print_type_suffix(printer, op, op.ptr.type, ", ", op.val.type, skip=skip)
 
 
 def _ordering_name(attr: IntegerAttr) -> str:
@@ -107,7 +167,7 @@ def _atomic_compatible(t: Attribute) -> bool:
 
 
 @irdl_op_definition
-class AtomicRMWOp(IRDLOperation):
+class AtomicRMWOp(_AtomicOp):
     """`llvm.atomicrmw`: read, combine with `%val`, write back; returns the old value."""
 
     name = "llvm.atomicrmw"
@@ -116,50 +176,22 @@ class AtomicRMWOp(IRDLOperation):
     res = result_def()
     bin_op = prop_def(IntegerAttr)
     ordering = prop_def(IntegerAttr)
-    syncscope = opt_prop_def(StringAttr)
-    alignment = opt_prop_def(IntegerAttr)
-    volatile_ = opt_prop_def(UnitAttr)
-    access_groups = opt_prop_def(AnyAttr())
-    alias_scopes = opt_prop_def(AnyAttr())
-    noalias_scopes = opt_prop_def(AnyAttr())
-    tbaa = opt_prop_def(AnyAttr())
-    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     @classmethod
     def parse(cls, parser: Parser) -> AtomicRMWOp:
-        props: dict[str, Attribute] = {}
-        if parser.parse_optional_keyword("volatile") is not None:
-            props["volatile_"] = UnitAttr()
-        props["bin_op"] = _i64(BIN_OPS.index(_parse_keyword_of(parser, BIN_OPS, "an atomic binary operation")))
-        ptr = parser.parse_unresolved_operand()
+        volatile = parse_optional_unit(parser, "volatile")
+        bin_op = _i64(BIN_OPS.index(_parse_keyword_of(parser, BIN_OPS, "an atomic binary operation")))
+        (ptr, val), props, entries, ptr_type = _parse_tail(parser, cls, 2, ("ordering",))
         parser.parse_punctuation(",")
-        val = parser.parse_unresolved_operand()
-        scope = _parse_syncscope(parser)
-        if scope is not None:
-            props["syncscope"] = scope
-        props["ordering"] = _i64(ORDERINGS[_parse_keyword_of(parser, ORDERINGS, "an atomic ordering")])
-        more, attrs, (ptr_type, val_type) = parse_type_suffix(parser, cls, ",")
-        return cls.create(
-            operands=[parser.resolve_operand(ptr, ptr_type), parser.resolve_operand(val, val_type)],
-            result_types=[val_type],
-            properties={**more, **props},
-            attributes=attrs,
-        )
+        val_type = parser.parse_type()
+        operands = [parser.resolve_operand(ptr, ptr_type), parser.resolve_operand(val, val_type)]
+        return entries.create(operands, [val_type], volatile_=volatile, bin_op=bin_op, **props)
 
     def print(self, printer: Printer) -> None:
-        if self.volatile_ is not None:
-            printer.print_string(" volatile")
+        print_optional_unit(printer, "volatile", self.volatile_)
         code = self.bin_op.value.data
-        printer.print_string(f" {BIN_OPS[code] if 0 <= code < len(BIN_OPS) else code} ")
-        printer.print_operand(self.ptr)
-        printer.print_string(", ")
-        printer.print_operand(self.val)
-        _print_syncscope(printer, self.syncscope)
-        printer.print_string(f" {_ordering_name(self.ordering)}")
-        print_type_suffix(
-            printer, self, self.ptr.type, ", ", self.val.type,
-            skip=("bin_op", "ordering", "syncscope", "volatile_"),
-        )
+        printer.print_string(f" {BIN_OPS[code] if 0 <= code < len(BIN_OPS) else code}")
+        _print_tail(printer, self, [self.ptr, self.val], ("ordering",), ("bin_op", "volatile_"))
 
     def verify_(self) -> None:
         code = self.bin_op.value.data
@@ -187,7 +219,7 @@ class AtomicRMWOp(IRDLOperation):
 
 
 @irdl_op_definition
-class CmpXchgOp(IRDLOperation):
+class CmpXchgOp(_AtomicOp):
     """`llvm.cmpxchg`: write `%new` where `%cmp` is found; returns (old value, success)."""
 
     name = "llvm.cmpxchg"
@@ -197,34 +229,15 @@ class CmpXchgOp(IRDLOperation):
     res = result_def(LLVMStructType)
     success_ordering = prop_def(IntegerAttr)
     failure_ordering = prop_def(IntegerAttr)
-    syncscope = opt_prop_def(StringAttr)
-    alignment = opt_prop_def(IntegerAttr)
     weak = opt_prop_def(UnitAttr)
-    volatile_ = opt_prop_def(UnitAttr)
-    access_groups = opt_prop_def(AnyAttr())
-    alias_scopes = opt_prop_def(AnyAttr())
-    noalias_scopes = opt_prop_def(AnyAttr())
-    tbaa = opt_prop_def(AnyAttr())
-    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+    ORDERING_PROPS: ClassVar[tuple[str, ...]] = ("success_ordering", "failure_ordering")
 
     @classmethod
     def parse(cls, parser: Parser) -> CmpXchgOp:
-        props: dict[str, Attribute] = {}
-        if parser.parse_optional_keyword("weak") is not None:
-            props["weak"] = UnitAttr()
-        if parser.parse_optional_keyword("volatile") is not None:
-            props["volatile_"] = UnitAttr()
-        ptr = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        cmp = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        val = parser.parse_unresolved_operand()
-        scope = _parse_syncscope(parser)
-        if scope is not None:
-            props["syncscope"] = scope
-        for key in ("success_ordering", "failure_ordering"):
-            props[key] = _i64(ORDERINGS[_parse_keyword_of(parser, ORDERINGS, "an atomic ordering")])
-        more, attrs, (ptr_type,) = parse_type_suffix(parser, cls)
+        weak = parse_optional_unit(parser, "weak")
+        volatile = parse_optional_unit(parser, "volatile")
+        (ptr, cmp, val), props, entries, ptr_type = _parse_tail(parser, cls, 3, cls.ORDERING_PROPS)
         parser.parse_punctuation(",")
         pos = parser.pos
         val_type = parser.parse_type()
@@ -232,36 +245,15 @@ class CmpXchgOp(IRDLOperation):
             parser.raise_error(
                 f"'val' must be signless integer or LLVM pointer type, but got '{val_type}'", at_position=pos
             )
-        return cls.create(
-            operands=[
-                parser.resolve_operand(ptr, ptr_type),
-                parser.resolve_operand(cmp, val_type),
-                parser.resolve_operand(val, val_type),
-            ],
-            result_types=[LLVMStructType.from_type_list([val_type, i1])],
-            properties={**more, **props},
-            attributes=attrs,
-        )
+        operands = resolve_pairs(parser, [ptr, cmp, val], [ptr_type, val_type, val_type])
+        result = LLVMStructType.from_type_list([val_type, i1])
+        return entries.create(operands, [result], weak=weak, volatile_=volatile, **props)
 
     def print(self, printer: Printer) -> None:
-        if self.weak is not None:
-            printer.print_string(" weak")
-        if self.volatile_ is not None:
-            printer.print_string(" volatile")
-        printer.print_string(" ")
-        printer.print_operand(self.ptr)
-        printer.print_string(", ")
-        printer.print_operand(self.cmp)
-        printer.print_string(", ")
-        printer.print_operand(self.val)
-        _print_syncscope(printer, self.syncscope)
-        printer.print_string(
-            f" {_ordering_name(self.success_ordering)} {_ordering_name(self.failure_ordering)}"
-        )
-        print_type_suffix(
-            printer, self, self.ptr.type, ", ", self.val.type,
-            skip=("success_ordering", "failure_ordering", "syncscope", "weak", "volatile_"),
-        )
+        print_optional_unit(printer, "weak", self.weak)
+        print_optional_unit(printer, "volatile", self.volatile_)
+        operands = [self.ptr, self.cmp, self.val]
+        _print_tail(printer, self, operands, self.ORDERING_PROPS, ("weak", "volatile_"))
 
     def verify_(self) -> None:
         t = self.val.type

@@ -10,6 +10,7 @@ the asynchronous global-to-shared copy ops (cp.async)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     IndexType,
@@ -38,14 +39,12 @@ from xdsl.irdl import (
     result_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.gpu import is_workgroup_space
 from smem_opt.smem_dialect.nvgpu_mma import MMA_ATTRS, MMA_OPS
 from smem_opt.smem_dialect.nvgpu_tma import TMA_OPS, TMA_TYPES
-from smem_opt.smem_dialect.syntax import parse_group_tokens, print_group_tokens
+from smem_opt.smem_dialect.syntax import GroupTokensOp
 from smem_opt.smem_dialect.types import element_bits
 
 
@@ -151,27 +150,14 @@ class DeviceAsyncCopyOp(IRDLOperation):
 
 
 @irdl_op_definition
-class DeviceAsyncCreateGroupOp(IRDLOperation):
+class DeviceAsyncCreateGroupOp(GroupTokensOp):
     """`%g = nvgpu.device_async_create_group %t0, %t1, ...`"""
 
     name = "nvgpu.device_async_create_group"
+    TOKEN: ClassVar[type[ParametrizedAttribute]] = DeviceAsyncTokenType
 
     inputTokens = var_operand_def(DeviceAsyncTokenType)
     asyncToken = result_def(DeviceAsyncTokenType)
-
-
-    def __init__(self, tokens: Sequence[SSAValue | Operation]):
-        super().__init__(operands=[tokens], result_types=[DeviceAsyncTokenType()])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> DeviceAsyncCreateGroupOp:
-        tokens, attrs = parse_group_tokens(parser, DeviceAsyncTokenType())
-        op = cls(tokens)
-        op.attributes.update(attrs)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        print_group_tokens(printer, self)
 
 
 @irdl_op_definition

@@ -21,7 +21,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, SpacedOpaqueSyntaxAttribute
+from xdsl.ir import SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -40,7 +40,7 @@ from xdsl.traits import MemoryReadEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-from smem_opt.smem_dialect.upstream_syntax import parse_type_suffix, print_type_suffix
+from smem_opt.smem_dialect.syntax import parse_type_suffix, print_type_suffix
 
 
 @irdl_op_definition
@@ -175,22 +175,17 @@ class RcpOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> RcpOp:
         source = parser.parse_unresolved_operand()
-        props: dict[str, Attribute] = {}
         parser.parse_punctuation("{")
         parser.parse_keyword("rounding")
         parser.parse_punctuation("=")
-        props["rounding"] = RcpRoundingModeAttr(parser.parse_str_enum(RcpRoundingMode))
+        rounding = RcpRoundingModeAttr(parser.parse_str_enum(RcpRoundingMode))
+        ftz = None
         if parser.parse_optional_punctuation(",") is not None:
             parser.parse_keyword("ftz")
-            props["ftz"] = UnitAttr()
+            ftz = UnitAttr()
         parser.parse_punctuation("}")
-        more, attrs, (t,) = parse_type_suffix(parser, cls)
-        return cls.create(
-            operands=[parser.resolve_operand(source, t)],
-            result_types=[t],
-            properties={**more, **props},
-            attributes=attrs,
-        )
+        entries, (t,) = parse_type_suffix(parser, cls)
+        return entries.create([parser.resolve_operand(source, t)], [t], rounding=rounding, ftz=ftz)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

@@ -24,7 +24,6 @@ from enum import auto
 
 from xdsl.dialects.builtin import (
     I64,
-    DenseArrayBase,
     DictionaryAttr,
     Float32Type,
     IntAttr,
@@ -65,12 +64,15 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from smem_opt.smem_dialect.llvm import ConstantRangeAttr
-from smem_opt.smem_dialect.upstream_syntax import (
-    SEGMENTS,
+from smem_opt.smem_dialect.syntax import (
     parse_attr_dict,
+    parse_operand_count,
     parse_type_suffix,
     print_attr_dict,
+    print_operands_and_types,
     print_type_suffix,
+    resolve_pairs,
+    segments,
 )
 
 
@@ -159,13 +161,11 @@ class _SpecialRegisterOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser):
-        props: dict[str, Attribute] = {}
+        value_range = None
         if parser.parse_optional_keyword("range") is not None:
-            props["range"] = _parse_range(parser)
-        more, attrs, (t,) = parse_type_suffix(parser, cls)
-        return cls.create(
-            result_types=[t], properties={**more, **props}, attributes=attrs
-        )
+            value_range = _parse_range(parser)
+        entries, (t,) = parse_type_suffix(parser, cls)
+        return entries.create([], [t], range=value_range)
 
     def print(self, printer: Printer) -> None:
         if self.range is not None:
@@ -196,13 +196,18 @@ def _special_register_op(register: str) -> type[IRDLOperation]:
 SPECIAL_REGISTER_OPS = tuple(_special_register_op(r) for r in SPECIAL_REGISTERS)
 
 
+class _SynchronizingOp(IRDLOperation):
+    """An op written as its name alone that orders memory (it reads and writes it)."""
+
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "attr-dict"
+
+
 @irdl_op_definition
-class Barrier0Op(IRDLOperation):
+class Barrier0Op(_SynchronizingOp):
     """`nvvm.barrier0`"""
 
     name = "nvvm.barrier0"
-    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    assembly_format = "attr-dict"
 
 
 @irdl_op_definition
@@ -227,12 +232,9 @@ class BarrierOp(IRDLOperation):
                 operands[index] = [
                     parser.resolve_operand(parser.parse_unresolved_operand(), i32)
                 ]
-        props, attrs = parse_attr_dict(parser, cls)
-        props[SEGMENTS] = DenseArrayBase.from_list(i32, [len(o) for o in operands])
-        return cls.create(
-            operands=[v for group in operands for v in group],
-            properties=props,
-            attributes=attrs,
+        return parse_attr_dict(parser, cls).create(
+            [v for group in operands for v in group],
+            operandSegmentSizes=segments(*(len(o) for o in operands)),
         )
 
     def print(self, printer: Printer) -> None:
@@ -279,26 +281,17 @@ class ShflSyncOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> ShflSyncOp:
         kind = ShflKindAttr(parser.parse_str_enum(ShflKind))
-        names = []
-        for index in range(4):
-            if index:
-                parser.parse_punctuation(",")
-            names.append(parser.parse_unresolved_operand())
-        props, attrs, (val_type, res_type) = parse_type_suffix(parser, cls, "->")
-        types = [i32, val_type, i32, i32]
-        return cls.create(
-            operands=[parser.resolve_operand(n, t) for n, t in zip(names, types)],
-            result_types=[res_type],
-            properties={**props, "kind": kind},
-            attributes=attrs,
-        )
+        names = parse_operand_count(parser, 4)
+        entries, (val_type, res_type) = parse_type_suffix(parser, cls, "->")
+        operands = resolve_pairs(parser, names, [i32, val_type, i32, i32])
+        return entries.create(operands, [res_type], kind=kind)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(f" {self.kind.data.value} ")
-        printer.print_list(
-            (self.thread_mask, self.val, self.offset, self.mask_and_clamp), printer.print_operand
+        printer.print_string(f" {self.kind.data.value}")
+        operands = [self.thread_mask, self.val, self.offset, self.mask_and_clamp]
+        print_operands_and_types(
+            printer, self, operands, self.val.type, " -> ", self.res.type, skip=("kind",)
         )
-        print_type_suffix(printer, self, self.val.type, " -> ", self.res.type, skip=("kind",))
 
     def verify_(self) -> None:
         t = self.val.type
@@ -327,21 +320,17 @@ class ShflSyncOp(IRDLOperation):
 
 
 @irdl_op_definition
-class WgmmaFenceAlignedOp(IRDLOperation):
+class WgmmaFenceAlignedOp(_SynchronizingOp):
     """`nvvm.wgmma.fence.aligned`: orders register and shared-memory accesses before wgmma."""
 
     name = "nvvm.wgmma.fence.aligned"
-    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    assembly_format = "attr-dict"
 
 
 @irdl_op_definition
-class WgmmaCommitGroupSyncAlignedOp(IRDLOperation):
+class WgmmaCommitGroupSyncAlignedOp(_SynchronizingOp):
     """`nvvm.wgmma.commit.group.sync.aligned`: closes a group of wgmma operations."""
 
     name = "nvvm.wgmma.commit.group.sync.aligned"
-    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    assembly_format = "attr-dict"
 
 
 @irdl_op_definition

@@ -1,25 +1,18 @@
-"""Pieces of MLIR 22's custom op syntax shared by the upstream dialects defined here.
+"""Pieces of MLIR 22's custom op syntax that some of the upstream dialects defined here share.
 
-MLIR's generated printers put an op's properties into its attribute dictionary
-(sorted, defaults left out), print integer arrays as ``[1, 2]``, and print a
-dialect type in stripped form (``<memorySpace = ...>``) where the op's operand
-can only have that type. The helpers here parse and print those forms for the op
-classes of `smem_dialect`, and build a dialect that keeps xDSL's ops except the
-ones replaced here.
+A dialect that replaces some of xDSL's ops (``replace_ops``); a dialect type printed in stripped
+form (``<memorySpace = ...>``) where the op's operand can only have that type; the result types
+of a region op (``-> (T, ...)``); the implicit terminator a custom form leaves out; loop bindings
+``(%a = %x, ...)`` with ``iter_args`` / ``shared_outs``. The pieces every custom format is built
+from (operand and type lists, the attribute dictionary holding properties, the type suffix,
+mixed static/dynamic lists) are in ``syntax``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
-    DenseArrayBase,
-    IndexType,
-    UnitAttr,
-    i64,
-)
 from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import (
@@ -33,9 +26,7 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
-SEGMENTS = "operandSegmentSizes"
-RESULT_SEGMENTS = "resultSegmentSizes"
-
+from smem_opt.smem_dialect.syntax import print_types
 
 # ---------------------------------------------------------------------------
 # Dialects that replace some of xDSL's ops
@@ -55,235 +46,6 @@ def replace_ops(
     kept_ops = [op for op in base.operations if op.name not in op_names]
     kept_attrs = [a for a in base.attributes if a.name not in attr_names]
     return Dialect(base.name, [*kept_ops, *ops], [*kept_attrs, *attrs])
-
-
-# ---------------------------------------------------------------------------
-# Attribute dictionaries holding properties
-# ---------------------------------------------------------------------------
-
-
-def property_names(op_cls: type[IRDLOperation]) -> frozenset[str]:
-    return frozenset(op_cls.get_irdl_definition().properties)
-
-
-def parse_attr_dict(
-    parser: Parser, op_cls: type[IRDLOperation], *, keyword: bool = False
-) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
-    """
-    Parse an optional attribute dictionary (after `attributes` when `keyword`)
-    and split it into (properties of `op_cls`, other attributes).
-    """
-    if keyword:
-        parsed = parser.parse_optional_attr_dict_with_keyword()
-        entries = dict(parsed.data) if parsed is not None else {}
-    else:
-        entries = parser.parse_optional_attr_dict()
-    names = property_names(op_cls)
-    props = {k: v for k, v in entries.items() if k in names}
-    attrs = {k: v for k, v in entries.items() if k not in names}
-    return props, attrs
-
-
-def print_attr_dict(
-    printer: Printer,
-    op: Operation,
-    *,
-    skip: Iterable[str] = (),
-    defaults: Mapping[str, Attribute] | None = None,
-    keyword: bool = False,
-) -> None:
-    """
-    Print the op's properties (except `skip`, segment sizes and values equal to
-    their default) and attributes as one sorted dictionary, if not empty.
-    """
-    skipped = {SEGMENTS, RESULT_SEGMENTS, *skip}
-    defaults = defaults or {}
-    entries: dict[str, Attribute] = {}
-    for name, value in op.properties.items():
-        if name in skipped or defaults.get(name) == value:
-            continue
-        entries[name] = value
-    for name, value in op.attributes.items():
-        if name not in skipped:
-            entries[name] = value
-    if entries:
-        printer.print_op_attributes(
-            dict(sorted(entries.items())), print_keyword=keyword
-        )
-
-
-def parse_type_suffix(
-    parser: Parser, op_cls: type[IRDLOperation], *separators: str
-) -> tuple[dict[str, Attribute], dict[str, Attribute], list[Attribute]]:
-    """``attr-dict : T (sep T)*``, one type more than ``separators`` (each a keyword such as
-    ``into`` or punctuation such as ``->``): the op's properties, its other attributes
-    (``parse_attr_dict``) and the types."""
-    props, attrs = parse_attr_dict(parser, op_cls)
-    parser.parse_punctuation(":")
-    types = [parser.parse_type()]
-    for separator in separators:
-        if separator.isalpha():
-            parser.parse_keyword(separator)
-        else:
-            parser.parse_punctuation(separator)
-        types.append(parser.parse_type())
-    return props, attrs, types
-
-
-def print_type_suffix(
-    printer: Printer,
-    op: Operation,
-    *parts: Attribute | str | Sequence[Attribute],
-    skip: Iterable[str] = (),
-    defaults: Mapping[str, Attribute] | None = None,
-) -> None:
-    """What ``parse_type_suffix`` reads: the op's attribute dictionary (``print_attr_dict``
-    with ``skip`` and ``defaults``), `` : `` and ``parts``: a type as a type, a sequence of
-    types as ``T, U``, and a string (`` -> ``, `` into ``, ``, ``) as written."""
-    print_attr_dict(printer, op, skip=skip, defaults=defaults)
-    printer.print_string(" : ")
-    for part in parts:
-        if isinstance(part, str):
-            printer.print_string(part)
-        elif isinstance(part, Attribute):
-            printer.print_attribute(part)
-        else:
-            print_types(printer, part)
-
-
-def unit(flag: bool) -> UnitAttr | None:
-    return UnitAttr() if flag else None
-
-
-# ---------------------------------------------------------------------------
-# Operand lists
-# ---------------------------------------------------------------------------
-
-
-def parse_operands(
-    parser: Parser, delimiter: Parser.Delimiter = Parser.Delimiter.NONE
-) -> list[UnresolvedOperand]:
-    """`%a, %b` (possibly empty when delimited)."""
-    if delimiter == Parser.Delimiter.NONE:
-        first = parser.parse_optional_unresolved_operand()
-        if first is None:
-            return []
-        items = [first]
-        while parser.parse_optional_punctuation(",") is not None:
-            items.append(parser.parse_unresolved_operand())
-        return items
-    return parser.parse_comma_separated_list(delimiter, parser.parse_unresolved_operand)
-
-
-def resolve(
-    parser: Parser, operands: Sequence[UnresolvedOperand], type: Attribute
-) -> list[SSAValue]:
-    return [parser.resolve_operand(o, type) for o in operands]
-
-
-def resolve_each(
-    parser: Parser,
-    operands: Sequence[UnresolvedOperand],
-    types: Sequence[Attribute],
-    pos: int | None = None,
-) -> list[SSAValue]:
-    if len(operands) != len(types):
-        parser.raise_error(
-            f"expected {len(operands)} types, got {len(types)}", at_position=pos
-        )
-    return [parser.resolve_operand(o, t) for o, t in zip(operands, types)]
-
-
-def parse_indices(parser: Parser) -> list[SSAValue]:
-    """`[%i, %j]`, index-typed."""
-    return resolve(parser, parse_operands(parser, Parser.Delimiter.SQUARE), IndexType())
-
-
-def print_operands(printer: Printer, values: Sequence[SSAValue]) -> None:
-    printer.print_list(values, printer.print_operand)
-
-
-def print_indices(printer: Printer, values: Sequence[SSAValue]) -> None:
-    printer.print_string("[")
-    print_operands(printer, values)
-    printer.print_string("]")
-
-
-def parse_types(parser: Parser) -> list[Attribute]:
-    """`T1, T2, ...` (at least one)."""
-    types = [parser.parse_type()]
-    while parser.parse_optional_punctuation(",") is not None:
-        types.append(parser.parse_type())
-    return types
-
-
-def print_types(printer: Printer, types: Sequence[Attribute]) -> None:
-    printer.print_list(types, printer.print_attribute)
-
-
-# ---------------------------------------------------------------------------
-# Integer arrays and mixed static/dynamic lists
-# ---------------------------------------------------------------------------
-
-
-def i64_array(values: Sequence[int]) -> DenseArrayBase:
-    return DenseArrayBase.from_list(i64, list(values))
-
-
-def array_values(attr: Attribute | None) -> tuple[int, ...]:
-    if isinstance(attr, DenseArrayBase):
-        return tuple(int(v) for v in attr.get_values())
-    return ()
-
-
-def parse_int_list(
-    parser: Parser, delimiter: Parser.Delimiter = Parser.Delimiter.SQUARE
-) -> list[int]:
-    return parser.parse_comma_separated_list(delimiter, parser.parse_integer)
-
-
-def print_int_list(printer: Printer, values: Iterable[int], open: str = "[") -> None:
-    close = {"[": "]", "(": ")"}[open]
-    printer.print_string(open + ", ".join(str(v) for v in values) + close)
-
-
-def parse_mixed_list(
-    parser: Parser, delimiter: Parser.Delimiter = Parser.Delimiter.SQUARE
-) -> tuple[list[UnresolvedOperand], list[int]]:
-    """`[%a, 4, %b]` -> (dynamic operands, static values with DYNAMIC_INDEX holes)."""
-    dynamic: list[UnresolvedOperand] = []
-    static: list[int] = []
-
-    def element() -> None:
-        operand = parser.parse_optional_unresolved_operand()
-        if operand is None:
-            static.append(parser.parse_integer())
-        else:
-            dynamic.append(operand)
-            static.append(DYNAMIC_INDEX)
-
-    parser.parse_comma_separated_list(delimiter, element)
-    return dynamic, static
-
-
-def print_mixed_list(
-    printer: Printer,
-    dynamic: Sequence[SSAValue],
-    static: Sequence[int],
-    open: str = "[",
-) -> None:
-    close = {"[": "]", "(": ")"}[open]
-    printer.print_string(open)
-    values = iter(dynamic)
-
-    def element(v: int) -> None:
-        if v == DYNAMIC_INDEX:
-            printer.print_operand(next(values))
-        else:
-            printer.print_string(str(v))
-
-    printer.print_list(static, element)
-    printer.print_string(close)
 
 
 # ---------------------------------------------------------------------------
@@ -349,6 +111,29 @@ def ensure_terminator(region: Region, make: Callable[[], Operation]) -> None:
     last = block.last_op
     if last is None or not last.has_trait(IsTerminator):
         block.add_op(make())
+
+
+def parse_then_else(
+    parser: Parser, make_terminator: Callable[[], Operation]
+) -> tuple[Region, Region]:
+    """``{ ... } (else { ... })?``: the two regions of an `if`, each with its implicit
+    terminator (``ensure_terminator``); no ``else`` reads as an empty region."""
+    then = parser.parse_region()
+    ensure_terminator(then, make_terminator)
+    other = Region()
+    if parser.parse_optional_keyword("else") is not None:
+        other = parser.parse_region()
+        ensure_terminator(other, make_terminator)
+    return then, other
+
+
+def print_then_else(printer: Printer, then: Region, other: Region, terminators: bool) -> None:
+    """What ``parse_then_else`` reads, after a space; the terminators printed as told."""
+    printer.print_string(" ")
+    printer.print_region(then, print_block_terminators=terminators)
+    if other.blocks:
+        printer.print_string(" else ")
+        printer.print_region(other, print_block_terminators=terminators)
 
 
 def parse_bindings(

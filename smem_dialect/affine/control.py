@@ -10,12 +10,10 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AffineSetAttr,
-    DenseArrayBase,
     IndexType,
     IntegerAttr,
-    i32,
 )
-from xdsl.ir import Attribute, Region, SSAValue
+from xdsl.ir import Attribute, SSAValue
 from xdsl.ir.affine import (
     AffineConstantExpr,
     AffineDimExpr,
@@ -37,17 +35,15 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, Pure, RecursiveMemoryEffect
 
+from smem_opt.smem_dialect.affine.index import parse_map_operands, print_map_operands
+from smem_opt.smem_dialect.syntax import parse_attr_dict, print_attr_dict, resolve, segments
 from smem_opt.smem_dialect.upstream_syntax import (
-    SEGMENTS,
     ensure_terminator,
-    parse_attr_dict,
     parse_iter_args,
-    parse_operands,
-    print_attr_dict,
+    parse_then_else,
     print_carried,
-    print_operands,
     print_result_types,
-    resolve,
+    print_then_else,
 )
 
 
@@ -62,26 +58,8 @@ class YieldOp(IRDLOperation):
 
 
 def _map_operands(parser: Parser) -> list[SSAValue]:
-    """`(%d, ...)[%s, ...]` after an affine map or set: dimension then symbol operands."""
-    dims = parse_operands(parser, Parser.Delimiter.PAREN)
-    syms = (
-        parse_operands(parser, Parser.Delimiter.SQUARE)
-        if parser._current_token.text == "["  # pyright: ignore[reportPrivateUsage]
-        else []
-    )
-    return resolve(parser, [*dims, *syms], IndexType())
-
-
-def _print_map_operands(
-    printer: Printer, operands: Sequence[SSAValue], num_dims: int
-) -> None:
-    printer.print_string("(")
-    print_operands(printer, operands[:num_dims])
-    printer.print_string(")")
-    if len(operands) > num_dims:
-        printer.print_string("[")
-        print_operands(printer, operands[num_dims:])
-        printer.print_string("]")
+    """`(%d, ...)[%s, ...]` after an affine map or set, index-typed."""
+    return resolve(parser, parse_map_operands(parser), IndexType())
 
 
 def _parse_bound(parser: Parser, keyword: str) -> tuple[AffineMap, list[SSAValue]]:
@@ -125,7 +103,7 @@ def _print_bound(
     else:
         printer.print_string(f"{keyword} ")
     printer.print_attribute(AffineMapAttr(map))
-    _print_map_operands(printer, operands, map.num_dims)
+    print_map_operands(printer, operands, map.num_dims)
 
 
 @irdl_op_definition
@@ -164,22 +142,16 @@ class ForOp(IRDLOperation):
             [iv, *(a.resolve(t) for (a, _), t in zip(carried, types))]
         )
         ensure_terminator(body, YieldOp.create)
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         inits = [parser.resolve_operand(v, t) for (_, v), t in zip(carried, types)]
-        props.update(
+        return entries.create(
+            [*lbs, *ubs, *inits],
+            types,
+            [body],
             lowerBoundMap=AffineMapAttr(lb_map),
             upperBoundMap=AffineMapAttr(ub_map),
             step=IntegerAttr(step, IndexType()),
-        )
-        props[SEGMENTS] = DenseArrayBase.from_list(
-            i32, [len(lbs), len(ubs), len(inits)]
-        )
-        return cls.create(
-            operands=[*lbs, *ubs, *inits],
-            result_types=types,
-            regions=[body],
-            properties=props,
-            attributes=attrs,
+            operandSegmentSizes=segments(len(lbs), len(ubs), len(inits)),
         )
 
     def print(self, printer: Printer) -> None:
@@ -227,31 +199,14 @@ class IfOp(IRDLOperation):
             types = parser.parse_comma_separated_list(
                 parser.Delimiter.PAREN, parser.parse_type
             )
-        then = parser.parse_region()
-        ensure_terminator(then, YieldOp.create)
-        other = Region()
-        if parser.parse_optional_keyword("else") is not None:
-            other = parser.parse_region()
-            ensure_terminator(other, YieldOp.create)
-        props, attrs = parse_attr_dict(parser, cls)
-        return cls.create(
-            operands=operands,
-            result_types=types,
-            regions=[then, other],
-            properties={**props, "condition": condition},
-            attributes=attrs,
-        )
+        regions = parse_then_else(parser, YieldOp.create)
+        entries = parse_attr_dict(parser, cls)
+        return entries.create(operands, types, regions, condition=condition)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_attribute(self.condition)
-        _print_map_operands(printer, self.args, self.condition.data.num_dims)
+        print_map_operands(printer, self.args, self.condition.data.num_dims)
         print_result_types(printer, self.res.types)
-        printer.print_string(" ")
-        printer.print_region(self.then_region, print_block_terminators=bool(self.res))
-        if self.else_region.blocks:
-            printer.print_string(" else ")
-            printer.print_region(
-                self.else_region, print_block_terminators=bool(self.res)
-            )
+        print_then_else(printer, self.then_region, self.else_region, bool(self.res))
         print_attr_dict(printer, self, skip=("condition",))

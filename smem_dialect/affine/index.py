@@ -14,7 +14,6 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     UnitAttr,
-    i32,
 )
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
@@ -29,25 +28,47 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import Parser
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import (
-    SEGMENTS,
+from smem_opt.smem_dialect.syntax import (
     array_values,
-    i64_array,
     parse_attr_dict,
     parse_mixed_list,
     parse_operands,
+    parse_optional_unit,
     parse_types,
     print_attr_dict,
+    print_indices,
     print_mixed_list,
     print_operands,
     print_type_suffix,
     resolve,
+    segments,
 )
+
+
+def parse_map_operands(parser: Parser) -> list[UnresolvedOperand]:
+    """`(%d, ...)[%s, ...]` after an affine map or set: dimension then symbol operands (the
+    symbol list may be left out)."""
+    dims = parse_operands(parser, Parser.Delimiter.PAREN)
+    syms = (
+        parse_operands(parser, Parser.Delimiter.SQUARE)
+        if parser._current_token.text == "["  # pyright: ignore[reportPrivateUsage]
+        else []
+    )
+    return [*dims, *syms]
+
+
+def print_map_operands(printer: Printer, operands: Sequence[SSAValue], num_dims: int) -> None:
+    """What ``parse_map_operands`` reads: the first ``num_dims`` operands are dimensions."""
+    printer.print_string("(")
+    print_operands(printer, operands[:num_dims])
+    printer.print_string(")")
+    if len(operands) > num_dims:
+        print_indices(printer, operands[num_dims:])
 
 
 class _MapOp(IRDLOperation):
@@ -70,29 +91,17 @@ class _MapOp(IRDLOperation):
         map = parser.parse_attribute()
         if not isinstance(map, AffineMapAttr):
             parser.raise_error("expected an affine map", at_position=pos)
-        dims = parse_operands(parser, Parser.Delimiter.PAREN)
-        syms = (
-            parse_operands(parser, Parser.Delimiter.SQUARE)
-            if parser._current_token.text == "["  # pyright: ignore[reportPrivateUsage]
-            else []
-        )
-        props, attrs = parse_attr_dict(parser, cls)
-        op = cls(map, resolve(parser, [*dims, *syms], IndexType()))
-        op.properties.update(props)
-        op.attributes.update(attrs)
+        operands = parse_map_operands(parser)
+        entries = parse_attr_dict(parser, cls)
+        op = cls(map, resolve(parser, operands, IndexType()))
+        op.properties.update(entries.properties)
+        op.attributes.update(entries.attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        n_dims = self.map.data.num_dims
         printer.print_string(" ")
         printer.print_attribute(self.map)
-        printer.print_string("(")
-        print_operands(printer, self.mapOperands[:n_dims])
-        printer.print_string(")")
-        if len(self.mapOperands) > n_dims:
-            printer.print_string("[")
-            print_operands(printer, self.mapOperands[n_dims:])
-            printer.print_string("]")
+        print_map_operands(printer, self.mapOperands, self.map.data.num_dims)
         print_attr_dict(printer, self, skip=("map",))
 
     def verify_(self) -> None:
@@ -121,6 +130,14 @@ class MaxOp(_MapOp):
     name = "affine.max"
 
 
+def _verify_basis_count(basis: DenseArrayBase, count: int, message: str) -> None:
+    """The rule of both index ops: ``count`` indices for a basis of ``n`` elements, where ``n``
+    or ``n + 1`` are accepted; ``message`` (with ``{count}`` and ``{n}``) says otherwise."""
+    n = len(array_values(basis))
+    if count not in (n, n + 1):
+        raise VerifyException(message.format(count=count, n=n))
+
+
 @irdl_op_definition
 class DelinearizeIndexOp(IRDLOperation):
     """`affine.delinearize_index %i into (4, %n, 16) : index, index, index`"""
@@ -139,36 +156,26 @@ class DelinearizeIndexOp(IRDLOperation):
         index = parser.parse_unresolved_operand()
         parser.parse_keyword("into")
         dynamic, static = parse_mixed_list(parser, Parser.Delimiter.PAREN)
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         types = parse_types(parser)
-        op = cls.create(
-            operands=[
-                parser.resolve_operand(index, IndexType()),
-                *resolve(parser, dynamic, IndexType()),
-            ],
-            result_types=types,
-            properties={**props, "static_basis": i64_array(static)},
-            attributes=attrs,
-        )
-        return op
+        operands = resolve(parser, [index, *dynamic], IndexType())
+        return entries.create(operands, types, static_basis=static)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.linear_index)
         printer.print_string(" into ")
-        print_mixed_list(
-            printer, self.dynamic_basis, array_values(self.static_basis), "("
-        )
+        print_mixed_list(printer, self.dynamic_basis, self.static_basis, "(")
         print_type_suffix(printer, self, self.multi_index.types, skip=("static_basis",))
 
     def verify_(self) -> None:
-        n = len(array_values(self.static_basis))
-        if len(self.multi_index) not in (n, n + 1):
-            raise VerifyException(
-                f"should return an index for each basis element and up to one "
-                f"extra index, got {len(self.multi_index)} for {n} basis elements"
-            )
+        _verify_basis_count(
+            self.static_basis,
+            len(self.multi_index),
+            "should return an index for each basis element and up to one extra index, "
+            "got {count} for {n} basis elements",
+        )
 
 
 @irdl_op_definition
@@ -198,42 +205,34 @@ class LinearizeIndexOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> LinearizeIndexOp:
-        disjoint = parser.parse_optional_keyword("disjoint") is not None
+        disjoint = parse_optional_unit(parser, "disjoint")
         indices = parse_operands(parser, Parser.Delimiter.SQUARE)
         parser.parse_keyword("by")
         dynamic, static = parse_mixed_list(parser, Parser.Delimiter.PAREN)
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         parser.parse_type()
-        props = {**props, "static_basis": i64_array(static)}
-        if disjoint:
-            props["disjoint"] = UnitAttr()
-        props[SEGMENTS] = DenseArrayBase.from_list(i32, [len(indices), len(dynamic)])
-        return cls.create(
-            operands=[
-                *resolve(parser, indices, IndexType()),
-                *resolve(parser, dynamic, IndexType()),
-            ],
-            result_types=[IndexType()],
-            properties=props,
-            attributes=attrs,
+        return entries.create(
+            resolve(parser, [*indices, *dynamic], IndexType()),
+            [IndexType()],
+            static_basis=static,
+            disjoint=disjoint,
+            operandSegmentSizes=segments(len(indices), len(dynamic)),
         )
 
     def print(self, printer: Printer) -> None:
         if self.is_disjoint:
             printer.print_string(" disjoint")
-        printer.print_string(" [")
-        print_operands(printer, self.multi_index)
-        printer.print_string("] by ")
-        print_mixed_list(
-            printer, self.dynamic_basis, array_values(self.static_basis), "("
-        )
+        printer.print_string(" ")
+        print_indices(printer, self.multi_index)
+        printer.print_string(" by ")
+        print_mixed_list(printer, self.dynamic_basis, self.static_basis, "(")
         print_type_suffix(printer, self, self.linear_index.type, skip=self.OWN)
 
     def verify_(self) -> None:
-        n = len(array_values(self.static_basis))
-        if len(self.multi_index) not in (n, n + 1):
-            raise VerifyException(
-                f"should be passed an index for each basis element, got "
-                f"{len(self.multi_index)} indices for {n} basis elements"
-            )
+        _verify_basis_count(
+            self.static_basis,
+            len(self.multi_index),
+            "should be passed an index for each basis element, got {count} indices for {n} "
+            "basis elements",
+        )

@@ -9,10 +9,11 @@ import re
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import AffineMapAttr, IndexType, MemRefType
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.irdl import (
     IRDLOperation,
+    IRDLOperationInvT as OpT,
     irdl_op_definition,
     operand_def,
     prop_def,
@@ -24,7 +25,8 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect
 
-from smem_opt.smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.syntax import (
+    ParsedAttrs,
     parse_type_suffix,
     print_type_suffix,
     resolve,
@@ -139,19 +141,17 @@ def print_map_of_ssa_ids(
 
 
 def _parse_access(
-    parser: Parser, op_cls: type[IRDLOperation]
-) -> tuple[
-    UnresolvedOperand, MemRefType, list[SSAValue], dict[str, Attribute], dict[str, Attribute]
-]:
+    parser: Parser, op_cls: type[OpT]
+) -> tuple[UnresolvedOperand, MemRefType, list[SSAValue], AffineMapAttr, ParsedAttrs[OpT]]:
     """``%m[map of SSA ids] attr-dict : memref<...>``, the access both `affine.load` and
     `affine.store` end with: the memref operand (unresolved) and its type, the indices, the
-    properties (the map included) and the other attributes."""
+    map and the attribute dictionary."""
     memref = parser.parse_unresolved_operand()
     map, indices = parse_map_of_ssa_ids(parser)
-    props, attrs, (t,) = parse_type_suffix(parser, op_cls)
+    entries, (t,) = parse_type_suffix(parser, op_cls)
     if not isinstance(t, MemRefType):
         parser.raise_error("expected a memref type")
-    return memref, t, indices, {**props, "map": AffineMapAttr(map)}, attrs
+    return memref, t, indices, AffineMapAttr(map), entries
 
 
 def _print_access(printer: Printer, op: LoadOp | StoreOp) -> None:
@@ -174,13 +174,9 @@ class LoadOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> LoadOp:
-        memref, t, indices, props, attrs = _parse_access(parser, cls)
-        return cls.create(
-            operands=[parser.resolve_operand(memref, t), *indices],
-            result_types=[t.element_type],
-            properties=props,
-            attributes=attrs,
-        )
+        memref, t, indices, map, entries = _parse_access(parser, cls)
+        operands = [parser.resolve_operand(memref, t), *indices]
+        return entries.create(operands, [t.element_type], map=map)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -202,16 +198,9 @@ class StoreOp(IRDLOperation):
     def parse(cls, parser: Parser) -> StoreOp:
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        memref, t, indices, props, attrs = _parse_access(parser, cls)
-        return cls.create(
-            operands=[
-                parser.resolve_operand(value, t.element_type),
-                parser.resolve_operand(memref, t),
-                *indices,
-            ],
-            properties=props,
-            attributes=attrs,
-        )
+        memref, t, indices, map, entries = _parse_access(parser, cls)
+        operands = [parser.resolve_operand(value, t.element_type), parser.resolve_operand(memref, t)]
+        return entries.create([*operands, *indices], map=map)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

@@ -47,6 +47,7 @@ from smem_opt.smem_dialect.gpu.ids import (
 from smem_opt.smem_dialect.gpu.module import ModuleOp
 from smem_opt.smem_dialect.gpu.signature import (
     parse_function_signature,
+    print_function_header,
     dicts_to_array,
     print_function_signature,
 )
@@ -158,6 +159,7 @@ __all__ = [
     "BarrierOp",
     "ModuleOp",
     "parse_function_signature",
+    "print_function_header",
     "dicts_to_array",
     "print_function_signature",
     "FuncOp",

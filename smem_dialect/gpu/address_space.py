@@ -15,9 +15,9 @@ from xdsl.ir import (
 from xdsl.irdl import (
     irdl_attr_definition,
 )
-from xdsl.parser import AttrParser
-from xdsl.printer import Printer
 from xdsl.utils.str_enum import StrEnum
+
+from smem_opt.smem_dialect.syntax import BracketedEnum
 
 
 
@@ -33,19 +33,10 @@ class AddressSpaceEnum(StrEnum):
 
 
 @irdl_attr_definition
-class GPUAddressSpaceAttr(EnumAttribute[AddressSpaceEnum]):
+class GPUAddressSpaceAttr(BracketedEnum, EnumAttribute[AddressSpaceEnum]):
     """`#gpu.address_space<global|workgroup|private>`."""
 
     name = "gpu.address_space"
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_string(self.data.value)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> AddressSpaceEnum:
-        with parser.in_angle_brackets():
-            return parser.parse_str_enum(AddressSpaceEnum)
 
 
 # Upstream's numeric encoding of the NVVM address spaces used by the gpu dialect.
@@ -68,22 +59,23 @@ def global_space() -> GPUAddressSpaceAttr:
     return GPUAddressSpaceAttr(AddressSpaceEnum.Global)
 
 
+def _is_space(attr: Attribute | None, space: AddressSpaceEnum, number: int) -> bool:
+    """True for `#gpu.address_space<space>` and for the integer space ``number``."""
+    if isinstance(attr, GPUAddressSpaceAttr):
+        return attr.data == space
+    if isinstance(attr, IntegerAttr):
+        return attr.value.data == number
+    return False
+
+
 def is_workgroup_space(attr: Attribute | None) -> bool:
     """True for `#gpu.address_space<workgroup>` and for the integer space 3."""
-    if isinstance(attr, GPUAddressSpaceAttr):
-        return attr.data == AddressSpaceEnum.Workgroup
-    if isinstance(attr, IntegerAttr):
-        return attr.value.data == WORKGROUP_ADDRESS_SPACE_INT
-    return False
+    return _is_space(attr, AddressSpaceEnum.Workgroup, WORKGROUP_ADDRESS_SPACE_INT)
 
 
 def is_private_space(attr: Attribute | None) -> bool:
     """True for `#gpu.address_space<private>` and for the integer space 5."""
-    if isinstance(attr, GPUAddressSpaceAttr):
-        return attr.data == AddressSpaceEnum.Private
-    if isinstance(attr, IntegerAttr):
-        return attr.value.data == PRIVATE_ADDRESS_SPACE_INT
-    return False
+    return _is_space(attr, AddressSpaceEnum.Private, PRIVATE_ADDRESS_SPACE_INT)
 
 
 def is_workgroup_memref(type: Attribute) -> bool:

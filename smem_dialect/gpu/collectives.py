@@ -14,9 +14,12 @@ itself.)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
 from xdsl.dialects.builtin import IndexType, IntegerAttr, StringAttr, UnitAttr, i1, i32
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, SpacedOpaqueSyntaxAttribute
+from xdsl.ir import Attribute, Region, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
@@ -29,21 +32,24 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, MemoryWriteEffect, Pure, RecursiveMemoryEffect
 from xdsl.utils.str_enum import StrEnum
 
 from smem_opt.smem_dialect.gpu import DimensionAttr
-from smem_opt.smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.syntax import (
     parse_attr_dict,
     parse_operands,
+    parse_optional_unit,
     parse_type_suffix,
-    parse_types,
+    parse_typed_operands,
     print_attr_dict,
-    print_operands,
+    print_operands_and_types,
+    print_optional_unit,
     print_type_suffix,
-    print_types,
+    print_typed_operands,
+    resolve_pairs,
 )
 
 
@@ -86,6 +92,34 @@ class ShuffleModeAttr(EnumAttribute[ShuffleMode], SpacedOpaqueSyntaxAttribute):
     name = "gpu.shuffle_mode"
 
 
+_UnaryT = TypeVar("_UnaryT", bound=IRDLOperation)
+
+
+def _parse_unary_function_type(
+    parser: Parser,
+    op_cls: type[_UnaryT],
+    value: UnresolvedOperand,
+    regions: Sequence[Region] = (),
+    **own: Attribute | None,
+) -> _UnaryT:
+    """The tail ``attr-dict : (T) -> R`` of the reductions, and the op: ``value`` of type
+    ``T``, the results and ``regions``, with ``own`` properties."""
+    entries = parse_attr_dict(parser, op_cls)
+    parser.parse_punctuation(":")
+    ft = parser.parse_function_type()
+    operands = [parser.resolve_operand(value, ft.inputs.data[0])]
+    return entries.create(operands, list(ft.outputs.data), regions, **own)
+
+
+def _print_unary_function_type(
+    printer: Printer, op: SubgroupReduceOp | AllReduceOp, skip: Sequence[str]
+) -> None:
+    """What ``_parse_unary_function_type`` reads."""
+    print_attr_dict(printer, op, skip=skip)
+    printer.print_string(" : ")
+    printer.print_function_type([op.value.type], [op.result.type])
+
+
 @irdl_op_definition
 class ShuffleOp(IRDLOperation):
     """`%r, %valid = gpu.shuffle xor %v, %offset, %width : f32`"""
@@ -103,22 +137,13 @@ class ShuffleOp(IRDLOperation):
     def parse(cls, parser: Parser) -> ShuffleOp:
         mode = ShuffleModeAttr(parser.parse_str_enum(ShuffleMode))
         value, offset, width = parse_operands(parser)
-        props, attrs, (t,) = parse_type_suffix(parser, cls)
-        return cls.create(
-            operands=[
-                parser.resolve_operand(value, t),
-                parser.resolve_operand(offset, i32),
-                parser.resolve_operand(width, i32),
-            ],
-            result_types=[t, i1],
-            properties={**props, "mode": mode},
-            attributes=attrs,
-        )
+        entries, (t,) = parse_type_suffix(parser, cls)
+        operands = resolve_pairs(parser, [value, offset, width], [t, i32, i32])
+        return entries.create(operands, [t, i1], mode=mode)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(f" {self.mode.data.value} ")
-        print_operands(printer, self.operands)
-        print_type_suffix(printer, self, self.value.type, skip=("mode",))
+        printer.print_string(f" {self.mode.data.value}")
+        print_operands_and_types(printer, self, self.operands, self.value.type, skip=("mode",))
 
 
 @irdl_op_definition
@@ -140,13 +165,12 @@ class RotateOp(IRDLOperation):
         offset = parser.parse_integer(allow_boolean=False)
         parser.parse_punctuation(",")
         width = parser.parse_integer(allow_boolean=False)
-        props, attrs, (t,) = parse_type_suffix(parser, cls)
-        props.update(offset=IntegerAttr(offset, i32), width=IntegerAttr(width, i32))
-        return cls.create(
-            operands=[parser.resolve_operand(value, t)],
-            result_types=[t, i1],
-            properties=props,
-            attributes=attrs,
+        entries, (t,) = parse_type_suffix(parser, cls)
+        return entries.create(
+            [parser.resolve_operand(value, t)],
+            [t, i1],
+            offset=IntegerAttr(offset, i32),
+            width=IntegerAttr(width, i32),
         )
 
     def print(self, printer: Printer) -> None:
@@ -178,8 +202,7 @@ class SubgroupReduceOp(IRDLOperation):
             "op": AllReduceOperationAttr(parser.parse_str_enum(AllReduceOperation))
         }
         value = parser.parse_unresolved_operand()
-        if parser.parse_optional_keyword("uniform") is not None:
-            props["uniform"] = UnitAttr()
+        props["uniform"] = parse_optional_unit(parser, "uniform")
         if parser.parse_optional_keyword("cluster") is not None:
             parser.parse_punctuation("(")
             parser.parse_keyword("size")
@@ -190,32 +213,19 @@ class SubgroupReduceOp(IRDLOperation):
                 parser.parse_punctuation("=")
                 props["cluster_stride"] = IntegerAttr(parser.parse_integer(), i32)
             parser.parse_punctuation(")")
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        ft = parser.parse_function_type()
-        return cls.create(
-            operands=[parser.resolve_operand(value, ft.inputs.data[0])],
-            result_types=list(ft.outputs.data),
-            properties={**more, **props},
-            attributes=attrs,
-        )
+        return _parse_unary_function_type(parser, cls, value, **props)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.op.data.value} ")
         printer.print_operand(self.value)
-        if self.uniform is not None:
-            printer.print_string(" uniform")
+        print_optional_unit(printer, "uniform", self.uniform)
         if self.cluster_size is not None:
             printer.print_string(f" cluster(size = {self.cluster_size.value.data}")
             stride = self.cluster_stride
             if stride is not None and stride.value.data != 1:
                 printer.print_string(f", stride = {stride.value.data}")
             printer.print_string(")")
-        print_attr_dict(
-            printer, self, skip=("op", "uniform", "cluster_size", "cluster_stride")
-        )
-        printer.print_string(" : ")
-        printer.print_function_type([self.value.type], [self.result.type])
+        _print_unary_function_type(printer, self, ("op", "uniform", "cluster_size", "cluster_stride"))
 
 
 @irdl_op_definition
@@ -232,37 +242,22 @@ class AllReduceOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AllReduceOp:
-        props: dict[str, Attribute] = {}
         kind = parser.parse_optional_str_enum(AllReduceOperation)
-        if kind is not None:
-            props["op"] = AllReduceOperationAttr(kind)
+        op = AllReduceOperationAttr(kind) if kind is not None else None
         value = parser.parse_unresolved_operand()
-        if parser.parse_optional_keyword("uniform") is not None:
-            props["uniform"] = UnitAttr()
+        uniform = parse_optional_unit(parser, "uniform")
         body = parser.parse_region()
-        more, attrs = parse_attr_dict(parser, cls)
-        parser.parse_punctuation(":")
-        ft = parser.parse_function_type()
-        return cls.create(
-            operands=[parser.resolve_operand(value, ft.inputs.data[0])],
-            result_types=list(ft.outputs.data),
-            properties={**more, **props},
-            attributes=attrs,
-            regions=[body],
-        )
+        return _parse_unary_function_type(parser, cls, value, [body], op=op, uniform=uniform)
 
     def print(self, printer: Printer) -> None:
         if self.op is not None:
             printer.print_string(f" {self.op.data.value}")
         printer.print_string(" ")
         printer.print_operand(self.value)
-        if self.uniform is not None:
-            printer.print_string(" uniform")
+        print_optional_unit(printer, "uniform", self.uniform)
         printer.print_string(" ")
         printer.print_region(self.body)
-        print_attr_dict(printer, self, skip=("op", "uniform"))
-        printer.print_string(" : ")
-        printer.print_function_type([self.value.type], [self.result.type])
+        _print_unary_function_type(printer, self, ("op", "uniform"))
 
 
 @irdl_op_definition
@@ -341,16 +336,11 @@ class PrintfOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> PrintfOp:
         fmt = StringAttr(parser.parse_str_literal())
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         operands = []
         if parser.parse_optional_punctuation(",") is not None:
-            names = parse_operands(parser)
-            parser.parse_punctuation(":")
-            types = parse_types(parser)
-            operands = [parser.resolve_operand(n, t) for n, t in zip(names, types)]
-        return cls.create(
-            operands=operands, properties={**props, "format": fmt}, attributes=attrs
-        )
+            operands = parse_typed_operands(parser)
+        return entries.create(operands, format=fmt)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -358,9 +348,7 @@ class PrintfOp(IRDLOperation):
         print_attr_dict(printer, self, skip=("format",))
         if self.args:
             printer.print_string(", ")
-            print_operands(printer, self.args)
-            printer.print_string(" : ")
-            print_types(printer, self.args.types)
+            print_typed_operands(printer, self.args)
 
 
 COLLECTIVE_OPS = (

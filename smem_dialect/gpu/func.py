@@ -50,7 +50,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.gpu.address_space import AddressSpaceEnum, GPUAddressSpaceAttr
 from smem_opt.smem_dialect.gpu.module import ModuleOp
-from smem_opt.smem_dialect.gpu.signature import dicts_to_array, parse_function_signature, print_function_signature
+from smem_opt.smem_dialect.gpu.signature import dicts_to_array, parse_function_signature, print_function_header
 
 # ---------------------------------------------------------------------------
 # gpu.func
@@ -422,15 +422,7 @@ class FuncOp(IRDLOperation):
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-        print_function_signature(
-            printer,
-            self.args,
-            self.arg_attrs,
-            self.function_type.outputs.data,
-            self.res_attrs,
-        )
+        print_function_header(printer, self)
         for keyword, args, dicts in (
             (
                 "workgroup",

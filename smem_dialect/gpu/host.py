@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
-    DenseArrayBase,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -57,17 +56,23 @@ from xdsl.traits import (
 )
 
 from smem_opt.smem_dialect.gpu import AsyncTokenType
-from smem_opt.smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.syntax import (
     SEGMENTS,
     parse_attr_dict,
+    parse_indices,
     parse_operands,
+    parse_optional_unit,
     parse_type_suffix,
     parse_types,
     print_attr_dict,
+    print_indices,
     print_operands,
+    print_optional_unit,
     print_type_suffix,
     print_types,
     resolve,
+    resolve_pairs,
+    segments,
 )
 
 # ---------------------------------------------------------------------------
@@ -90,13 +95,13 @@ def print_async(printer: Printer, is_async: bool, deps: Sequence[SSAValue]) -> N
     if is_async:
         printer.print_string(" async")
     if deps:
-        printer.print_string(" [")
-        print_operands(printer, deps)
-        printer.print_string("]")
+        printer.print_string(" ")
+        print_indices(printer, deps)
 
 
-def _segments(*counts: int) -> DenseArrayBase:
-    return DenseArrayBase.from_list(i32, list(counts))
+def _async_results(is_async: bool) -> list[Attribute]:
+    """The token result of an op written with ``async``."""
+    return [AsyncTokenType()] if is_async else []
 
 
 # ---------------------------------------------------------------------------
@@ -225,8 +230,8 @@ class LaunchOp(IRDLOperation):
         if clusters is not None:
             args += [*clusters[0], *clusters[1]]
         region = parser.parse_region([*args, *workgroup, *private])
-        more, attrs = parse_attr_dict(parser, cls)
-        attrs[cls.WORKGROUP] = IntegerAttr(len(workgroup), i64)
+        entries = parse_attr_dict(parser, cls)
+        entries.attributes[cls.WORKGROUP] = IntegerAttr(len(workgroup), i64)
         cluster_values = (
             resolve(parser, clusters[2], IndexType()) if clusters is not None else []
         )
@@ -238,16 +243,10 @@ class LaunchOp(IRDLOperation):
             *dsmem,
         ]
         n_cluster = 1 if clusters is not None else 0
-        props[SEGMENTS] = _segments(
+        props[SEGMENTS] = segments(
             len(deps), 1, 1, 1, 1, 1, 1, n_cluster, n_cluster, n_cluster, len(dsmem)
         )
-        return cls.create(
-            operands=operands,
-            result_types=[AsyncTokenType()] if is_async else [],
-            properties={**more, **props},
-            attributes=attrs,
-            regions=[region],
-        )
+        return entries.create(operands, _async_results(is_async), [region], **props)
 
     def print(self, printer: Printer) -> None:
         print_async(printer, self.asyncToken is not None, self.asyncDependencies)
@@ -335,37 +334,29 @@ class AllocOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> AllocOp:
         is_async, deps = parse_async(parser)
-        props: dict[str, Attribute] = {}
-        if parser.parse_optional_keyword("host_shared") is not None:
-            props["hostShared"] = UnitAttr()
+        host_shared = parse_optional_unit(parser, "host_shared")
         sizes = resolve(
             parser, parse_operands(parser, Parser.Delimiter.PAREN), IndexType()
         )
         symbols: list[SSAValue] = []
         if parser._current_token.text == "[":  # pyright: ignore[reportPrivateUsage]
-            symbols = resolve(
-                parser, parse_operands(parser, Parser.Delimiter.SQUARE), IndexType()
-            )
-        more, attrs, (t,) = parse_type_suffix(parser, cls)
-        props[SEGMENTS] = _segments(len(deps), len(sizes), len(symbols))
-        return cls.create(
-            operands=[*deps, *sizes, *symbols],
-            result_types=[t, *([AsyncTokenType()] if is_async else [])],
-            properties={**more, **props},
-            attributes=attrs,
+            symbols = parse_indices(parser)
+        entries, (t,) = parse_type_suffix(parser, cls)
+        return entries.create(
+            [*deps, *sizes, *symbols],
+            [t, *_async_results(is_async)],
+            hostShared=host_shared,
+            operandSegmentSizes=segments(len(deps), len(sizes), len(symbols)),
         )
 
     def print(self, printer: Printer) -> None:
         print_async(printer, self.asyncToken is not None, self.asyncDependencies)
-        if self.hostShared is not None:
-            printer.print_string(" host_shared")
+        print_optional_unit(printer, "host_shared", self.hostShared)
         printer.print_string(" (")
         print_operands(printer, self.dynamicSizes)
         printer.print_string(")")
         if self.symbolOperands:
-            printer.print_string("[")
-            print_operands(printer, self.symbolOperands)
-            printer.print_string("]")
+            print_indices(printer, self.symbolOperands)
         print_type_suffix(printer, self, self.memref.type, skip=("hostShared",))
 
 
@@ -378,20 +369,13 @@ class _AsyncMemOp(IRDLOperation):
     def parse(cls, parser: Parser):
         is_async, deps = parse_async(parser)
         names = parse_operands(parser) if cls.HAS_OPERANDS else []
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         types: list[Attribute] = []
         if names:
             parser.parse_punctuation(":")
             types = parse_types(parser)
-        return cls.create(
-            operands=[
-                *deps,
-                *(parser.resolve_operand(n, t) for n, t in zip(names, types)),
-            ],
-            result_types=[AsyncTokenType()] if is_async else [],
-            properties=props,
-            attributes=attrs,
-        )
+        operands = [*deps, *resolve_pairs(parser, names, types)]
+        return entries.create(operands, _async_results(is_async))
 
     def print(self, printer: Printer) -> None:
         deps = [o for o in self.operands if isinstance(o.type, AsyncTokenType)]

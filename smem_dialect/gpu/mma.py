@@ -46,13 +46,14 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
 from xdsl.utils.str_enum import StrEnum
 
-from smem_opt.smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.syntax import (
     parse_attr_dict,
     parse_operands,
     parse_type_suffix,
     print_attr_dict,
     print_operands,
-    print_type_suffix,
+    print_operands_and_types,
+    resolve_pairs,
 )
 
 
@@ -159,22 +160,13 @@ class SubgroupMmaComputeOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> SubgroupMmaComputeOp:
         a, b, c = parse_operands(parser)
-        props, attrs, (at, bt, ct) = parse_type_suffix(parser, cls, ",", "->")
-        return cls.create(
-            operands=[
-                parser.resolve_operand(a, at),
-                parser.resolve_operand(b, bt),
-                parser.resolve_operand(c, ct),
-            ],
-            result_types=[ct],
-            properties=props,
-            attributes=attrs,
-        )
+        entries, (at, bt, ct) = parse_type_suffix(parser, cls, ",", "->")
+        return entries.create(resolve_pairs(parser, [a, b, c], [at, bt, ct]), [ct])
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        print_operands(printer, self.operands)
-        print_type_suffix(printer, self, self.opA.type, ", ", self.opB.type, " -> ", self.res.type)
+        print_operands_and_types(
+            printer, self, self.operands, self.opA.type, ", ", self.opB.type, " -> ", self.res.type
+        )
 
 
 @irdl_op_definition
@@ -189,20 +181,13 @@ class SubgroupMmaConstantMatrixOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> SubgroupMmaConstantMatrixOp:
         value = parser.parse_unresolved_operand()
-        props, attrs, (t,) = parse_type_suffix(parser, cls)
+        entries, (t,) = parse_type_suffix(parser, cls)
         if not isinstance(t, MMAMatrixType):
             parser.raise_error("expected a !gpu.mma_matrix type")
-        return cls.create(
-            operands=[parser.resolve_operand(value, t.element_type)],
-            result_types=[t],
-            properties=props,
-            attributes=attrs,
-        )
+        return entries.create([parser.resolve_operand(value, t.element_type)], [t])
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.value)
-        print_type_suffix(printer, self, self.res.type)
+        print_operands_and_types(printer, self, [self.value], self.res.type)
 
 
 @irdl_op_definition
@@ -219,17 +204,11 @@ class SubgroupMmaElementwiseOp(IRDLOperation):
     def parse(cls, parser: Parser) -> SubgroupMmaElementwiseOp:
         kind = MMAElementwiseOpAttr(parser.parse_str_enum(MMAElementwiseOp))
         args = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         ft = parser.parse_function_type()
-        return cls.create(
-            operands=[
-                parser.resolve_operand(a, t) for a, t in zip(args, ft.inputs.data)
-            ],
-            result_types=list(ft.outputs.data),
-            properties={**props, "opType": kind},
-            attributes=attrs,
-        )
+        operands = resolve_pairs(parser, args, ft.inputs.data)
+        return entries.create(operands, list(ft.outputs.data), opType=kind)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.opType.data.value} ")

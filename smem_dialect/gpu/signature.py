@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DictionaryAttr,
+    FunctionType,
+    StringAttr,
 )
 from xdsl.ir import (
     Attribute,
@@ -80,6 +83,34 @@ def _print_entry_attrs(printer: Printer, dicts: ArrayAttr | None, i: int) -> Non
         if isinstance(d, DictionaryAttr) and d.data:
             printer.print_string(" ")
             printer.print_attr_dict(d.data)
+
+
+class FunctionLike(Protocol):
+    """What ``print_function_header`` reads of a function op (``gpu.func``, ``smem.kernel``)."""
+
+    @property
+    def sym_name(self) -> StringAttr: ...
+
+    @property
+    def args(self) -> Sequence[BlockArgument]: ...
+
+    @property
+    def arg_attrs(self) -> ArrayAttr | None: ...
+
+    @property
+    def res_attrs(self) -> ArrayAttr | None: ...
+
+    @property
+    def function_type(self) -> FunctionType: ...
+
+
+def print_function_header(printer: Printer, op: FunctionLike) -> None:
+    """`` @name(%a: T {attrs}?, ...) (-> ...)?``: a function op's name and signature."""
+    printer.print_string(" ")
+    printer.print_symbol_name(op.sym_name.data)
+    print_function_signature(
+        printer, op.args, op.arg_attrs, op.function_type.outputs.data, op.res_attrs
+    )
 
 
 def print_function_signature(

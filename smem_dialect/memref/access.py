@@ -30,17 +30,19 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.memref.views import MemRefLike
-from smem_opt.smem_dialect.upstream_syntax import (
-    ensure_terminator,
+from smem_opt.smem_dialect.syntax import (
     parse_attr_dict,
     parse_indices,
-    parse_result_types,
     parse_type_suffix,
     print_attr_dict,
-    print_indices,
-    print_result_types,
+    print_subscript,
     print_type_suffix,
     print_types,
+)
+from smem_opt.smem_dialect.upstream_syntax import (
+    ensure_terminator,
+    parse_result_types,
+    print_result_types,
 )
 
 # ---------------------------------------------------------------------------
@@ -108,7 +110,7 @@ class AtomicRMWOp(IRDLOperation):
         parser.parse_punctuation(",")
         memref = parser.parse_unresolved_operand()
         indices = parse_indices(parser)
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         parser.parse_punctuation("(")
         vt = parser.parse_type()
@@ -117,24 +119,15 @@ class AtomicRMWOp(IRDLOperation):
         parser.parse_punctuation(")")
         parser.parse_punctuation("->")
         rt = parser.parse_type()
-        props["kind"] = IntegerAttr(ATOMIC_RMW_KINDS.index(word), i64)
-        return cls.create(
-            operands=[
-                parser.resolve_operand(value, vt),
-                parser.resolve_operand(memref, mt),
-                *indices,
-            ],
-            result_types=[rt],
-            properties=props,
-            attributes=attrs,
-        )
+        operands = [parser.resolve_operand(value, vt), parser.resolve_operand(memref, mt)]
+        kind = IntegerAttr(ATOMIC_RMW_KINDS.index(word), i64)
+        return entries.create([*operands, *indices], [rt], kind=kind)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.kind_name} ")
         printer.print_operand(self.value)
         printer.print_string(", ")
-        printer.print_operand(self.memref)
-        print_indices(printer, self.indices)
+        print_subscript(printer, self.memref, self.indices)
         print_attr_dict(printer, self, skip=("kind",))
         printer.print_string(" : (")
         print_types(printer, [self.value.type, self.memref.type])
@@ -176,19 +169,13 @@ class GenericAtomicRMWOp(IRDLOperation):
         if not isinstance(mt, MemRefType):
             parser.raise_error("expected a memref type")
         body = parser.parse_region()
-        props, attrs = parse_attr_dict(parser, cls)
-        return cls.create(
-            operands=[parser.resolve_operand(memref, mt), *indices],
-            result_types=[mt.element_type],
-            regions=[body],
-            properties=props,
-            attributes=attrs,
-        )
+        entries = parse_attr_dict(parser, cls)
+        operands = [parser.resolve_operand(memref, mt), *indices]
+        return entries.create(operands, [mt.element_type], [body])
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
-        printer.print_operand(self.memref)
-        print_indices(printer, self.indices)
+        print_subscript(printer, self.memref, self.indices)
         printer.print_string(" : ")
         printer.print_attribute(self.memref.type)
         printer.print_string(" ")
@@ -221,22 +208,17 @@ class PrefetchOp(IRDLOperation):
         parser.parse_punctuation(">")
         parser.parse_punctuation(",")
         cache = parser.parse_keyword_in(("data", "instr"))
-        props, attrs, (mt,) = parse_type_suffix(parser, cls)
-        props.update(
+        entries, (mt,) = parse_type_suffix(parser, cls)
+        return entries.create(
+            [parser.resolve_operand(memref, mt), *indices],
             isWrite=IntegerAttr(int(rw == "write"), i1),
             localityHint=IntegerAttr(hint, i32),
             isDataCache=IntegerAttr(int(cache == "data"), i1),
         )
-        return cls.create(
-            operands=[parser.resolve_operand(memref, mt), *indices],
-            properties=props,
-            attributes=attrs,
-        )
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
-        printer.print_operand(self.memref)
-        print_indices(printer, self.indices)
+        print_subscript(printer, self.memref, self.indices)
         rw = "write" if self.isWrite.value.data else "read"
         cache = "data" if self.isDataCache.value.data else "instr"
         printer.print_string(
@@ -268,11 +250,9 @@ class AllocaScopeOp(IRDLOperation):
     def parse(cls, parser: Parser) -> AllocaScopeOp:
         types = parse_result_types(parser)
         body = parser.parse_region()
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         ensure_terminator(body, AllocaScopeReturnOp.create)
-        return cls.create(
-            result_types=types, regions=[body], properties=props, attributes=attrs
-        )
+        return entries.create([], types, [body])
 
     def print(self, printer: Printer) -> None:
         print_result_types(printer, self.result_types)

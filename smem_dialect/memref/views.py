@@ -42,11 +42,13 @@ from xdsl.printer import Printer
 from xdsl.traits import MemoryAllocEffect, Pure, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.syntax import (
     parse_attr_dict,
+    parse_optional_unit,
     parse_type_suffix,
     parse_types,
     print_attr_dict,
+    print_optional_unit,
     print_type_suffix,
     print_types,
 )
@@ -93,12 +95,11 @@ class GlobalOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> GlobalOp:
-        props: dict[str, Attribute] = {}
+        props: dict[str, Attribute | None] = {}
         visibility = parser.parse_optional_str_literal()
         if visibility is not None:
             props["sym_visibility"] = StringAttr(visibility)
-        if parser.parse_optional_keyword("constant") is not None:
-            props["constant"] = UnitAttr()
+        props["constant"] = parse_optional_unit(parser, "constant")
         props["sym_name"] = parser.parse_symbol_name()
         parser.parse_punctuation(":")
         pos = parser.pos
@@ -116,15 +117,13 @@ class GlobalOp(IRDLOperation):
                 )
             else:
                 props["initial_value"] = parser.parse_attribute()
-        more, attrs = parse_attr_dict(parser, cls)
-        return cls.create(properties={**more, **props}, attributes=attrs)
+        return parse_attr_dict(parser, cls).create(**props)
 
     def print(self, printer: Printer) -> None:
         if self.sym_visibility is not None:
             printer.print_string(" ")
             printer.print_attribute(self.sym_visibility)
-        if self.constant is not None:
-            printer.print_string(" constant")
+        print_optional_unit(printer, "constant", self.constant)
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
         printer.print_string(" : ")
@@ -162,10 +161,8 @@ class GetGlobalOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> GetGlobalOp:
         sym = SymbolRefAttr(parser.parse_symbol_name())
-        props, attrs, (t,) = parse_type_suffix(parser, cls)
-        return cls.create(
-            result_types=[t], properties={**props, "name": sym}, attributes=attrs
-        )
+        entries, (t,) = parse_type_suffix(parser, cls)
+        return entries.create([], [t], name=sym)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -214,13 +211,8 @@ class TransposeOp(IRDLOperation):
     def parse(cls, parser: Parser) -> TransposeOp:
         source = parser.parse_unresolved_operand()
         perm = AffineMapAttr(parser.parse_affine_map())
-        props, attrs, (st, rt) = parse_type_suffix(parser, cls, "to")
-        return cls.create(
-            operands=[parser.resolve_operand(source, st)],
-            result_types=[rt],
-            properties={**props, "permutation": perm},
-            attributes=attrs,
-        )
+        entries, (st, rt) = parse_type_suffix(parser, cls, "to")
+        return entries.create([parser.resolve_operand(source, st)], [rt], permutation=perm)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -243,13 +235,7 @@ class _SourceToResultsOp(IRDLOperation):
         st = parser.parse_type()
         parser.parse_punctuation("->")
         types = parse_types(parser)
-        props, attrs = parse_attr_dict(parser, cls)
-        return cls.create(
-            operands=[parser.resolve_operand(source, st)],
-            result_types=types,
-            properties=props,
-            attributes=attrs,
-        )
+        return parse_attr_dict(parser, cls).create([parser.resolve_operand(source, st)], types)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

@@ -34,18 +34,27 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.syntax import (
     array_values,
-    ensure_terminator,
     i64_array,
     parse_attr_dict,
+    parse_optional_unit,
+    parse_types,
+    print_attr_dict,
+    print_optional_unit,
+    print_types,
+    resolve_pairs,
+)
+from smem_opt.smem_dialect.upstream_syntax import (
+    ensure_terminator,
     parse_bindings,
     parse_iter_args,
     parse_result_types,
-    print_attr_dict,
+    parse_then_else,
     print_bindings,
     print_carried,
     print_result_types,
+    print_then_else,
 )
 
 
@@ -101,9 +110,7 @@ class ForOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ForOp:
-        props: dict[str, Attribute] = {}
-        if parser.parse_optional_keyword("unsigned") is not None:
-            props["unsignedCmp"] = UnitAttr()
+        unsigned = parse_optional_unit(parser, "unsigned")
         iv = parser.parse_argument(expect_type=False)
         parser.parse_punctuation("=")
         lb = parser.parse_unresolved_operand()
@@ -120,25 +127,16 @@ class ForOp(IRDLOperation):
         ]
         body = parser.parse_region(args)
         ensure_terminator(body, YieldOp.create)
-        more, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         operands = [
-            parser.resolve_operand(lb, iv_type),
-            parser.resolve_operand(ub, iv_type),
-            parser.resolve_operand(step, iv_type),
-            *(parser.resolve_operand(v, t) for (_, v), t in zip(carried, result_types)),
+            *resolve_pairs(parser, [lb, ub, step], [iv_type] * 3),
+            *resolve_pairs(parser, [v for _, v in carried], result_types),
         ]
-        return cls.create(
-            operands=operands,
-            result_types=result_types,
-            regions=[body],
-            properties={**more, **props},
-            attributes=attrs,
-        )
+        return entries.create(operands, result_types, [body], unsignedCmp=unsigned)
 
     def print(self, printer: Printer) -> None:
         block = self.body.blocks[0]
-        if self.unsignedCmp is not None:
-            printer.print_string(" unsigned")
+        print_optional_unit(printer, "unsigned", self.unsignedCmp)
         printer.print_string(" ")
         printer.print_ssa_value(block.args[0])
         printer.print_string(" = ")
@@ -196,34 +194,14 @@ class IfOp(IRDLOperation):
     def parse(cls, parser: Parser) -> IfOp:
         cond = parser.resolve_operand(parser.parse_unresolved_operand(), i1)
         types = parse_result_types(parser)
-        then = parser.parse_region()
-        ensure_terminator(then, YieldOp.create)
-        other = Region()
-        if parser.parse_optional_keyword("else") is not None:
-            other = parser.parse_region()
-            ensure_terminator(other, YieldOp.create)
-        props, attrs = parse_attr_dict(parser, cls)
-        return cls.create(
-            operands=[cond],
-            result_types=types,
-            regions=[then, other],
-            properties=props,
-            attributes=attrs,
-        )
+        regions = parse_then_else(parser, YieldOp.create)
+        return parse_attr_dict(parser, cls).create([cond], types, regions)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.cond)
         print_result_types(printer, self.result_types)
-        printer.print_string(" ")
-        printer.print_region(
-            self.true_region, print_block_terminators=bool(self.results)
-        )
-        if self.false_region.blocks:
-            printer.print_string(" else ")
-            printer.print_region(
-                self.false_region, print_block_terminators=bool(self.results)
-            )
+        print_then_else(printer, self.true_region, self.false_region, bool(self.results))
         print_attr_dict(printer, self)
 
 
@@ -261,14 +239,9 @@ class WhileOp(IRDLOperation):
         before = parser.parse_region([a.resolve(t) for (a, _), t in zip(pairs, inputs)])
         parser.parse_keyword("do")
         after = parser.parse_region()
-        props, attrs = parse_attr_dict(parser, cls, keyword=True)
-        return cls.create(
-            operands=[parser.resolve_operand(v, t) for (_, v), t in zip(pairs, inputs)],
-            result_types=list(ft.outputs.data),
-            regions=[before, after],
-            properties=props,
-            attributes=attrs,
-        )
+        entries = parse_attr_dict(parser, cls, keyword=True)
+        operands = resolve_pairs(parser, [v for _, v in pairs], inputs)
+        return entries.create(operands, list(ft.outputs.data), [before, after])
 
     def print(self, printer: Printer) -> None:
         block = self.before_region.blocks[0]
@@ -297,22 +270,13 @@ class ExecuteRegionOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> ExecuteRegionOp:
         types = parse_result_types(parser)
-        props: dict[str, Attribute] = {}
-        if parser.parse_optional_keyword("no_inline") is not None:
-            props["no_inline"] = UnitAttr()
+        no_inline = parse_optional_unit(parser, "no_inline")
         region = parser.parse_region()
-        more, attrs = parse_attr_dict(parser, cls)
-        return cls.create(
-            result_types=types,
-            regions=[region],
-            properties={**more, **props},
-            attributes=attrs,
-        )
+        return parse_attr_dict(parser, cls).create([], types, [region], no_inline=no_inline)
 
     def print(self, printer: Printer) -> None:
         print_result_types(printer, self.result_types)
-        if self.no_inline is not None:
-            printer.print_string(" no_inline")
+        print_optional_unit(printer, "no_inline", self.no_inline)
         printer.print_string(" ")
         printer.print_region(self.region)
         print_attr_dict(printer, self, skip=("no_inline",))
@@ -333,12 +297,10 @@ class IndexSwitchOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> IndexSwitchOp:
         arg = parser.resolve_operand(parser.parse_unresolved_operand(), IndexType())
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         types: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
-            types = [parser.parse_type()]
-            while parser.parse_optional_punctuation(",") is not None:
-                types.append(parser.parse_type())
+            types = parse_types(parser)
         cases: list[int] = []
         regions: list[Region] = []
         while parser.parse_optional_keyword("case") is not None:
@@ -349,13 +311,7 @@ class IndexSwitchOp(IRDLOperation):
         parser.parse_keyword("default")
         default = parser.parse_region()
         ensure_terminator(default, YieldOp.create)
-        return cls.create(
-            operands=[arg],
-            result_types=types,
-            regions=[default, *regions],
-            properties={**props, "cases": i64_array(cases)},
-            attributes=attrs,
-        )
+        return entries.create([arg], types, [default, *regions], cases=i64_array(cases))
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -364,7 +320,7 @@ class IndexSwitchOp(IRDLOperation):
         if self.results:
             # A bare type list: `(f32)` would read as a function type.
             printer.print_string(" -> ")
-            printer.print_list(self.result_types, printer.print_attribute)
+            print_types(printer, self.result_types)
         terminators = bool(self.results)
         for value, region in zip(array_values(self.cases), self.case_regions):
             printer.print_string(f"\ncase {value} ")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, IntAttr, i32
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, IntAttr
 from xdsl.ir import Attribute, Block, BlockArgument, Region, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -35,20 +35,26 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import (
-    SEGMENTS,
+from smem_opt.smem_dialect.syntax import (
     array_values,
-    ensure_terminator,
     i64_array,
     parse_attr_dict,
-    parse_bindings,
     parse_mixed_list,
-    parse_result_types,
+    parse_typed_operands,
     print_attr_dict,
-    print_carried,
     print_mixed_list,
-    print_result_types,
+    print_operands,
+    print_typed_operands,
     resolve,
+    resolve_pairs,
+    segments,
+)
+from smem_opt.smem_dialect.upstream_syntax import (
+    ensure_terminator,
+    parse_bindings,
+    parse_result_types,
+    print_carried,
+    print_result_types,
 )
 
 
@@ -65,8 +71,7 @@ class InParallelOp(IRDLOperation):
         region = parser.parse_region()
         if not region.blocks:
             region.add_block(Block())
-        props, attrs = parse_attr_dict(parser, cls)
-        return cls.create(regions=[region], properties=props, attributes=attrs)
+        return parse_attr_dict(parser, cls).create(regions=[region])
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -119,10 +124,10 @@ class ForallOp(IRDLOperation):
         rank = len(ivs)
         if parser.parse_optional_keyword("in") is not None:
             lb_dyn: list[UnresolvedOperand] = []
-            lb_static = [0] * rank
+            lb_static = i64_array([0] * rank)
             ub_dyn, ub_static = parse_mixed_list(parser, Parser.Delimiter.PAREN)
             st_dyn: list[UnresolvedOperand] = []
-            st_static = [1] * rank
+            st_static = i64_array([1] * rank)
         else:
             parser.parse_punctuation("=")
             lb_dyn, lb_static = parse_mixed_list(parser, Parser.Delimiter.PAREN)
@@ -141,28 +146,20 @@ class ForallOp(IRDLOperation):
         args = ivs + [a.resolve(t) for (a, _), t in zip(outs, out_types)]
         body = parser.parse_region(args)
         ensure_terminator(body, lambda: InParallelOp.create(regions=[Region(Block())]))
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         index = IndexType()
         lbs = resolve(parser, lb_dyn, index)
         ubs = resolve(parser, ub_dyn, index)
         steps = resolve(parser, st_dyn, index)
-        out_values = [
-            parser.resolve_operand(v, t) for (_, v), t in zip(outs, out_types)
-        ]
-        props.update(
-            staticLowerBound=i64_array(lb_static),
-            staticUpperBound=i64_array(ub_static),
-            staticStep=i64_array(st_static),
-        )
-        props[SEGMENTS] = DenseArrayBase.from_list(
-            i32, [len(lbs), len(ubs), len(steps), len(out_values)]
-        )
-        return cls.create(
-            operands=[*lbs, *ubs, *steps, *out_values],
-            result_types=out_types,
-            regions=[body],
-            properties=props,
-            attributes=attrs,
+        out_values = resolve_pairs(parser, [v for _, v in outs], out_types)
+        return entries.create(
+            [*lbs, *ubs, *steps, *out_values],
+            out_types,
+            [body],
+            staticLowerBound=lb_static,
+            staticUpperBound=ub_static,
+            staticStep=st_static,
+            operandSegmentSizes=segments(len(lbs), len(ubs), len(steps), len(out_values)),
         )
 
     def print(self, printer: Printer) -> None:
@@ -171,34 +168,22 @@ class ForallOp(IRDLOperation):
         printer.print_string(" (")
         printer.print_list(block.args[:rank], printer.print_ssa_value)
         printer.print_string(")")
-        lbs = array_values(self.staticLowerBound)
-        steps = array_values(self.staticStep)
         normalized = (
             not self.dynamicLowerBound
             and not self.dynamicStep
-            and all(v == 0 for v in lbs)
-            and all(v == 1 for v in steps)
+            and all(v == 0 for v in array_values(self.staticLowerBound))
+            and all(v == 1 for v in array_values(self.staticStep))
         )
         if normalized:
             printer.print_string(" in ")
-            print_mixed_list(
-                printer,
-                self.dynamicUpperBound,
-                array_values(self.staticUpperBound),
-                "(",
-            )
+            print_mixed_list(printer, self.dynamicUpperBound, self.staticUpperBound, "(")
         else:
             printer.print_string(" = ")
-            print_mixed_list(printer, self.dynamicLowerBound, lbs, "(")
+            print_mixed_list(printer, self.dynamicLowerBound, self.staticLowerBound, "(")
             printer.print_string(" to ")
-            print_mixed_list(
-                printer,
-                self.dynamicUpperBound,
-                array_values(self.staticUpperBound),
-                "(",
-            )
+            print_mixed_list(printer, self.dynamicUpperBound, self.staticUpperBound, "(")
             printer.print_string(" step ")
-            print_mixed_list(printer, self.dynamicStep, steps, "(")
+            print_mixed_list(printer, self.dynamicStep, self.staticStep, "(")
         if self.outputs:
             print_carried(
                 printer, "shared_outs", block.args[rank:], self.outputs, self.result_types
@@ -257,28 +242,16 @@ class ReduceOp(IRDLOperation):
         operands: list[SSAValue] = []
         regions: list[Region] = []
         if parser.parse_optional_punctuation("(") is not None:
-            names = [parser.parse_unresolved_operand()]
-            while parser.parse_optional_punctuation(",") is not None:
-                names.append(parser.parse_unresolved_operand())
-            parser.parse_punctuation(":")
-            types = [parser.parse_type()]
-            while parser.parse_optional_punctuation(",") is not None:
-                types.append(parser.parse_type())
+            operands = parse_typed_operands(parser, non_empty=True)
             parser.parse_punctuation(")")
-            operands = [parser.resolve_operand(n, t) for n, t in zip(names, types)]
             for _ in operands:
                 regions.append(parser.parse_region())
-        props, attrs = parse_attr_dict(parser, cls)
-        return cls.create(
-            operands=operands, regions=regions, properties=props, attributes=attrs
-        )
+        return parse_attr_dict(parser, cls).create(operands, regions=regions)
 
     def print(self, printer: Printer) -> None:
         if self.args:
             printer.print_string("(")
-            printer.print_list(self.args, printer.print_operand)
-            printer.print_string(" : ")
-            printer.print_list(self.args.types, printer.print_attribute)
+            print_typed_operands(printer, self.args)
             printer.print_string(")")
             for region in self.reductions:
                 printer.print_string(" ")
@@ -342,17 +315,13 @@ class ParallelOp(IRDLOperation):
             types = parse_result_types(parser)
         body = parser.parse_region(ivs)
         ensure_terminator(body, ReduceOp.create)
-        props, attrs = parse_attr_dict(parser, cls)
-        init_values = [parser.resolve_operand(v, t) for v, t in zip(inits, types)]
-        props[SEGMENTS] = DenseArrayBase.from_list(
-            i32, [len(lbs), len(ubs), len(steps), len(init_values)]
-        )
-        return cls.create(
-            operands=[*lbs, *ubs, *steps, *init_values],
-            result_types=types,
-            regions=[body],
-            properties=props,
-            attributes=attrs,
+        entries = parse_attr_dict(parser, cls)
+        init_values = resolve_pairs(parser, inits, types)
+        return entries.create(
+            [*lbs, *ubs, *steps, *init_values],
+            types,
+            [body],
+            operandSegmentSizes=segments(len(lbs), len(ubs), len(steps), len(init_values)),
         )
 
     def print(self, printer: Printer) -> None:
@@ -360,7 +329,7 @@ class ParallelOp(IRDLOperation):
 
         def group(values: Sequence[SSAValue]) -> None:
             printer.print_string("(")
-            printer.print_list(values, printer.print_operand)
+            print_operands(printer, values)
             printer.print_string(")")
 
         printer.print_string(" (")

@@ -39,7 +39,7 @@ from smem_opt.smem_dialect.gpu import FuncOp as GPUFuncOp
 from smem_opt.smem_dialect.gpu import is_workgroup_space
 from smem_opt.smem_dialect.semantics import AsyncRole, HandOff, OpSemantics, UseRole
 from smem_opt.smem_dialect.smem.kernel import KernelOp
-from smem_opt.smem_dialect.syntax import parse_group_tokens, print_group_tokens
+from smem_opt.smem_dialect.syntax import GroupTokensOp
 from smem_opt.smem_dialect.types import element_bits, element_storage_bytes
 
 # Sizes, in bits, of one cp.async transfer (4, 8 or 16 bytes).
@@ -173,30 +173,17 @@ class AsyncCopyOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncCommitOp(IRDLOperation):
+class AsyncCommitOp(GroupTokensOp):
     """`%g = smem.async_commit %t0, %t1, ...`: closes a group of copies."""
 
     name = "smem.async_commit"
+    TOKEN: ClassVar[type[ParametrizedAttribute]] = AsyncTokenType
 
     traits = traits_def(HasAncestor(KernelOp, GPUFuncOp))
     SEMANTICS: ClassVar[OpSemantics] = OpSemantics(async_role=AsyncRole.COMMIT, handoff=HandOff.NONE)
 
     tokens = var_operand_def(AsyncTokenType)
     group = result_def(AsyncTokenType)
-
-
-    def __init__(self, tokens: Sequence[SSAValue | Operation] = ()):
-        super().__init__(operands=[tokens], result_types=[AsyncTokenType()])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> AsyncCommitOp:
-        tokens, attrs = parse_group_tokens(parser, AsyncTokenType())
-        op = cls(tokens)
-        op.attributes.update(attrs)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        print_group_tokens(printer, self)
 
 
 @irdl_op_definition

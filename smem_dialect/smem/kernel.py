@@ -52,7 +52,7 @@ from smem_opt.smem_dialect.gpu import (
     dicts_to_array,
     is_workgroup_space,
     parse_function_signature,
-    print_function_signature,
+    print_function_header,
     workgroup_space,
 )
 from smem_opt.smem_dialect.semantics import (
@@ -210,15 +210,7 @@ class KernelOp(IRDLOperation):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-        print_function_signature(
-            printer,
-            self.args,
-            self.arg_attrs,
-            self.function_type.outputs.data,
-            self.res_attrs,
-        )
+        print_function_header(printer, self)
         printer.print_string(" block_size = [")
         printer.print_string(", ".join(map(str, self.block_size_tuple)))
         printer.print_string("]")

@@ -15,11 +15,11 @@ from xdsl.dialects.utils import EnumAttribute
 from xdsl.dialects.vector import CombiningKindAttr, CombiningKindFlag
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import irdl_attr_definition
-from xdsl.parser import AttrParser, Parser, UnresolvedOperand
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.str_enum import StrEnum
 
-from smem_opt.smem_dialect.upstream_syntax import parse_operands, print_operands
+from smem_opt.smem_dialect.syntax import BracketedEnum, parse_operands, print_operands
 
 
 class IteratorType(StrEnum):
@@ -30,19 +30,10 @@ class IteratorType(StrEnum):
 
 
 @irdl_attr_definition
-class IteratorTypeAttr(EnumAttribute[IteratorType]):
+class IteratorTypeAttr(BracketedEnum, EnumAttribute[IteratorType]):
     """`#vector.iterator_type<parallel|reduction>`"""
 
     name = "vector.iterator_type"
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_string(self.data.value)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> IteratorType:
-        with parser.in_angle_brackets():
-            return parser.parse_str_enum(IteratorType)
 
 
 def parse_combining_kind(parser: Parser) -> CombiningKindAttr:

@@ -19,7 +19,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, Pure, RecursiveMemoryEffect
 
-from smem_opt.smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.syntax import (
     parse_operands,
     parse_type_suffix,
     parse_types,
@@ -52,7 +52,7 @@ class MaskOp(IRDLOperation):
     def parse(cls, parser: Parser) -> MaskOp:
         operands = parse_operands(parser)
         region = parser.parse_region()
-        props, attrs, (mask_t,) = parse_type_suffix(parser, cls)
+        entries, (mask_t,) = parse_type_suffix(parser, cls)
         result_types: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
             result_types = parse_types(parser)
@@ -66,13 +66,7 @@ class MaskOp(IRDLOperation):
         values = [parser.resolve_operand(operands[0], mask_t)]
         if len(operands) > 1:
             values.append(parser.resolve_operand(operands[1], result_types[0]))
-        return cls.create(
-            operands=values,
-            result_types=result_types,
-            regions=[region],
-            properties=props,
-            attributes=attrs,
-        )
+        return entries.create(values, result_types, [region])
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

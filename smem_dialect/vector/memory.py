@@ -12,7 +12,6 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     ArrayAttr,
-    DenseArrayBase,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -20,7 +19,6 @@ from xdsl.dialects.builtin import (
     TensorType,
     VectorType,
     i1,
-    i32,
 )
 from xdsl.ir import Attribute, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
@@ -43,18 +41,20 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
 
-from smem_opt.smem_dialect.upstream_syntax import (
-    SEGMENTS,
+from smem_opt.smem_dialect.syntax import (
     parse_attr_dict,
     parse_operands,
+    parse_subscript,
     parse_type_suffix,
     parse_types,
     print_attr_dict,
     print_indices,
     print_operands,
+    print_subscript,
     print_type_suffix,
     print_types,
     resolve,
+    segments,
 )
 from smem_opt.smem_dialect.vector.attributes import element_type, vector_type
 
@@ -88,16 +88,18 @@ class _TransferOp(IRDLOperation):
     @staticmethod
     def _complete_props(
         props: dict[str, Attribute], source: Attribute, vector: Attribute
-    ) -> dict[str, Attribute]:
+    ) -> AffineMap:
+        """Add the properties the custom form leaves out when they are the default; the
+        permutation map."""
         if "permutation_map" not in props:
             props["permutation_map"] = AffineMapAttr(_minor_identity(source, vector))
+        perm = props["permutation_map"]
+        assert isinstance(perm, AffineMapAttr)
         if "in_bounds" not in props:
-            perm = props["permutation_map"]
-            assert isinstance(perm, AffineMapAttr)
             props["in_bounds"] = ArrayAttr(
                 [IntegerAttr(0, i1)] * len(perm.data.results)
             )
-        return props
+        return perm.data
 
     @staticmethod
     def _elided(op: IRDLOperation, source: Attribute, vector: Attribute) -> list[str]:
@@ -132,34 +134,27 @@ class TransferReadOp(_TransferOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> TransferReadOp:
-        base = parser.parse_unresolved_operand()
-        indices = parse_operands(parser, Parser.Delimiter.SQUARE)
+        base, indices = parse_subscript(parser)
         parser.parse_punctuation(",")
         rest = parse_operands(parser)
-        props, attrs, (st,) = parse_type_suffix(parser, cls)
+        entries, (st,) = parse_type_suffix(parser, cls)
         parser.parse_punctuation(",")
         vt = vector_type(parser.parse_type())
-        props = cls._complete_props(props, st, vt)
-        perm = props["permutation_map"]
-        assert isinstance(perm, AffineMapAttr)
+        perm = cls._complete_props(entries.properties, st, vt)
         operands = [
             parser.resolve_operand(base, st),
             *resolve(parser, indices, IndexType()),
         ]
         operands.append(parser.resolve_operand(rest[0], element_type(st)))
         if len(rest) > 1:
-            operands.append(parser.resolve_operand(rest[1], _mask_type(vt, perm.data)))
-        props[SEGMENTS] = DenseArrayBase.from_list(
-            i32, [1, len(indices), 1, len(rest) - 1]
-        )
-        return cls.create(
-            operands=operands, result_types=[vt], properties=props, attributes=attrs
+            operands.append(parser.resolve_operand(rest[1], _mask_type(vt, perm)))
+        return entries.create(
+            operands, [vt], operandSegmentSizes=segments(1, len(indices), 1, len(rest) - 1)
         )
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
-        printer.print_operand(self.base)
-        print_indices(printer, self.indices)
+        print_subscript(printer, self.base, self.indices)
         rest = [v for v in (self.padding, self.mask) if v is not None]
         if rest:
             printer.print_string(", ")
@@ -189,42 +184,32 @@ class TransferWriteOp(_TransferOp):
     def parse(cls, parser: Parser) -> TransferWriteOp:
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        base = parser.parse_unresolved_operand()
-        indices = parse_operands(parser, Parser.Delimiter.SQUARE)
+        base, indices = parse_subscript(parser)
         mask = None
         if parser.parse_optional_punctuation(",") is not None:
             mask = parser.parse_unresolved_operand()
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         vt = vector_type(parser.parse_type())
         parser.parse_punctuation(",")
         st = parser.parse_type()
-        props = cls._complete_props(props, st, vt)
-        perm = props["permutation_map"]
-        assert isinstance(perm, AffineMapAttr)
+        perm = cls._complete_props(entries.properties, st, vt)
         operands = [
             parser.resolve_operand(value, vt),
             parser.resolve_operand(base, st),
             *resolve(parser, indices, IndexType()),
         ]
         if mask is not None:
-            operands.append(parser.resolve_operand(mask, _mask_type(vt, perm.data)))
-        props[SEGMENTS] = DenseArrayBase.from_list(
-            i32, [1, 1, len(indices), int(mask is not None)]
-        )
-        return cls.create(
-            operands=operands,
-            result_types=[st] if isinstance(st, TensorType) else [],
-            properties=props,
-            attributes=attrs,
-        )
+            operands.append(parser.resolve_operand(mask, _mask_type(vt, perm)))
+        result_types = [st] if isinstance(st, TensorType) else []
+        counts = segments(1, 1, len(indices), int(mask is not None))
+        return entries.create(operands, result_types, operandSegmentSizes=counts)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.valueToStore)
         printer.print_string(", ")
-        printer.print_operand(self.base)
-        print_indices(printer, self.indices)
+        print_subscript(printer, self.base, self.indices)
         if self.mask is not None:
             printer.print_string(", ")
             printer.print_operand(self.mask)
@@ -254,23 +239,14 @@ class LoadOp(_LoadStoreProps):
 
     @classmethod
     def parse(cls, parser: Parser) -> LoadOp:
-        base = parser.parse_unresolved_operand()
-        indices = parse_operands(parser, Parser.Delimiter.SQUARE)
-        props, attrs, (bt, rt) = parse_type_suffix(parser, cls, ",")
-        return cls.create(
-            operands=[
-                parser.resolve_operand(base, bt),
-                *resolve(parser, indices, IndexType()),
-            ],
-            result_types=[rt],
-            properties=props,
-            attributes=attrs,
-        )
+        base, indices = parse_subscript(parser)
+        entries, (bt, rt) = parse_type_suffix(parser, cls, ",")
+        operands = [parser.resolve_operand(base, bt), *resolve(parser, indices, IndexType())]
+        return entries.create(operands, [rt])
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
-        printer.print_operand(self.base)
-        print_indices(printer, self.indices)
+        print_subscript(printer, self.base, self.indices)
         print_type_suffix(
             printer, self, self.base.type, ", ", self.result.type, defaults=self.DEFAULTS
         )
@@ -290,25 +266,16 @@ class StoreOp(_LoadStoreProps):
     def parse(cls, parser: Parser) -> StoreOp:
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        base = parser.parse_unresolved_operand()
-        indices = parse_operands(parser, Parser.Delimiter.SQUARE)
-        props, attrs, (bt, vt) = parse_type_suffix(parser, cls, ",")
-        return cls.create(
-            operands=[
-                parser.resolve_operand(value, vt),
-                parser.resolve_operand(base, bt),
-                *resolve(parser, indices, IndexType()),
-            ],
-            properties=props,
-            attributes=attrs,
-        )
+        base, indices = parse_subscript(parser)
+        entries, (bt, vt) = parse_type_suffix(parser, cls, ",")
+        operands = [parser.resolve_operand(value, vt), parser.resolve_operand(base, bt)]
+        return entries.create([*operands, *resolve(parser, indices, IndexType())])
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.valueToStore)
         printer.print_string(", ")
-        printer.print_operand(self.base)
-        print_indices(printer, self.indices)
+        print_subscript(printer, self.base, self.indices)
         print_type_suffix(
             printer, self, self.base.type, ", ", self.valueToStore.type, defaults=self.DEFAULTS
         )
@@ -327,8 +294,7 @@ class _MaskedMemOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser):
-        base = parser.parse_unresolved_operand()
-        indices = parse_operands(parser, Parser.Delimiter.SQUARE)
+        base, indices = parse_subscript(parser)
         vector_indices = (
             parse_operands(parser, Parser.Delimiter.SQUARE)
             if cls.HAS_VECTOR_INDICES
@@ -336,7 +302,7 @@ class _MaskedMemOp(IRDLOperation):
         )
         parser.parse_punctuation(",")
         mask, value = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         types = parse_types(parser)
         result_types: list[Attribute] = []
@@ -356,20 +322,14 @@ class _MaskedMemOp(IRDLOperation):
             parser.resolve_operand(mask, mask_t),
             parser.resolve_operand(value, value_t),
         ]
-        return cls.create(
-            operands=operands,
-            result_types=result_types,
-            properties=props,
-            attributes=attrs,
-        )
+        return entries.create(operands, result_types)
 
     def print(self, printer: Printer) -> None:
         operands = list(self.operands)
         base, rest = operands[0], operands[1:]
         index_count = len(rest) - 2 - int(self.HAS_VECTOR_INDICES)
         printer.print_string(" ")
-        printer.print_operand(base)
-        print_indices(printer, rest[:index_count])
+        print_subscript(printer, base, rest[:index_count])
         rest = rest[index_count:]
         if self.HAS_VECTOR_INDICES:
             printer.print_string(" ")
@@ -490,16 +450,12 @@ class PrintOp(IRDLOperation):
         else:
             source = parser.parse_optional_unresolved_operand()
             if source is not None:
-                more, attrs = parse_attr_dict(parser, cls)
+                entries = parse_attr_dict(parser, cls)
                 parser.parse_punctuation(":")
-                operands = [parser.resolve_operand(source, parser.parse_type())]
-                return cls.create(operands=operands, properties=more, attributes=attrs)
+                return entries.create([parser.resolve_operand(source, parser.parse_type())])
         if parser.parse_optional_keyword("punctuation") is not None:
             props["punctuation"] = parser.parse_attribute()
-        more, attrs = parse_attr_dict(parser, cls)
-        return cls.create(
-            operands=operands, properties={**more, **props}, attributes=attrs
-        )
+        return parse_attr_dict(parser, cls).create(operands, **props)
 
     def print(self, printer: Printer) -> None:
         if self.stringLiteral is not None:

@@ -33,16 +33,16 @@ from smem_opt.smem_dialect.arith import (
     parse_optional_fastmath,
     print_optional_fastmath,
 )
-from smem_opt.smem_dialect.upstream_syntax import (
-    array_values,
-    i64_array,
+from smem_opt.smem_dialect.syntax import (
+    ParsedAttrs,
     parse_attr_dict,
     parse_mixed_list,
     parse_operands,
     parse_type_suffix,
     print_mixed_list,
-    print_operands,
+    print_operands_and_types,
     print_type_suffix,
+    resolve_pairs,
 )
 from smem_opt.smem_dialect.vector.attributes import (
     IteratorType,
@@ -69,21 +69,14 @@ class MultiDimReductionOp(IRDLOperation):
     def parse(cls, parser: Parser) -> MultiDimReductionOp:
         kind, (source, acc) = parse_kind_and_operands(parser)
         dims = parse_mixed_list(parser)[1]
-        props, attrs, (st, dt) = parse_type_suffix(parser, cls, "to")
-        return cls.create(
-            operands=[
-                parser.resolve_operand(source, st),
-                parser.resolve_operand(acc, dt),
-            ],
-            result_types=[dt],
-            properties={**props, "kind": kind, "reduction_dims": i64_array(dims)},
-            attributes=attrs,
-        )
+        entries, (st, dt) = parse_type_suffix(parser, cls, "to")
+        operands = resolve_pairs(parser, [source, acc], [st, dt])
+        return entries.create(operands, [dt], kind=kind, reduction_dims=dims)
 
     def print(self, printer: Printer) -> None:
         print_kind_and_operands(printer, self.kind, [self.source, self.acc])
         printer.print_string(" ")
-        print_mixed_list(printer, [], array_values(self.reduction_dims))
+        print_mixed_list(printer, [], self.reduction_dims)
         print_type_suffix(
             printer, self, self.source.type, " to ", self.dest.type, skip=("kind", "reduction_dims")
         )
@@ -104,19 +97,11 @@ class ReductionOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> ReductionOp:
         kind, operands = parse_kind_and_operands(parser)
-        props: dict[str, Attribute] = {"kind": kind}
         fastmath = parse_optional_fastmath(parser)
-        if fastmath is not None:
-            props["fastmath"] = fastmath
-        more, attrs, (vt, dt) = parse_type_suffix(parser, cls, "into")
+        entries, (vt, dt) = parse_type_suffix(parser, cls, "into")
         values = [parser.resolve_operand(operands[0], vt)]
         values += [parser.resolve_operand(o, dt) for o in operands[1:]]
-        return cls.create(
-            operands=values,
-            result_types=[dt],
-            properties={**more, **props},
-            attributes=attrs,
-        )
+        return entries.create(values, [dt], kind=kind, fastmath=fastmath)
 
     def print(self, printer: Printer) -> None:
         print_kind_and_operands(printer, self.kind, self.operands)
@@ -143,16 +128,8 @@ class ScanOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> ScanOp:
         kind, (source, init) = parse_kind_and_operands(parser)
-        props, attrs, (st, it) = parse_type_suffix(parser, cls, ",")
-        return cls.create(
-            operands=[
-                parser.resolve_operand(source, st),
-                parser.resolve_operand(init, it),
-            ],
-            result_types=[st, it],
-            properties={**props, "kind": kind},
-            attributes=attrs,
-        )
+        entries, (st, it) = parse_type_suffix(parser, cls, ",")
+        return entries.create(resolve_pairs(parser, [source, init], [st, it]), [st, it], kind=kind)
 
     def print(self, printer: Printer) -> None:
         print_kind_and_operands(printer, self.kind, [self.source, self.initial_value])
@@ -180,7 +157,8 @@ class ContractionOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ContractionOp:
-        props, attrs = parse_attr_dict(parser, cls)
+        first = parse_attr_dict(parser, cls)
+        props = first.properties
         iterators = props.get("iterator_types")
         if isinstance(iterators, ArrayAttr):
             props["iterator_types"] = ArrayAttr(
@@ -193,7 +171,7 @@ class ContractionOp(IRDLOperation):
             )
         props.setdefault("kind", CombiningKindAttr(CombiningKindFlag.ADD))
         operands = parse_operands(parser)
-        more_props, more_attrs = parse_attr_dict(parser, cls)
+        second = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         pos = parser.pos
         lt = parser.parse_type()
@@ -203,16 +181,10 @@ class ContractionOp(IRDLOperation):
         at = parser.parse_type()
         if len(operands) != 3:
             parser.raise_error("expected lhs, rhs and acc operands", at_position=pos)
-        return cls.create(
-            operands=[
-                parser.resolve_operand(operands[0], lt),
-                parser.resolve_operand(operands[1], rt),
-                parser.resolve_operand(operands[2], at),
-            ],
-            result_types=[at],
-            properties={**props, **more_props},
-            attributes={**attrs, **more_attrs},
+        both = ParsedAttrs(
+            cls, {**props, **second.properties}, {**first.attributes, **second.attributes}
         )
+        return both.create(resolve_pairs(parser, operands, [lt, rt, at]), [at])
 
     def print(self, printer: Printer) -> None:
         entries: dict[str, Attribute] = {
@@ -229,11 +201,9 @@ class ContractionOp(IRDLOperation):
         }
         printer.print_string(" ")
         printer.print_attr_dict(entries)
-        printer.print_string(" ")
-        print_operands(printer, [self.lhs, self.rhs, self.acc])
-        print_type_suffix(
-            printer, self, self.lhs.type, ", ", self.rhs.type, " into ", self.acc.type,
-            skip=("indexing_maps", "iterator_types", "kind"),
+        print_operands_and_types(
+            printer, self, [self.lhs, self.rhs, self.acc], self.lhs.type, ", ", self.rhs.type,
+            " into ", self.acc.type, skip=("indexing_maps", "iterator_types", "kind"),
         )
 
 
@@ -254,7 +224,7 @@ class OuterProductOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> OuterProductOp:
         operands = parse_operands(parser)
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         lt = vector_type(parser.parse_type())
         parser.parse_punctuation(",")
@@ -266,14 +236,10 @@ class OuterProductOp(IRDLOperation):
         values = [parser.resolve_operand(operands[0], lt)]
         values.append(parser.resolve_operand(operands[1], rt))
         values += [parser.resolve_operand(o, res) for o in operands[2:]]
-        return cls.create(
-            operands=values, result_types=[res], properties=props, attributes=attrs
-        )
+        return entries.create(values, [res])
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        print_operands(printer, self.operands)
-        print_type_suffix(
-            printer, self, self.lhs.type, ", ", self.rhs.type,
+        print_operands_and_types(
+            printer, self, self.operands, self.lhs.type, ", ", self.rhs.type,
             defaults={"kind": CombiningKindAttr(CombiningKindFlag.ADD)},
         )

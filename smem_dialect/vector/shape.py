@@ -9,6 +9,7 @@ mixed static and dynamic positions. None of them touches memory.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -18,7 +19,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     VectorType,
 )
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -30,23 +31,26 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import Parser
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from smem_opt.smem_dialect.upstream_syntax import (
+from smem_opt.smem_dialect.syntax import (
+    ParsedAttrs,
     array_values,
-    i64_array,
     parse_attr_dict,
     parse_mixed_list,
     parse_operands,
+    parse_operands_and_types,
     parse_type_suffix,
     parse_types,
     print_mixed_list,
     print_operands,
+    print_operands_and_types,
     print_type_suffix,
     resolve,
+    resolve_pairs,
 )
 from smem_opt.smem_dialect.vector.attributes import element_type, vector_type
 
@@ -107,21 +111,14 @@ class InsertStridedSliceOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> InsertStridedSliceOp:
         value, dest = parse_operands(parser)
-        props, attrs, (vt, dt) = parse_type_suffix(parser, cls, "into")
-        return cls.create(
-            operands=[
-                parser.resolve_operand(value, vt),
-                parser.resolve_operand(dest, dt),
-            ],
-            result_types=[dt],
-            properties=props,
-            attributes=attrs,
-        )
+        entries, (vt, dt) = parse_type_suffix(parser, cls, "into")
+        return entries.create(resolve_pairs(parser, [value, dest], [vt, dt]), [dt])
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        print_operands(printer, [self.valueToStore, self.dest])
-        print_type_suffix(printer, self, self.valueToStore.type, " into ", self.dest.type)
+        print_operands_and_types(
+            printer, self, [self.valueToStore, self.dest], self.valueToStore.type, " into ",
+            self.dest.type,
+        )
 
 
 @irdl_op_definition
@@ -156,19 +153,11 @@ class FMAOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> FMAOp:
-        operands = parse_operands(parser)
-        props, attrs, (t,) = parse_type_suffix(parser, cls)
-        return cls.create(
-            operands=resolve(parser, operands, t),
-            result_types=[t],
-            properties=props,
-            attributes=attrs,
-        )
+        operands, entries, (t,) = parse_operands_and_types(parser, cls)
+        return entries.create(resolve(parser, operands, t), [t])
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        print_operands(printer, self.operands)
-        print_type_suffix(printer, self, self.lhs.type)
+        print_operands_and_types(printer, self, self.operands, self.lhs.type)
 
 
 @irdl_op_definition
@@ -181,19 +170,11 @@ class InterleaveOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> InterleaveOp:
-        operands = parse_operands(parser)
-        props, attrs, (t, rt) = parse_type_suffix(parser, cls, "->")
-        return cls.create(
-            operands=resolve(parser, operands, t),
-            result_types=[rt],
-            properties=props,
-            attributes=attrs,
-        )
+        operands, entries, (t, rt) = parse_operands_and_types(parser, cls, "->")
+        return entries.create(resolve(parser, operands, t), [rt])
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        print_operands(printer, self.operands)
-        print_type_suffix(printer, self, self.lhs.type, " -> ", self.result.type)
+        print_operands_and_types(printer, self, self.operands, self.lhs.type, " -> ", self.result.type)
 
 
 @irdl_op_definition
@@ -207,18 +188,11 @@ class DeinterleaveOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> DeinterleaveOp:
         source = parser.parse_unresolved_operand()
-        props, attrs, (t, rt) = parse_type_suffix(parser, cls, "->")
-        return cls.create(
-            operands=[parser.resolve_operand(source, t)],
-            result_types=[rt, rt],
-            properties=props,
-            attributes=attrs,
-        )
+        entries, (t, rt) = parse_type_suffix(parser, cls, "->")
+        return entries.create([parser.resolve_operand(source, t)], [rt, rt])
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        print_type_suffix(printer, self, self.source.type, " -> ", self.res1.type)
+        print_operands_and_types(printer, self, [self.source], self.source.type, " -> ", self.res1.type)
 
 
 @irdl_op_definition
@@ -230,14 +204,8 @@ class FromElementsOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> FromElementsOp:
-        elements = parse_operands(parser)
-        props, attrs, (t,) = parse_type_suffix(parser, cls)
-        return cls.create(
-            operands=resolve(parser, elements, element_type(t)),
-            result_types=[t],
-            properties=props,
-            attributes=attrs,
-        )
+        elements, entries, (t,) = parse_operands_and_types(parser, cls)
+        return entries.create(resolve(parser, elements, element_type(t)), [t])
 
     def print(self, printer: Printer) -> None:
         if self.elements:
@@ -256,23 +224,16 @@ class ToElementsOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> ToElementsOp:
         source = parser.parse_unresolved_operand()
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         t = vector_type(parser.parse_type())
         count = 1
         for d in t.get_shape():
             count *= d
-        return cls.create(
-            operands=[parser.resolve_operand(source, t)],
-            result_types=[t.element_type] * count,
-            properties=props,
-            attributes=attrs,
-        )
+        return entries.create([parser.resolve_operand(source, t)], [t.element_type] * count)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        print_type_suffix(printer, self, self.source.type)
+        print_operands_and_types(printer, self, [self.source], self.source.type)
 
 
 @irdl_op_definition
@@ -323,91 +284,98 @@ def verify_positions(positions: Sequence[int], vector: Attribute, dynamic: int) 
             )
 
 
+class _PositionOp(IRDLOperation):
+    """What `vector.extract` and `vector.insert` share: the positions ``[1, %i]`` after their
+    operands (an operand where the static position holds DYNAMIC_INDEX), then
+    ``attr-dict : T SEPARATOR V`` with ``V`` the vector indexed, and upstream's rule for the
+    positions."""
+
+    SEPARATOR: ClassVar[str]
+    dynamic_position = var_operand_def(IndexType)
+    static_position = prop_def(DenseArrayBase)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def _parse_positions(
+        cls, parser: Parser
+    ) -> tuple[list[UnresolvedOperand], DenseArrayBase, ParsedAttrs[_PositionOp], list[Attribute]]:
+        """The dynamic positions (to resolve after the op's other operands), the static ones,
+        the dictionary and the two types."""
+        dynamic, static = parse_mixed_list(parser)
+        return (dynamic, static, *parse_type_suffix(parser, cls, cls.SEPARATOR))
+
+    def _print_positions(self, printer: Printer, first: Attribute) -> None:
+        """What ``_parse_positions`` reads, with ``first`` before the vector's type."""
+        print_mixed_list(printer, self.dynamic_position, self.static_position)
+        print_type_suffix(
+            printer, self, first, f" {self.SEPARATOR} ", self.indexed.type,
+            skip=("static_position",),
+        )
+
+    @property
+    def indexed(self) -> SSAValue:
+        """The vector the positions index."""
+        raise NotImplementedError
+
+    def verify_(self) -> None:
+        verify_positions(
+            array_values(self.static_position), self.indexed.type, len(self.dynamic_position)
+        )
+
+
 @irdl_op_definition
-class ExtractOp(IRDLOperation):
+class ExtractOp(_PositionOp):
     """`vector.extract %v[0, %i] : f16 from vector<4x2xf16>`"""
 
     name = "vector.extract"
+    SEPARATOR: ClassVar[str] = "from"
     source = operand_def(VectorType)
-    dynamic_position = var_operand_def(IndexType)
-    static_position = prop_def(DenseArrayBase)
     result = result_def()
-    traits = traits_def(Pure())
+
+    @property
+    def indexed(self) -> SSAValue:
+        return self.source
 
     @classmethod
     def parse(cls, parser: Parser) -> ExtractOp:
         source = parser.parse_unresolved_operand()
-        dynamic, static = parse_mixed_list(parser)
-        props, attrs, (rt, st) = parse_type_suffix(parser, cls, "from")
-        return cls.create(
-            operands=[
-                parser.resolve_operand(source, st),
-                *resolve(parser, dynamic, IndexType()),
-            ],
-            result_types=[rt],
-            properties={**props, "static_position": i64_array(static)},
-            attributes=attrs,
-        )
+        dynamic, static, entries, (rt, st) = cls._parse_positions(parser)
+        operands = [parser.resolve_operand(source, st), *resolve(parser, dynamic, IndexType())]
+        return entries.create(operands, [rt], static_position=static)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.source)
-        print_mixed_list(
-            printer, self.dynamic_position, array_values(self.static_position)
-        )
-        print_type_suffix(
-            printer, self, self.result.type, " from ", self.source.type, skip=("static_position",)
-        )
-
-    def verify_(self) -> None:
-        verify_positions(
-            array_values(self.static_position), self.source.type, len(self.dynamic_position)
-        )
+        self._print_positions(printer, self.result.type)
 
 
 @irdl_op_definition
-class InsertOp(IRDLOperation):
+class InsertOp(_PositionOp):
     """`vector.insert %s, %v [1, %i] : f16 into vector<4x2xf16>`"""
 
     name = "vector.insert"
+    SEPARATOR: ClassVar[str] = "into"
     valueToStore = operand_def()
     dest = operand_def(VectorType)
-    dynamic_position = var_operand_def(IndexType)
-    static_position = prop_def(DenseArrayBase)
     result = result_def(VectorType)
-    traits = traits_def(Pure())
+
+    @property
+    def indexed(self) -> SSAValue:
+        return self.dest
 
     @classmethod
     def parse(cls, parser: Parser) -> InsertOp:
         value, dest = parse_operands(parser)
-        dynamic, static = parse_mixed_list(parser)
-        props, attrs, (vt, dt) = parse_type_suffix(parser, cls, "into")
-        return cls.create(
-            operands=[
-                parser.resolve_operand(value, vt),
-                parser.resolve_operand(dest, dt),
-                *resolve(parser, dynamic, IndexType()),
-            ],
-            result_types=[dt],
-            properties={**props, "static_position": i64_array(static)},
-            attributes=attrs,
-        )
+        dynamic, static, entries, (vt, dt) = cls._parse_positions(parser)
+        operands = resolve_pairs(parser, [value, dest], [vt, dt])
+        operands += resolve(parser, dynamic, IndexType())
+        return entries.create(operands, [dt], static_position=static)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         print_operands(printer, [self.valueToStore, self.dest])
         printer.print_string(" ")
-        print_mixed_list(
-            printer, self.dynamic_position, array_values(self.static_position)
-        )
-        print_type_suffix(
-            printer, self, self.valueToStore.type, " into ", self.dest.type, skip=("static_position",)
-        )
-
-    def verify_(self) -> None:
-        verify_positions(
-            array_values(self.static_position), self.dest.type, len(self.dynamic_position)
-        )
+        self._print_positions(printer, self.valueToStore.type)
 
 
 @irdl_op_definition
@@ -425,24 +393,23 @@ class ShuffleOp(IRDLOperation):
     def parse(cls, parser: Parser) -> ShuffleOp:
         operands = parse_operands(parser)
         mask = parse_mixed_list(parser)[1]
-        props, attrs = parse_attr_dict(parser, cls)
+        entries = parse_attr_dict(parser, cls)
         parser.parse_punctuation(":")
         pos = parser.pos
         types = parse_types(parser)
         if len(types) != 2 or len(operands) != 2:
             parser.raise_error("expected two operands and two types", at_position=pos)
         v1 = vector_type(types[0])
-        shape = [len(mask), *v1.get_shape()[1:]]
-        return cls.create(
-            operands=[parser.resolve_operand(o, t) for o, t in zip(operands, types)],
-            result_types=[VectorType(v1.element_type, shape)],
-            properties={**props, "mask": i64_array(mask)},
-            attributes=attrs,
+        shape = [len(array_values(mask)), *v1.get_shape()[1:]]
+        return entries.create(
+            resolve_pairs(parser, operands, types),
+            [VectorType(v1.element_type, shape)],
+            mask=mask,
         )
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         print_operands(printer, [self.v1, self.v2])
         printer.print_string(" ")
-        print_mixed_list(printer, [], array_values(self.mask))
+        print_mixed_list(printer, [], self.mask)
         print_type_suffix(printer, self, self.v1.type, ", ", self.v2.type, skip=("mask",))
