@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
 
 from xdsl.dialects import gpu as xdsl_gpu
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, MemRefType, StringAttr, SymbolRefAttr
 from xdsl.dialects.func import FuncOp as FuncFuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation
 
+from smem_opt.passes.printed_enum import PrintedEnum
 from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     RegionKind,
@@ -49,16 +49,13 @@ from smem_opt.smem_dialect.gpu.host import LaunchOp
 from smem_opt.smem_dialect.smem import KernelOp
 
 
-class KernelForm(str, Enum):
+class KernelForm(PrintedEnum):
     """The form a kernel comes in (the string is ``Kernel.kind`` and what reports print)."""
 
     SMEM = "smem"
     GPU_FUNC = "gpu"
     FUNC = "func"
     LAUNCH = "launch"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 LAUNCH_OPS = (LaunchOp, xdsl_gpu.LaunchOp)

@@ -30,7 +30,6 @@ range, the same in every iteration of a loop around it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -50,6 +49,7 @@ from xdsl.ir.affine import AffineDimExpr
 from xdsl.traits import SymbolTable
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.printed_enum import PrintedEnum
 from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     buffer_origin,
@@ -74,7 +74,7 @@ from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 DEFAULT_ALIGNMENT = 16
 
 
-class BufferSource(str, Enum):
+class BufferSource(PrintedEnum):
     """Where a workgroup buffer comes from (the string is what reports print)."""
 
     ALLOC = "alloc"
@@ -85,9 +85,6 @@ class BufferSource(str, Enum):
     """A workgroup ``memref.global`` the kernel reads with ``memref.get_global``."""
     DYNAMIC = "dynamic"
     """A view the kernel made of ``gpu.dynamic_shared_memory`` at a constant offset."""
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(eq=False)
