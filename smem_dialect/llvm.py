@@ -4,8 +4,8 @@ This module owns the `llvm` dialect registered by smem-opt: xDSL's ops and
 types, with `#llvm.constant_range<i32, lo, hi>` (the value range of an NVVM
 special register) and `llvm.addrspacecast` (a pointer moved to another address
 space, such as shared memory's `!llvm.ptr<3>` to the generic `!llvm.ptr`; pure,
-its result aliases its operand), and the atomics `llvm.atomicrmw` and `llvm.cmpxchg`
-(`smem_dialect/llvm_atomics.py`).
+its result aliases its operand), the atomics `llvm.atomicrmw` and `llvm.cmpxchg`
+(`smem_dialect/llvm_atomics.py`), and `llvm.mlir.global` with its visibility keyword.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import llvm as _xllvm
-from xdsl.dialects.builtin import IntAttr, IntegerType
+from xdsl.dialects.builtin import IntAttr, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Dialect, ParametrizedAttribute
 from xdsl.irdl import (
     IRDLOperation,
@@ -24,7 +24,7 @@ from xdsl.irdl import (
     result_def,
     traits_def,
 )
-from xdsl.parser import AttrParser
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 
@@ -71,9 +71,71 @@ class AddrSpaceCastOp(IRDLOperation):
     assembly_format = "$arg attr-dict `:` type($arg) `to` type($res)"
 
 
+_VISIBILITY_KEYWORDS = {0: "default", 1: "hidden", 2: "protected"}
+"""``visibility_`` of ``llvm.mlir.global`` as the keyword MLIR's custom form writes after the linkage."""
+
+_LINKAGES = ("private", "internal", "available_externally", "linkonce", "weak", "common", "appending",
+             "extern_weak", "linkonce_odr", "weak_odr", "external")
+
+
+class GlobalOp(_xllvm.GlobalOp):
+    """xDSL's ``llvm.mlir.global`` with MLIR's visibility keyword,
+    ``llvm.mlir.global internal hidden @g(0 : i32) : i32``. MLIR's custom form carries
+    ``visibility_`` only as that keyword (left out when it is the default, 0); written in the
+    attribute dictionary, mlir-opt rejects it as given twice."""
+
+    def print(self, printer: Printer) -> None:
+        if self.visibility_ is None:
+            super().print(printer)
+            return
+        printer.print_string(f" {self.linkage.linkage.data}")
+        keyword = _VISIBILITY_KEYWORDS.get(self.visibility_.value.data, "default")
+        if keyword != "default":
+            printer.print_string(f" {keyword}")
+        if self.thread_local_ is not None:
+            printer.print_string(" thread_local")
+        if self.unnamed_addr is not None and (
+            unnamed := _xllvm.UNNAMED_ADDR_KEYWORD_BY_KEY.get(self.unnamed_addr.value.data)
+        ):
+            printer.print_string(f" {unnamed}")
+        if self.constant is not None:
+            printer.print_string(" constant")
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string("(")
+        if self.value is not None:
+            printer.print_attribute(self.value)
+        printer.print_string(")")
+        printer.print_op_attributes(
+            self.properties | self.attributes,
+            reserved_attr_names=("global_type", "sym_name", "linkage", "constant", "thread_local_",
+                                 "unnamed_addr", "value", "visibility_"),
+        )
+        printer.print_string(" : ")
+        printer.print_attribute(self.global_type)
+        if self.body.blocks:
+            printer.print_string(" ")
+            printer.print_region(self.body)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _xllvm.GlobalOp:
+        start = parser.pos
+        linkage = parser.parse_optional_keyword_in(_LINKAGES)
+        visibility = parser.parse_optional_keyword_in(tuple(_VISIBILITY_KEYWORDS.values()))
+        if visibility is None:
+            parser._resume_from(start)  # no visibility keyword: xDSL's own form
+            return super().parse(parser)
+        # xDSL's reader takes the rest; without a linkage keyword in front it says "external".
+        op = super().parse(parser)
+        op.properties["linkage"] = _xllvm.LinkageAttr(linkage or "external")
+        code = next(k for k, v in _VISIBILITY_KEYWORDS.items() if v == visibility)
+        op.properties["visibility_"] = IntegerAttr(code, 64)
+        return op
+
+
 LLVM: Dialect = replace_ops(
-    _xllvm.LLVM, [AddrSpaceCastOp, AtomicRMWOp, CmpXchgOp], [ConstantRangeAttr]
+    _xllvm.LLVM, [AddrSpaceCastOp, AtomicRMWOp, CmpXchgOp, GlobalOp], [ConstantRangeAttr]
 )
 """xDSL's `llvm` dialect with the ops and attribute above."""
 
-__all__ = ["LLVM", "AddrSpaceCastOp", "AtomicRMWOp", "CmpXchgOp", "ConstantRangeAttr"]
+__all__ = ["LLVM", "AddrSpaceCastOp", "AtomicRMWOp", "CmpXchgOp", "ConstantRangeAttr", "GlobalOp"]

@@ -16,6 +16,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     IndexType,
+    IntegerAttr,
     IntegerType,
     VectorType,
 )
@@ -119,6 +120,40 @@ class InsertStridedSliceOp(IRDLOperation):
             printer, self, [self.valueToStore, self.dest], self.valueToStore.type, " into ",
             self.dest.type,
         )
+
+    def verify_(self) -> None:
+        # mlir-opt's rules: one offset per destination dimension, one stride per
+        # source dimension, unit strides, and the slice inside the destination.
+        source, dest = self.valueToStore.type, self.dest.type
+        assert isinstance(source, VectorType) and isinstance(dest, VectorType)
+        offsets, strides = _int_list(self.offsets), _int_list(self.strides)
+        if len(offsets) != dest.get_num_dims():
+            raise VerifyException("expected offsets of same size as destination vector rank")
+        if len(strides) != source.get_num_dims():
+            raise VerifyException("expected strides of same size as source vector rank")
+        if source.get_num_dims() > dest.get_num_dims():
+            raise VerifyException("expected source rank to be no greater than destination rank")
+        if any(s != 1 for s in strides):
+            raise VerifyException("expected strides to be confined to [1, 2)")
+        lead = dest.get_num_dims() - source.get_num_dims()
+        extent = [1] * lead + list(source.get_shape())
+        for dim, (offset, bound) in enumerate(zip(offsets, dest.get_shape())):
+            if not 0 <= offset < bound:
+                raise VerifyException(f"expected offsets dimension {dim} to be confined to [0, {bound})")
+        for dim, (offset, size, bound) in enumerate(zip(offsets, extent, dest.get_shape())):
+            if not 1 <= offset + size <= bound:
+                raise VerifyException(
+                    f"expected sum(offsets, source vector shape) dimension {dim} to be confined to "
+                    f"[1, {bound + 1})"
+                )
+        if source.element_type != dest.element_type:
+            raise VerifyException("failed to verify that operand #0 and result have same element type")
+
+
+def _int_list(attr: ArrayAttr) -> list[int]:
+    """The integers of an array attribute such as ``offsets = [0, 1]`` (entries that are not
+    integers count as 0; the attribute's own constraint is checked elsewhere)."""
+    return [entry.value.data if isinstance(entry, IntegerAttr) else 0 for entry in attr.data]
 
 
 @irdl_op_definition

@@ -130,3 +130,29 @@ module {
     return
   }
 }
+
+// -----
+
+// vector.insert_strided_slice: one offset per destination dimension, one stride per source
+// dimension, the slice inside the destination.
+func.func @insert_strided_offsets(%a: vector<2xf32>, %b: vector<2x4x2x2x1x2xf32>) {
+  // expected-error @+1 {{'vector.insert_strided_slice' op expected offsets of same size as destination vector rank}}
+  %0 = vector.insert_strided_slice %a, %b {offsets = [0, 3, 1, 1, 0, 0, 0], strides = [1]} : vector<2xf32> into vector<2x4x2x2x1x2xf32>
+  return
+}
+
+// -----
+
+func.func @insert_strided_strides(%a: vector<2xf32>, %b: vector<4x4xf32>) {
+  // expected-error @+1 {{'vector.insert_strided_slice' op expected strides of same size as source vector rank}}
+  %0 = vector.insert_strided_slice %a, %b {offsets = [0, 0], strides = [1, 1]} : vector<2xf32> into vector<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @insert_strided_bounds(%a: vector<2xf32>, %b: vector<4x4xf32>) {
+  // expected-error @+1 {{'vector.insert_strided_slice' op expected sum(offsets, source vector shape) dimension 1 to be confined to [1, 5)}}
+  %0 = vector.insert_strided_slice %a, %b {offsets = [0, 3], strides = [1]} : vector<2xf32> into vector<4x4xf32>
+  return
+}

@@ -36,6 +36,10 @@ gpu.module @k [#nvvm.target<chip = "sm_90a", features = "+ptx80">] {
 
 
 gpu.module @lowered {
+  // Globals with each visibility (the keyword after the linkage; default is left out).
+  llvm.mlir.global common @flag(0 : i32) {addr_space = 0 : i32} : i32
+  llvm.mlir.global internal hidden @hidden_table(dense<[1, 2]> : tensor<2xi32>) {addr_space = 1 : i32} : !llvm.array<2 x i32>
+  llvm.mlir.global private protected constant @protected_value(3 : i64) {addr_space = 4 : i32} : i64
   llvm.func @f(%p: !llvm.ptr<3>, %q: !llvm.ptr, %i: i64, %f: f32) {
     %4 = llvm.load %p : !llvm.ptr<3> -> f32
     llvm.store %4, %p : f32, !llvm.ptr<3>
