@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects import llvm as _xllvm
 from xdsl.dialects.builtin import IntAttr, IntegerAttr, IntegerType
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute
+from xdsl.ir import Attribute, Dialect, OpTraits, ParametrizedAttribute
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
@@ -26,7 +26,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.traits import Pure
+from xdsl.traits import NoMemoryEffect, Pure
 
 from smem_opt.smem_dialect.llvm_atomics import AtomicRMWOp, CmpXchgOp
 from smem_opt.smem_dialect.upstream_syntax import replace_ops
@@ -83,6 +83,9 @@ class GlobalOp(_xllvm.GlobalOp):
     ``llvm.mlir.global internal hidden @g(0 : i32) : i32``. MLIR's custom form carries
     ``visibility_`` only as that keyword (left out when it is the default, 0); written in the
     attribute dictionary, mlir-opt rejects it as given twice."""
+
+    traits = OpTraits(lambda: (*_xllvm.GlobalOp.traits, NoMemoryEffect()))
+    """xDSL's (a symbol), and no memory effect: defining a global reads and writes nothing."""
 
     def print(self, printer: Printer) -> None:
         if self.visibility_ is None:
