@@ -34,12 +34,21 @@ from xdsl.ir import Block, Operation
 from smem_opt.passes.analysis.conflicts import ConflictKind, KernelAnalysis
 from smem_opt.passes.analysis.handoffs import HandOffs
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.analysis.op_records import RegionKind, is_loop, is_terminator, region_kind
+from smem_opt.passes.analysis.op_records import (
+    LoopShape,
+    RegionKind,
+    is_loop,
+    is_terminator,
+    loop_shape,
+    region_kind,
+)
 
 BARRIER_KINDS = (ConflictKind.NO_BARRIER, ConflictKind.WRAP_AROUND)
 """Conflicts that a barrier could lift (every other kind is the buffers' own live ranges)."""
 
-_STRUCTURED_LOOPS = ("scf.for", "affine.for", "scf.while")
+_ORDERED_LOOPS = (LoopShape.SEQUENTIAL, LoopShape.WHILE)
+"""Loops whose iterations run one after another in every thread (for, while): a barrier in
+their body is offered; in other loops (parallel iterations, repeats) it is not."""
 MAX_ACCESS_PAIRS = 200_000
 """Access pairs examined per kernel at most; beyond it the remaining pairs get no clauses
 (they stay conflicts: the search only loses barriers it could have offered)."""
@@ -112,7 +121,7 @@ def block_refusal(an: KernelAnalysis, block: Block) -> str | None:
         if owner in an.divergence.ops:
             return f"under divergent '{owner.name}'"
         kind = region_kind(owner)
-        if kind is RegionKind.LOOP and owner.name not in _STRUCTURED_LOOPS:
+        if kind is RegionKind.LOOP and loop_shape(owner) not in _ORDERED_LOOPS:
             return f"inside '{owner.name}'"
         if kind not in (RegionKind.BRANCH, RegionKind.ONCE, RegionKind.LOOP):
             return f"inside '{owner.name}', whose regions are not modelled"
