@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     DenseArrayBase,
     IndexType,
@@ -176,6 +177,8 @@ class DelinearizeIndexOp(IRDLOperation):
             "should return an index for each basis element and up to one extra index, "
             "got {count} for {n} basis elements",
         )
+        if any(v <= 0 and v != DYNAMIC_INDEX for v in array_values(self.static_basis)):
+            raise VerifyException("no basis element may be statically non-positive")
 
 
 @irdl_op_definition

@@ -156,3 +156,12 @@ func.func @insert_strided_bounds(%a: vector<2xf32>, %b: vector<4x4xf32>) {
   %0 = vector.insert_strided_slice %a, %b {offsets = [0, 3], strides = [1]} : vector<2xf32> into vector<4x4xf32>
   return
 }
+
+// -----
+
+// affine.delinearize_index: a basis element written as a constant is positive.
+func.func @delinearize_basis(%i: index) {
+  // expected-error @+1 {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %0:2 = affine.delinearize_index %i into (0, 4) : index, index
+  return
+}
