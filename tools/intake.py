@@ -11,7 +11,7 @@
    where only the dialects
    whose op classes the passes build on are registered (builtin, ``gpu``, ``smem``, ``nvgpu``):
    every other op is kept as an unregistered op under its name (the analysis knows the ops it
-   models by name, ``passes.analysis.op_kinds``) and attributes of other dialects stay opaque. A note on
+   models by name, ``passes.analysis.op_records``) and attributes of other dialects stay opaque. A note on
    stderr says so. If mlir-opt rejects the file too, it is invalid and the error from way 1 is
    reported, located in the user's file.
 3. Without mlir-opt, with ``--allow-unregistered-dialect``: the text itself is read tolerantly

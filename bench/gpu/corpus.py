@@ -206,7 +206,7 @@ def check_signature(ptx: str, entry: str, args: list[dict[str, Any]]) -> None:
 
 def _prepare(module: Any) -> None:
     """Give a workgroup ``memref.alloc`` whose dynamic sizes are constants its static shape."""
-    from smem_opt.passes.analysis.op_kinds import constant_index
+    from smem_opt.passes.analysis.op_records import constant_int as constant_index
     from smem_opt.smem_dialect.gpu import is_workgroup_memref
     from xdsl.dialects.builtin import MemRefType
     from xdsl.dialects.memref import AllocOp, CastOp

@@ -37,7 +37,7 @@ from smem_opt.passes.analysis.conservative import conservative_pairs
 from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, runtime_offset_views
 from smem_opt.passes.analysis.liveness import IN_FLIGHT
 from smem_opt.passes.target.occupancy import RegisterCounts, kernel_occupancy
-from smem_opt.passes.analysis.op_kinds import is_barrier, is_loop
+from smem_opt.passes.analysis.op_records import is_barrier, is_loop
 from smem_opt.passes.target.targets import get_target
 from smem_opt.tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_ID, REPORT_VERSION, _KernelView, _site, loop_site, op_name
 
