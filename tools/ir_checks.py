@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
-from xdsl.traits import IsolatedFromAbove
+from xdsl.traits import IsolatedFromAbove, SymbolOpInterface, SymbolTable
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.tools.limits import MAX_BUFFER_BYTES
@@ -53,6 +53,7 @@ def check_ir(module: Operation) -> None:
         _check_workgroup_buffers(op)
         _check_64_bit_constants(op)
         _check_declaration(op)
+        _check_symbol_parent(op)
         _check_memref_types(op)
         _check_view_shapes(op)
         _check_get_global(op)
@@ -297,6 +298,16 @@ def _check_declaration(op: Operation) -> None:
     visibility = op.properties.get("sym_visibility") or op.attributes.get("sym_visibility")
     if getattr(visibility, "data", "public") != "private":
         raise SmemDiagnostic("'func.func' op symbol declaration cannot have public visibility", op)
+
+
+def _check_symbol_parent(op: Operation) -> None:
+    """A named symbol (``llvm.mlir.global``, ``memref.global``, a function) lives directly in an op
+    with a symbol table, as mlir-opt checks; an op without its name (an optional symbol) is free."""
+    parent = op.parent_op()
+    if parent is None or op.get_trait(SymbolOpInterface) is None or parent.get_trait(SymbolTable) is not None:
+        return
+    if "sym_name" in op.properties or "sym_name" in op.attributes:
+        raise SmemDiagnostic(f"'{op.name}' op symbol's parent must have the SymbolTable trait", op)
 
 
 # -- workgroup buffers -----------------------------------------------------------------------

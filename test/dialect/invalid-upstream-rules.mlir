@@ -165,3 +165,12 @@ func.func @delinearize_basis(%i: index) {
   %0:2 = affine.delinearize_index %i into (0, 4) : index, index
   return
 }
+
+// -----
+
+// A named symbol lives directly in an op with a symbol table.
+llvm.func @global_in_function() {
+  // expected-error @+1 {{'llvm.mlir.global' op symbol's parent must have the SymbolTable trait}}
+  llvm.mlir.global common @flag(0 : i32) {addr_space = 0 : i32} : i32
+  llvm.return
+}
