@@ -27,6 +27,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect, Pure
+from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.llvm_atomics import AtomicRMWOp, CmpXchgOp
 from smem_opt.smem_dialect.upstream_syntax import replace_ops
@@ -87,12 +88,19 @@ class GlobalOp(_xllvm.GlobalOp):
     traits = OpTraits(lambda: (*_xllvm.GlobalOp.traits, NoMemoryEffect()))
     """xDSL's (a symbol), and no memory effect: defining a global reads and writes nothing."""
 
+    def verify_(self) -> None:
+        super().verify_()
+        if self.visibility_ is not None and self.visibility_.value.data not in _VISIBILITY_KEYWORDS:
+            raise VerifyException(
+                f"visibility_ is {self.visibility_.value.data}: expected 0 (default), 1 (hidden) or 2 (protected)"
+            )
+
     def print(self, printer: Printer) -> None:
         if self.visibility_ is None:
             super().print(printer)
             return
         printer.print_string(f" {self.linkage.linkage.data}")
-        keyword = _VISIBILITY_KEYWORDS.get(self.visibility_.value.data, "default")
+        keyword = _VISIBILITY_KEYWORDS[self.visibility_.value.data]
         if keyword != "default":
             printer.print_string(f" {keyword}")
         if self.thread_local_ is not None:

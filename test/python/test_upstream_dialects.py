@@ -194,3 +194,29 @@ def test_hexadecimal_float_elements_are_bit_patterns() -> None:
     values = first_value.get_values()
     assert math.isinf(values[0]) and values[0] < 0 and values[1] == 1.0
     assert all(math.isinf(v) and v > 0 for v in second_value.get_values())
+
+
+@pytest.mark.parametrize(
+    "visibility, printed",
+    [(0, "llvm.mlir.global common @g(0 : i32)"), (1, "llvm.mlir.global common hidden @g(0 : i32)"),
+     (2, "llvm.mlir.global common protected @g(0 : i32)")],
+)
+def test_global_visibility_is_a_keyword(visibility: int, printed: str) -> None:
+    generic = (
+        '"builtin.module"() ({ "llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, '
+        'linkage = #llvm.linkage<common>, sym_name = "g", value = 0 : i32, '
+        f'visibility_ = {visibility} : i64}}> ({{}}) : () -> () }}) : () -> ()'
+    )
+    text = print_module(read(generic))
+    assert printed in text and "visibility_" not in text
+    assert print_module(read(text)) == text
+
+
+def test_global_visibility_out_of_range_is_refused() -> None:
+    generic = (
+        '"builtin.module"() ({ "llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, '
+        'linkage = #llvm.linkage<common>, sym_name = "g", value = 0 : i32, visibility_ = 5 : i64}> '
+        "({}) : () -> () }) : () -> ()"
+    )
+    with pytest.raises(Exception, match=r"visibility_ is 5: expected 0 \(default\), 1 \(hidden\) or 2 \(protected\)"):
+        read(generic)
