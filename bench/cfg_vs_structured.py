@@ -6,7 +6,7 @@ A kernel's plan must not depend on how its control flow is written. Two directio
 
 1. **Structured -> CFG.** Every structured kernel of the suite (``bench/kernels/mlir/*.realistic``,
    ``examples/``, each ``// -----`` piece of ``test/coalesce/*.mlir`` and of
-   ``bench/cfg_zero_trip.mlir``, the real corpus of ``$SMEM_CORPUS``) is read by smem-opt, printed in generic form and taken through stock
+   ``bench/cfg_zero_trip.mlir``, the real corpus of ``bench/corpus``) is read by smem-opt, printed in generic form and taken through stock
    ``mlir-opt --allow-unregistered-dialect --convert-scf-to-cf``: every ``scf`` loop and branch
    becomes blocks and ``cf.br`` / ``cf.cond_br`` in place, inside whatever op holds the body
    (``gpu.func``, ``func.func``). An ``smem.kernel`` goes through as a ``func.func`` marked with its
@@ -43,6 +43,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from bench.real_kernels import corpus_root
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "cfg-results.md"
@@ -134,10 +135,6 @@ class Row:
 
 
 # -- the suite ------------------------------------------------------------------------------
-
-
-def corpus_root() -> Path:
-    return Path(os.environ.get("SMEM_CORPUS") or ROOT.parent / "shared" / "corpus")
 
 
 def structured_sources(corpus: Path | None = None) -> list[Source]:

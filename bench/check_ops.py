@@ -3,7 +3,7 @@
     python -m bench.check_ops [--write]
 
 Lowers, as ``--check`` does (``tools.check.lowering``), the bench kernels at size "small" after
-``smem-to-nvvm-ready``, and the kernels of ``../shared/corpus`` (``$SMEM_CORPUS``) and every piece
+``smem-to-nvvm-ready``, and the kernels of ``bench/corpus`` and every piece
 of ``test/coalesce``, ``test/check`` and ``examples`` after ``smem-coalesce,convert-smem-to-gpu``;
 compiles each with the interpreter and counts every op by name. A kernel mlir-opt
 cannot lower, or that holds an op the interpreter lacks, is listed with why. ``--write`` puts the
@@ -19,12 +19,13 @@ import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
+from bench.real_kernels import REAL_CORPUS
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _sources() -> list[tuple[Path, str]]:
-    corpus = Path(os.environ.get("SMEM_CORPUS") or ROOT.parent / "shared" / "corpus")
+    corpus = REAL_CORPUS
     found = [(p, "smem-to-nvvm-ready") for p in sorted((ROOT / "bench" / "kernels" / "mlir").glob("*.small.mlir"))]
     found += [(p, "smem-coalesce,convert-smem-to-gpu") for p in sorted(corpus.glob("*/*.mlir"))]
     for folder in ("test/coalesce", "test/check", "test/check/Inputs", "examples"):

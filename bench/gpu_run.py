@@ -390,7 +390,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     ap.add_argument("--out", default=str(DEFAULT_OUT), help="results file (default: bench/gpu-results.md)")
     ap.add_argument("--kernels", nargs="+", metavar="K",
-                    help="only these bench kernels and corpus kernels (file stems of ../shared/corpus)")
+                    help="only these bench kernels and corpus kernels (file stems of bench/corpus)")
     ap.add_argument("--no-corpus", action="store_true", help="compile no corpus kernels")
     ap.add_argument("--quick", action="store_true",
                     help="time only kernels whose occupancy changes with reuse, plus softmax")
@@ -420,7 +420,7 @@ def _tools(text: str) -> list[str]:
 
 def _corpus_names() -> list[str]:
     from bench.gpu.corpus import corpus_files
-    from bench.real_corpus import corpus_root
+    from bench.real_kernels import corpus_root
 
     return [p.stem for p in corpus_files(corpus_root())]
 

@@ -3,7 +3,7 @@
 IREE prints each dispatch as a ``func.func @K()`` with its buffers taken from HAL bindings, its
 workgroups distributed by an ``scf.forall`` and its own attributes, in the syntax of its newer
 MLIR. ``convert_function`` applies, line by line, the mechanical changes the corpus headers
-(``../shared/corpus/iree/*.mlir``) list, and reports which it applied:
+(``bench/corpus/iree/*.mlir``) list, and reports which it applied:
 
 - C1 ``func.func @K() {...}`` becomes ``gpu.func @K(<bindings>) kernel`` inside
   ``module {gpu.container_module}`` / ``gpu.module @kernels``; the final ``return`` becomes

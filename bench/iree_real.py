@@ -7,7 +7,7 @@ runs ``iree-codegen-gpu-reuse-shared-memory-allocs`` and ``iree-llvmgpu-pack-sha
 on each input, one ``func.func`` at a time, as IREE's pipeline does. Inputs (all in IREE's form, a
 ``func.func`` kernel run by one workgroup):
 
-- the kernels IREE 3.13 generates from ``../shared/corpus/iree/inputs`` for CUDA sm_80, taken just
+- the kernels IREE 3.13 generates from ``bench/corpus/iree/inputs`` for CUDA sm_80, taken just
   before its shared-memory passes (``test/corpus/Inputs/iree-stage/``, each with the exact
   ``iree-compile`` command in its header; ``--regenerate`` makes them again with IREE);
 - kernels written here in IREE's style (``bench/iree_style/``): straight-line chains,
@@ -339,11 +339,11 @@ def totals(rows: list[Row]) -> str:
 def regenerate_stage(tool_compile: str) -> list[str]:
     """Write ``test/corpus/Inputs/iree-stage/`` again from IREE's own output."""
     from bench.iree_regen import regenerate
-    from bench.real_corpus import corpus_root
+    from bench.real_kernels import corpus_root
 
     inputs_dir = corpus_root() / "iree" / "inputs"
     if not inputs_dir.is_dir():
-        raise SystemExit(f"no IREE input programs at {inputs_dir} (set SMEM_CORPUS)")
+        raise SystemExit(f"no IREE input programs at {inputs_dir}")
     kernels, problems = regenerate(inputs_dir, tool_compile, func_form=True)
     STAGE_DIR.mkdir(parents=True, exist_ok=True)
     for k in kernels:

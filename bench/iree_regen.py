@@ -1,4 +1,4 @@
-"""Kernels regenerated from ``../shared/corpus/iree/inputs/`` with IREE itself (optional).
+"""Kernels regenerated from ``bench/corpus/iree/inputs/`` with IREE itself (optional).
 
 IREE comes from PyPI (``pip install iree-base-compiler==3.13.0``, the ``bench`` extra). Each input
 program goes through ``iree-compile`` for CUDA sm_80 with the commands the corpus README gives:

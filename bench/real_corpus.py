@@ -2,10 +2,9 @@
 
 ``python -m bench.real_corpus [--write] [--no-iree] [--keep DIR]``
 
-Kernels: every file of ``../shared/corpus/iree`` and ``../shared/corpus/upstream`` (``$SMEM_CORPUS``
-overrides the corpus folder), the numba-cuda-mlir kernels of ``test/corpus/numba`` (marked
+Kernels: every file of ``bench/corpus/iree`` and ``bench/corpus/upstream``, the numba-cuda-mlir kernels of ``test/corpus/numba`` (marked
 ``numba-cuda-mlir``; PTX for their own target, sm_90) and, when IREE is installed
-(``bench.iree_regen``), the kernels IREE makes from ``../shared/corpus/iree/inputs`` here and now,
+(``bench.iree_regen``), the kernels IREE makes from ``bench/corpus/iree/inputs`` here and now,
 converted by ``bench.iree_convert`` (marked ``regenerated``; ``--keep DIR`` writes them there).
 Per kernel:
 
@@ -41,6 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.results_file import RESULTS, publish
+from bench.real_kernels import corpus_root
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "real-corpus"
@@ -60,10 +60,6 @@ IREE_BEST_CASE = {
 }
 """IREE's reuse pass in its best case, from the corpus README: softmax 272 -> 136 B and attention
 (d=64) 22016 -> 13312 B; nothing can be shared in the matmul, conv and transpose kernels."""
-
-
-def corpus_root() -> Path:
-    return Path(os.environ.get("SMEM_CORPUS") or ROOT.parent / "shared" / "corpus")
 
 
 @dataclass
@@ -396,7 +392,7 @@ def render(corpus: list[Row], regenerated: list[Row], said: list[str], seconds: 
         " kernel; LB is the heaviest set of buffers that must coexist, so ours = LB is optimal.\n",
         table(corpus + numba + regenerated),
         "",
-        totals(corpus).text("Corpus (../shared/corpus)"),
+        totals(corpus).text("Corpus (bench/corpus)"),
     ]
     if numba:
         parts += ["", totals([r for r in numba if r.ours is not None]).text(
@@ -417,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
     o = ap.parse_args(argv)
     root = corpus_root()
     if not (root / "iree").is_dir():
-        print(f"{root}:1:1: error: the kernel corpus is missing (set SMEM_CORPUS)", file=sys.stderr)
+        print(f"{root}:1:1: error: the kernel corpus is missing", file=sys.stderr)
         return 1
     start = time.perf_counter()
     corpus = corpus_rows(root)

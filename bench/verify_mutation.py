@@ -25,9 +25,10 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr
 from xdsl.utils.exceptions import DiagnosticException
 
 from bench.results_file import RESULTS, replace_section
+from bench.real_kernels import REAL_CORPUS
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT.parent / "shared" / "corpus"
+CORPUS = REAL_CORPUS
 
 GROUPS = {
     "tests": [ROOT / "test" / "coalesce", ROOT / "test" / "report", ROOT / "test" / "lowering"],

@@ -5,7 +5,7 @@ A *case* is one bench kernel (``bench.kernels.KERNELS``) in one configuration:
 - ``check``: the kernel at its realistic size and grid; its outputs are compared
   with the numpy reference and between the two variants, its occupancy with the
   driver's, and the coalesced kernel goes through ``compute-sanitizer``;
-- ``corpus``: a real kernel of ``../shared/corpus`` as written (``bench/gpu/corpus.py``): its
+- ``corpus``: a real kernel of ``bench/corpus`` as written (``bench/gpu/corpus.py``): its
   variants compared bit for bit (no numpy reference) and the coalesced one sanitized;
 - ``timing``: the same tiles and block size on a larger problem, so that the
   grid is at least ``WAVES`` waves on an ``SM_COUNT``-SM GPU at the most blocks
@@ -396,11 +396,11 @@ def compile_cases(
             log(_compiled_line(timing))
     if corpus is None or corpus:
         from bench.gpu.corpus import compile_corpus
-        from bench.real_corpus import corpus_root
+        from bench.real_kernels import corpus_root
 
         source = corpus_root()
         if not (source / "iree").is_dir():
-            log(f"no kernel corpus at {source} (set SMEM_CORPUS): corpus cases not compiled")
+            log(f"no kernel corpus at {source}: corpus cases not compiled")
         else:
             cases, skipped = compile_corpus(root, target, source, corpus, log)
             manifest.cases += cases

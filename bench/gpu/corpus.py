@@ -1,4 +1,4 @@
-"""The real kernels of ``../shared/corpus`` in the GPU runner: their two variants and their launch.
+"""The real kernels of ``bench/corpus`` in the GPU runner: their two variants and their launch.
 
 Every kernel of the corpus (``bench.real_corpus.corpus_root``) that stock MLIR 22 takes to PTX
 becomes a case of config ``corpus``, compiled twice for the target:

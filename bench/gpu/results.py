@@ -189,7 +189,7 @@ class Results:
             "",
             "Each variant on random inputs: `numpy` compares it with the kernel's numpy reference "
             "(its tolerance; realistic sizes), `bit-equal` the two variants' outputs (config `corpus`: "
-            "a real kernel of ../shared/corpus, every buffer argument compared after the launch). Blocks per SM: "
+            "a real kernel of bench/corpus, every buffer argument compared after the launch). Blocks per SM: "
             "`report` is smem-opt's report (registers from ptxas), `model` the same formula with the "
             "registers the driver reports, `driver` is cuOccupancyMaxActiveBlocksPerMultiprocessor.",
             "",

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // The real kernels of the corpus, planned by smem-coalesce and run against the kernels as written.
 // IREE's kernels run one schedule (they are large); upstream's test kernels say no block size:
 // one warp. Those of IREE's kernels that use gpu.subgroup_reduce, which MLIR 22 cannot lower to

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // IREE's attention (d=64, VectorDistribute): the Q tile (4608 B) and the K and V tiles (8704 B
 // each); K and V are used in turn between barriers and share, 22016 -> 13312 B.
 // smem-opt as a stage between two runs of stock mlir-opt (docs/pipeline-stage.md), on the

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // IREE's implicit-GEMM convolution (TileAndFuse): the two operand tiles are live together,
 // nothing can share.
 // smem-opt as a stage between two runs of stock mlir-opt (docs/pipeline-stage.md), on the

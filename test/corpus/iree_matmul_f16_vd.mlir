@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // IREE's f16 matmul (VectorDistribute): A and B tiles live together, nothing can share.
 // smem-opt as a stage between two runs of stock mlir-opt (docs/pipeline-stage.md), on the
 // kernel as upstream prints it (custom and generic form): the exact arena figures come out and

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // IREE's softmax (VectorDistribute): the row-max and row-sum buffers (136 B, 144 B at 16-byte
 // alignment) are used one after the other between barriers and share, 288 -> 144 B.
 // smem-opt as a stage between two runs of stock mlir-opt (docs/pipeline-stage.md), on the

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // IREE's transpose (TileAndFuse): one padded 32x34 f32 tile.
 // smem-opt as a stage between two runs of stock mlir-opt (docs/pipeline-stage.md), on the
 // kernel as upstream prints it (custom and generic form): the exact arena figures come out and

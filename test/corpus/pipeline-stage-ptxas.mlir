@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, ptxas, corpus
+// REQUIRES: mlir-opt, ptxas
 // Step 4 of docs/pipeline-stage.md as written: ptxas -v reports the planned bytes.
 
 // RUN: mlir-opt %corpus/iree/iree_matmul_f16_vd.mlir --canonicalize --cse | smem-opt -p smem-coalesce --emit resource-usage --target sm_80 | filecheck %s

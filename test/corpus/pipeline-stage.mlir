@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // The recipe of docs/pipeline-stage.md, command for command (test/python/test_pipeline_stage_doc.py
 // keeps the two equal), on IREE's softmax (two buffers share: 288 -> 144 B) and IREE's matmul
 // (nothing can share; lowered to PTX by upstream's pipeline with the bytes of the plan).

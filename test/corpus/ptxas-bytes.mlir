@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, ptxas, corpus
+// REQUIRES: mlir-opt, ptxas
 // Every corpus kernel that stock mlir-opt 22 lowers reaches PTX, and ptxas -v reports exactly the
 // bytes of the plan (default and insert-barriers). The kernels stopped by gpu.subgroup_reduce (IREE's
 // reductions, softmax and attention) are covered by their own tests in this directory.

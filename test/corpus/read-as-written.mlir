@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // Every real kernel of the corpus is read as written (nothing on stderr: no detour through
 // mlir-opt's generic form) and printed so that mlir-opt reads back the same kernel.
 

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // MLIR's memory-attribution test: two workgroup attributions written once each, never read.
 // Without a barrier between the writes they may not share (32 B); insert-barriers puts one
 // between them and they share (16 B). LLVM drops the arena (nothing reads it).

@@ -19,6 +19,7 @@ sys.path.insert(0, str(ROOT))
 from smem_opt.tools.check import floats  # noqa: E402
 from smem_opt.tools.check.run import CheckOptions, KernelRun, simulate  # noqa: E402
 from smem_opt.tools.toolchain import find_mlir_opt  # noqa: E402
+from bench.real_kernels import REAL_CORPUS
 
 WG = "#gpu.address_space<workgroup>"
 
@@ -240,7 +241,7 @@ def test_wmma_multiplies() -> None:
 
 def test_mma_sync_and_ldmatrix_compute_ieees_matmul() -> None:
     """IREE's f16 matmul (ldmatrix, mma.sync m16n8k16): block (0, 0)'s tile of C = A x B."""
-    corpus = Path(os.environ.get("SMEM_CORPUS") or ROOT.parent / "shared" / "corpus")
+    corpus = REAL_CORPUS
     path = corpus / "iree" / "iree_matmul_f16_vd.mlir"
     if not path.is_file():
         pytest.skip("kernel corpus missing")

@@ -640,7 +640,7 @@ def corpus_dir(tmp_path_factory):
     if not _tools_present():
         pytest.skip("needs mlir-opt and ptxas")
     from bench.gpu.cases import compile_cases
-    from bench.real_corpus import corpus_root
+    from bench.real_kernels import corpus_root
 
     if not (corpus_root() / "iree").is_dir():
         pytest.skip("no kernel corpus")
@@ -650,7 +650,7 @@ def corpus_dir(tmp_path_factory):
 
 
 def test_compile_only_gives_both_variants_of_every_corpus_kernel_that_lowers(corpus_dir):
-    from bench.real_corpus import corpus_root
+    from bench.real_kernels import corpus_root
 
     manifest = load_manifest(corpus_dir)
     cases = {c.kernel: c for c in manifest.cases}

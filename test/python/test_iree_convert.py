@@ -17,10 +17,11 @@ from bench.iree_convert import (
     split_dump,
 )
 from smem_opt.tools.toolchain import find_mlir_opt
+from bench.real_kernels import REAL_CORPUS
 
 DATA = Path(__file__).resolve().parent / "data"
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = Path(os.environ.get("SMEM_CORPUS") or ROOT.parent / "shared" / "corpus")
+CORPUS = REAL_CORPUS
 
 
 def _transpose() -> str:

@@ -11,9 +11,10 @@ from bench import real_corpus
 from bench.iree_convert import convert_function, split_dump
 from bench.real_corpus import Row, header_bytes, measure, totals
 from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas
+from bench.real_kernels import REAL_CORPUS
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = Path(os.environ.get("SMEM_CORPUS") or ROOT.parent / "shared" / "corpus")
+CORPUS = REAL_CORPUS
 DATA = Path(__file__).resolve().parent / "data"
 
 

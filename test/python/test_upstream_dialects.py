@@ -19,10 +19,11 @@ from xdsl.utils.exceptions import ParseError
 
 from smem_opt.tools.smem_opt import build_context, parse_module, print_module, verify_module
 from smem_opt.tools.toolchain import find_mlir_opt
+from bench.real_kernels import REAL_CORPUS
 
 ROOT = Path(__file__).resolve().parents[2]
 DIALECT_TESTS = sorted((ROOT / "test" / "dialect").glob("upstream-*.mlir"))
-CORPUS = Path(os.environ.get("SMEM_CORPUS") or ROOT.parent / "shared" / "corpus")
+CORPUS = REAL_CORPUS
 CORPUS_KERNELS = sorted(
     [*CORPUS.glob("iree/iree_*.mlir"), *CORPUS.glob("upstream/*.mlir")]
 )
