@@ -31,10 +31,15 @@ def interval_conflicts(spans: dict[str, tuple[int, int]]) -> list[tuple[str, str
 
 
 def brute_force_arena(items: list[Item], conflicts: list[tuple[str, str]]) -> int:
-    """Smallest H such that some assignment of aligned offsets in [0, H - size] is valid.
+    """The smallest arena any valid placement reaches, by exhaustive search whose cost does not
+    depend on the sizes or alignments drawn (at most n!^2 steps for n items).
 
-    Enumerates every offset of every item (depth first, conflicts checked as it goes); independent
-    of the planner's placement rules.
+    Why it is exact: push every item of an optimal placement down, one alignment step at a time,
+    while it conflicts with nothing; the arena does not grow, and at the end each item sits at 0 or
+    at ``align_up(end of an item below it, its alignment)``. Placing items in the order of their
+    offsets (ties by index), each offset is then one of those candidates given the items placed
+    before it, so a search over such orders and candidates meets that placement. Independent of
+    the planner's rules.
     """
     idx = {it.name: i for i, it in enumerate(items)}
     adj = [set() for _ in items]
@@ -43,32 +48,40 @@ def brute_force_arena(items: list[Item], conflicts: list[tuple[str, str]]) -> in
         adj[idx[b]].add(idx[a])
     size = [it.size for it in items]
     align = [it.align for it in items]
-    order = sorted(range(len(items)), key=lambda i: -size[i])
-    h = max(size, default=0)
-    while True:
-        pos: list = [None] * len(items)
+    live = [i for i in range(len(items)) if size[i] > 0]
+    best = sum(size[i] for i in live)  # everything stacked is always valid (aligned tops may add)
+    best = max(best, _stacked(live, size, align))
+    pos: dict[int, int] = {}
 
-        def place(k: int) -> bool:
-            if k == len(order):
-                return True
-            i = order[k]
-            if size[i] == 0:
-                pos[i] = 0
-                return place(k + 1)
-            for o in range(0, h - size[i] + 1, align[i]):
-                if all(
-                    pos[j] is None or size[j] == 0 or pos[j] + size[j] <= o or o + size[i] <= pos[j]
-                    for j in adj[i]
-                ):
+    def search(height: int, last: tuple[int, int]) -> None:
+        nonlocal best
+        if height >= best:
+            return
+        if len(pos) == len(live):
+            best = height
+            return
+        for i in live:
+            if i in pos:
+                continue
+            candidates = {0} | {-(-(pos[j] + size[j]) // align[i]) * align[i] for j in pos}
+            for o in sorted(candidates):
+                if (o, i) <= last:  # placements come in the order of (offset, index)
+                    continue
+                if all(j not in pos or pos[j] + size[j] <= o or o + size[i] <= pos[j] for j in adj[i]):
                     pos[i] = o
-                    if place(k + 1):
-                        return True
-                    pos[i] = None
-            return False
+                    search(max(height, o + size[i]), (o, i))
+                    del pos[i]
 
-        if place(0):
-            return h
-        h += 1
+    search(0, (-1, -1))
+    return best
+
+
+def _stacked(order: list[int], size: list[int], align: list[int]) -> int:
+    """The arena of the items stacked in ``order`` at aligned offsets (always valid)."""
+    top = 0
+    for i in order:
+        top = -(-top // align[i]) * align[i] + size[i]
+    return top
 
 
 def assert_valid(items, conflicts, plan: Plan) -> None:
