@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, get_args, get_type_hints
 
 from smem_opt.passes.target.targets import TARGETS, UnknownTarget, get_target
 
@@ -120,14 +120,40 @@ def accepted(f: dataclasses.Field) -> Accepts | None:
     return f.metadata.get(_ACCEPTS)
 
 
+def type_problem(pass_name: str, cls: type, f: dataclasses.Field, value: Any) -> str | None:
+    """Why ``value`` is not of the kind the option field ``f`` of the pass class ``cls`` declares
+    (true or false, an integer, a name), naming the pass, the option and what it accepts; or None.
+    An option that may be left unset accepts None."""
+    try:
+        hint = get_type_hints(cls)[f.name]
+    except Exception:  # a hint that does not resolve: nothing to say about the kind
+        return None
+    kinds = set(get_args(hint) or (hint,))
+    if value is None and type(None) in kinds:
+        return None
+    kinds.discard(type(None))
+    name = f.name.replace("_", "-")
+    shown = str(value).lower() if isinstance(value, bool) else str(value)
+    if kinds == {bool} and not isinstance(value, bool):
+        return f"pass '{pass_name}': option '{name}' takes true or false, got '{shown}'"
+    if kinds == {int} and (isinstance(value, bool) or not isinstance(value, int)):
+        return f"pass '{pass_name}': option '{name}' takes an integer, got '{shown}'"
+    if kinds == {str} and not isinstance(value, str):
+        accepts = accepted(f)
+        return f"pass '{pass_name}': option '{name}' takes {accepts.describe() if accepts else 'a name'}, got '{shown}'"
+    return None
+
+
 def check_options(instance: Any) -> None:
-    """Raise ``OptionError`` for the first option of the pass ``instance`` out of its range
-    (an integer without a declared range: out of 64 bits)."""
+    """Raise ``OptionError`` for the first option of the pass ``instance`` of the wrong kind
+    (``type_problem``) or out of its range (an integer without a declared range: out of 64 bits)."""
     for f in dataclasses.fields(instance):
         value = getattr(instance, f.name)
         name = f.name.replace("_", "-")
         accepts = accepted(f)
-        if accepts is not None:
+        if (problem := type_problem(instance.name, type(instance), f, value)) is not None:
+            message: str | None = problem
+        elif accepts is not None:
             message = accepts.error(instance.name, name, value)
         elif isinstance(value, int) and not isinstance(value, bool) and not I64_MIN <= value <= I64_MAX:
             message = f"pass '{instance.name}': option '{name}' = {value} does not fit in 64 bits"

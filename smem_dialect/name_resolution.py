@@ -22,10 +22,32 @@ from typing import TypeVar
 from xdsl.context import Context
 from xdsl.ir import Operation
 
-DEFAULT_DIALECTS = frozenset(
-    {"builtin", "func", "async", "transform", "pdl", "pdl_interp", "spirv", "irdl"}
-)
+DEFAULT_DIALECT_OF = {
+    "builtin.module": "builtin",
+    "func.func": "func",
+    "async.func": "async",
+    "transform.sequence": "transform",
+    "transform.named_sequence": "transform",
+    "pdl.pattern": "pdl",
+    "pdl_interp.func": "pdl_interp",
+    "spirv.module": "spirv",
+    "irdl.dialect": "irdl",
+}
+"""The ops that declare a default dialect for the ops directly in their regions (MLIR's
+``OpAsmOpInterface::getDefaultDialect``); every other op's regions have none. The top level has
+``builtin``."""
+
+DEFAULT_DIALECTS = frozenset({"builtin", *DEFAULT_DIALECT_OF.values()})
 """Dialects that some MLIR op declares as the default dialect of its regions."""
+
+
+def short_op_name(name: str, default_dialect: str) -> str:
+    """How MLIR prints op ``name`` in custom form where ``default_dialect`` is the default:
+    without the prefix when the op is of that dialect and its name has no other dot."""
+    prefix = default_dialect + "."
+    if default_dialect and name.startswith(prefix) and name.count(".") == 1:
+        return name[len(prefix) :]
+    return name
 
 ContextT = TypeVar("ContextT", bound=Context)
 
@@ -56,4 +78,4 @@ def with_mlir_name_resolution(base: type[ContextT]) -> type[ContextT]:
     return MLIRNameResolution  # type: ignore[return-value]
 
 
-__all__ = ["DEFAULT_DIALECTS", "mlir_dialect_stack", "with_mlir_name_resolution"]
+__all__ = ["DEFAULT_DIALECTS", "DEFAULT_DIALECT_OF", "mlir_dialect_stack", "short_op_name", "with_mlir_name_resolution"]

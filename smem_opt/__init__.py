@@ -8,11 +8,13 @@
     lower_to_gpu(module, target="sm_90")
     print(print_module(module))
 
-Errors: ``parse`` raises ``ParseError`` (text that does not parse) or ``DiagnosticException``
-(IR that does not verify; ``SmemDiagnostic`` when smem-opt's own checks reject it, with the op
-it concerns in ``.op``), each with a message that starts ``name:line:col: error:``. The passes
-(``coalesce``, ``verify_plan``, ``lower_to_gpu``) and ``verify`` raise ``SmemDiagnostic``.
-``ParseError`` and ``DiagnosticException`` are xDSL's (``xdsl.utils.exceptions``), exported
+Errors: ``parse`` raises ``ParseError`` (text that does not parse; a ``LocatedParseError``) or
+``DiagnosticException`` (IR that does not verify; ``SmemDiagnostic`` when smem-opt's own checks
+reject it, with the op it concerns in ``.op``), each with a message that starts
+``name:line:col: error:``. The passes (``coalesce``, ``verify_plan``, ``lower_to_gpu``) and
+``verify`` raise ``SmemDiagnostic``; a pass option out of its range or of the wrong kind raises
+``OptionError`` (a ``ValueError`` naming the pass, the option and what it accepts) before any
+work. ``ParseError`` and ``DiagnosticException`` are xDSL's (``xdsl.utils.exceptions``), exported
 here; ``SmemDiagnostic`` is a ``DiagnosticException``.
 
 The names below are loaded on first use, so ``import smem_opt`` is cheap. The subpackages
@@ -53,6 +55,8 @@ _EXPORTS = {
     # errors the reader, the verifier and the passes raise
     "SmemDiagnostic": "smem_opt.passes.diagnostics",
     "ParseError": "xdsl.utils.exceptions",
+    "LocatedParseError": "smem_opt.api",
+    "OptionError": "smem_opt.passes.options",
     "DiagnosticException": "xdsl.utils.exceptions",
 }
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import ParseError
 
 from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.tools.ir_io import build_context, print_module, read_input
 from smem_opt.tools.parsing import verify_module
 
-__all__ = ["build_context", "coalesce", "lower_to_gpu", "parse", "print_module", "verify", "verify_plan"]
+__all__ = ["LocatedParseError", "build_context", "coalesce", "lower_to_gpu", "parse", "print_module", "verify", "verify_plan"]
 
 
 def parse(text: str | bytes, name: str = "<string>", *, ctx: Context | None = None,
@@ -34,7 +35,29 @@ def parse(text: str | bytes, name: str = "<string>", *, ctx: Context | None = No
         error = err.error
         if err.note:
             error.__notes__ = [*getattr(error, "__notes__", []), err.note]
-        raise error from None
+        raise _located(error) from None
+    except ParseError as err:
+        raise _located(err) from None
+
+
+class LocatedParseError(ParseError):
+    """xDSL's ``ParseError`` whose message starts ``name:line:col: error:``, as the driver's does,
+    followed by the source line and a caret."""
+
+    def __str__(self) -> str:
+        where = self.span.get_location()
+        message = self.msg.strip().splitlines()[0] if self.msg.strip() else "parse error"
+        context = self.span.print_with_context("").splitlines()[1:]
+        return "\n".join([f"{where.file}:{where.line}:{where.col}: error: {message}", *[c for c in context if c.strip()]])
+
+
+def _located(error: BaseException) -> BaseException:
+    """A parse error with its location first (others as they are)."""
+    if isinstance(error, ParseError) and not isinstance(error, LocatedParseError):
+        located = LocatedParseError(error.span, error.msg)
+        located.__notes__ = list(getattr(error, "__notes__", []))
+        return located
+    return error
 
 
 def verify(module: ModuleOp) -> None:

@@ -20,10 +20,10 @@ from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 
 from smem_opt.passes.diagnostics import print_stderr
-from smem_opt.passes.options import OptionError, accepted, check_options
+from smem_opt.passes.options import OptionError, accepted, check_options, type_problem
 from smem_opt.passes.registry import DESCRIPTIONS, PASSES, PIPELINES
 from smem_opt.passes.target.targets import TARGETS, UnknownTarget, get_target
-from smem_opt.tools import kernel_runs
+from smem_opt.tools import argv_forms, kernel_runs
 from smem_opt.tools.run_outputs import stdout_conflict
 
 DESCRIPTION = (
@@ -75,6 +75,8 @@ def build_pipeline(
             if key not in fields:
                 kind = "pipeline" if spec.name in PIPELINES else "pass"
                 raise UsageError(f"{kind} '{spec.name}' has no option '{key.replace('_', '-')}'")
+        if (problem := _option_type_problem(spec.name, cls, normalized)) is not None:
+            raise UsageError(problem)
         try:
             instance = cls.from_spec(normalized)
         except OptionError as err:  # our passes check their options as they are made
@@ -88,6 +90,18 @@ def build_pipeline(
                 raise UsageError(str(err)) from None
         passes.append(instance)
     return passes
+
+
+def _option_type_problem(name: str, cls: type[ModulePass], spec: ArgSpec) -> str | None:
+    """Why a value of ``spec`` is not of its option's kind (``passes.options.type_problem``), as
+    written on the command line (xDSL would convert or reject it with a message of types); or None."""
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    for key, values in spec.parameters.items():
+        if len(values) != 1:
+            return f"pass '{name}': option '{key.replace('_', '-')}' takes one value, got {len(values)}"
+        if (problem := type_problem(name, cls, fields[key], values[0])) is not None:
+            return problem
+    return None
 
 
 def pipeline_text(passes: str, pass_pipeline: str) -> str:
@@ -163,9 +177,20 @@ def check_arguments(args: argparse.Namespace) -> None:
             get_target(args.gpu_target)
         except UnknownTarget as err:
             raise UsageError(f"--target: {err}") from None
-    problem = kernel_runs.argument_problem(args) or stdout_conflict(args)
+    problem = (
+        kernel_runs.argument_problem(args)
+        or argv_forms.argument_problem(args, getattr(args, "spaced_values", {}), REPORT_TO_STDERR)
+        or stdout_conflict(args)
+    )
     if problem is not None:
         raise UsageError(problem)
+
+
+def runs_upstream_tools(args: argparse.Namespace) -> bool:
+    """Whether this command line may run mlir-opt or ptxas: ``--emit`` other than gpu,
+    ``--check``, ``--simulate``, or a report whose registers come from ``ptxas -v``."""
+    report = args.smem_report is not None and (args.smem_report_registers or "auto") == "auto"
+    return args.emit != "gpu" or bool(args.check) or bool(args.simulate) or report
 
 
 def register_option(text: str) -> str:
@@ -185,6 +210,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     takes our help text. A bad command line is ``usage_error``; ``--help`` ends with the passes."""
     parser.prog = "smem-opt"
     _help_lists_passes(parser)
+    _reads_mlir_forms(parser)
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.error = usage_error  # type: ignore[method-assign]
     parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
@@ -196,10 +222,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     ours.add_argument("-p", "--passes", default="", metavar="PIPELINE", help="comma-separated passes, e.g. 'smem-coalesce{alignment=32},convert-smem-to-gpu' (see below)")
     ours.add_argument("--pass-pipeline", default="", metavar="PIPELINE", help="the passes in mlir-opt's form, 'builtin.module(smem-coalesce,convert-smem-to-gpu)'")
     ours.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")
-    ours.add_argument("--smem-report", nargs="?", const=REPORT_TO_STDERR, default=None, metavar="FILE", help="write a per-kernel shared-memory report: to stderr (no FILE), stdout (-; the IR then needs -o) or FILE")
+    ours.add_argument("--smem-report", nargs="?", const=REPORT_TO_STDERR, default=None, metavar="FILE", help="write a per-kernel shared-memory report: to stderr (no FILE), stdout (-; the IR then needs -o) or FILE (--smem-report=FILE; with a space, FILE must not be an existing file when no input file is given)")
     ours.add_argument("--smem-report-format", choices=("text", "json"), default="text")
     ours.add_argument("--smem-report-registers", type=register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
-    ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG")
+    ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG, to the file SVG or stdout (-)")
     kernel_runs.add_arguments(ours)
 
 
@@ -213,6 +239,24 @@ def _help_lists_passes(parser: argparse.ArgumentParser) -> None:
         return plain()
 
     parser.format_help = format_help  # type: ignore[method-assign]
+
+
+def _reads_mlir_forms(parser: argparse.ArgumentParser) -> None:
+    """The parser reads the command line as mlir-opt users write it (``tools.argv_forms``):
+    one-dash long options, ``--inputs`` followed by the kernel file, and the form of
+    ``--smem-report``'s value, kept as ``spaced_values`` for ``check_arguments``."""
+    plain = parser.parse_args
+
+    def parse_args(args: Any = None, namespace: Any = None) -> Any:
+        import sys
+
+        forms = argv_forms.normalize(sys.argv[1:] if args is None else args, argv_forms.long_option_names(parser))
+        parsed = plain(forms.argv, namespace)
+        parsed.inputs = forms.inputs
+        parsed.spaced_values = forms.spaced_values
+        return parsed
+
+    parser.parse_args = parse_args  # type: ignore[method-assign]
 
 
 def usage_error(message: str) -> NoReturn:

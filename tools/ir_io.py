@@ -67,10 +67,35 @@ def read_input(
 class FaithfulPrinter(Printer):
     """xDSL's printer, except that a region of several blocks always prints its terminators
     (some custom printers elide them, which is only right for a single block), and so does
-    ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it); and values
+    ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it); values
     are named as mlir-opt names them: their name as read (``%alloc_0`` stays ``%alloc_0``,
     ``tools.parsing.keep_source_name``), and a name already taken gets the first free ``_N``
-    suffix, counting from 0."""
+    suffix, counting from 0; and op names in custom form are written as mlir-opt writes them:
+    without the prefix of the default dialect of the op around them
+    (``smem_dialect.name_resolution.DEFAULT_DIALECT_OF``: ``module``, and ``return``, ``call`` directly
+    in a ``func.func``), so that CHECK lines written against mlir-opt's output match."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._default_dialects = ["builtin"]
+        self._op_name: tuple[str, str] | None = None
+        """(the op name about to be printed, how to print it)."""
+
+    def print_op(self, op: Operation) -> None:
+        from smem_opt.smem_dialect.name_resolution import DEFAULT_DIALECT_OF, short_op_name
+
+        self._op_name = (op.name, short_op_name(op.name, self._default_dialects[-1]))
+        self._default_dialects.append(DEFAULT_DIALECT_OF.get(op.name, ""))
+        try:
+            super().print_op(op)
+        finally:
+            self._default_dialects.pop()
+
+    def print_string(self, text: str, *, indent: int | None = None) -> None:
+        if self._op_name is not None and text == self._op_name[0]:
+            text = self._op_name[1]
+            self._op_name = None
+        super().print_string(text, indent=indent)
 
     def print_ssa_value(self, value) -> str:
         if value in self._ssa_values or not value.name_hint:

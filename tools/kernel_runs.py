@@ -28,7 +28,7 @@ def add_arguments(group: Any) -> None:
     group.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
     group.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
     group.add_argument("--threads", type=block_shape, default=None, metavar="X[xY[xZ]]", help="--simulate, --check: threads per block, as X, XxY or XxYxZ (default: the kernel's block size)")
-    group.add_argument("--blocks", type=int, default=1, help="--simulate, --check: number of blocks, x")
+    group.add_argument("--blocks", type=int, default=1, help="--simulate, --check: how many blocks to run along x (default 1)")
     group.add_argument("--seed", type=int, default=0, help="--simulate, --check: seed for random inputs and thread order")
     group.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="--simulate: .npy files, one per kernel argument, in order")
 

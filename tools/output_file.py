@@ -78,6 +78,9 @@ def _write_atomically(path: str, target: str, data: bytes, mode: int | None) -> 
     try:
         fd, tmp = tempfile.mkstemp(prefix=".smem-opt-", dir=directory)
     except OSError as err:
+        if mode is not None:  # the file exists: the reason is its directory, not the file
+            raise OutputError(f"cannot write '{path}': cannot create the new file beside it in "
+                              f"'{directory}' ({err.strerror}); it is left as it was") from None
         raise OutputError(f"cannot write '{path}': {err.strerror}") from None
     try:
         with os.fdopen(fd, "wb") as f:

@@ -52,8 +52,13 @@ class RunReports:
                 for remark in kernel["remarks"]:
                     diag = location_diagnostic("remark", remark_text(remark), remark["location"])
                     handler.report(diag, shown=True)
-        if layout is not None:
+        if layout == "-":
+            outputs.set_stdout_document(writer.layout)
+        elif layout is not None:
             outputs.add_file(layout, writer.layout)
+        if path == "-" and writer.as_json:
+            outputs.set_stdout_document(writer.document)
+            return "", ""
         if path == "-":
             return writer.chunk_text(report), ""
         if path == REPORT_TO_STDERR:

@@ -3,8 +3,10 @@
 Streams, as in mlir-opt: the IR (or the ``--emit`` output) goes to ``-o FILE``, else to stdout.
 An extra output goes to its own stream and never takes the IR's place in ``-o``:
 
-* ``--smem-report FILE`` and ``--smem-layout SVG`` are files; ``--smem-report -`` is stdout;
-  ``--smem-report`` alone is stderr;
+* ``--smem-report FILE`` and ``--smem-layout SVG`` are files; ``--smem-report -`` and
+  ``--smem-layout -`` are stdout; ``--smem-report`` alone is stderr. A JSON report or a layout on
+  stdout is one document for the whole run (the chunks of ``--split-input-file`` included), so
+  that ``json.load`` reads it; a text report on stdout is one part per chunk;
 * a *result mode* (``--simulate``; ``RESULT_MODES``) prints its result on stdout. Without
   ``-o`` the IR is then not printed; with ``-o`` the IR goes there.
 
@@ -46,13 +48,17 @@ def stdout_conflict(args: argparse.Namespace) -> str | None:
     users = result_modes(args)
     if getattr(args, "smem_report", None) == "-":
         users.append("--smem-report -")
+    if getattr(args, "smem_layout", None) == "-":
+        users.append("--smem-layout -")
     if getattr(args, "output_file", None) in (None, "-") and not result_modes(args):
         users.append("the IR")
     if len(users) < 2:
         return None
-    return f"{' and '.join(users)} would both go to standard output; give the IR a file with -o" if "the IR" in users else (
-        f"{' and '.join(users)} would both go to standard output; send the report to a file (--smem-report FILE)"
-    )
+    both = f"{', '.join(users[:-1])} and {users[-1]}"
+    if "the IR" in users:
+        return f"{both} would all go to standard output; give the IR a file with -o" if len(users) > 2 else (
+            f"{both} would both go to standard output; give the IR a file with -o")
+    return f"{both} would both go to standard output; send one of them to a file (--smem-report=FILE, --smem-layout FILE)"
 
 
 @dataclass
@@ -70,6 +76,8 @@ class RunOutputs:
     """The IR of each chunk, for ``-o``."""
     files: dict[str, Callable[[], str]] = field(default_factory=dict)
     """Path -> the text of the whole run, built once the run has succeeded."""
+    stdout_document: Callable[[], str] | None = None
+    """A document of the whole run for stdout (a JSON report, a layout), written at the end."""
 
     def add_chunk(self, ir: str | None, stdout: str | None, stdout_plain: str = "") -> None:
         """A chunk's outputs: its IR (None when not produced), its result-mode text, its
@@ -86,6 +94,10 @@ class RunOutputs:
         """A file that holds the whole run (rebuilt at the end from what the chunks added)."""
         self.files[path] = text
 
+    def set_stdout_document(self, text: Callable[[], str]) -> None:
+        """stdout holds one document of the whole run (rebuilt at the end)."""
+        self.stdout_document = text
+
     def _joined(self, parts: list[str]) -> str:
         return (SPLIT_MARKER + "\n").join(parts) if self.split else "".join(parts)
 
@@ -101,6 +113,8 @@ class RunOutputs:
                 if self.ir_path is not None:
                     write_output(self.ir_path, self._joined(self.ir_parts))
             stdout = "".join(self.stdout_plain) + (self._joined(self.stdout_parts) if self.stdout_parts else "")
+            if self.stdout_document is not None:
+                stdout += self.stdout_document()
             if stdout:
                 write_stdout(stdout)
         except OutputError as err:

@@ -58,8 +58,10 @@ def _npy_inputs(paths: list[str], info: KernelInfo, seed: int) -> Inputs:
     try:
         import numpy as np
     except ImportError:
-        raise SimulationFailed(info.loc, "--inputs needs numpy, which the 'sim' extra installs: "
-                               "pip install 'smem-opt[sim]'") from None
+        from smem_opt.tools.toolchain import extra_install_command
+
+        raise SimulationFailed(info.loc, "--inputs needs numpy, which smem-opt's 'sim' extra installs: "
+                               f"{extra_install_command('sim')}") from None
     if len(paths) != len(info.arg_names):
         raise SimulationFailed(info.loc, f"--inputs: kernel @{info.name} takes {len(info.arg_names)} "
                                f"argument(s), got {len(paths)} file(s)")

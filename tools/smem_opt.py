@@ -52,6 +52,7 @@ from smem_opt.tools.command_line import (
     build_pipeline,
     check_arguments,
     pipeline_text,
+    runs_upstream_tools,
 )
 from smem_opt.tools.deep_stack import call_with_deep_stack
 from smem_opt.tools.diagnostic_handler import Diagnostic, DiagnosticHandler
@@ -200,6 +201,11 @@ class SmemOptMain(xDSLOptMain):
 
         data = read_input_bytes(self.args.input_file)
         name = self.get_input_name()
+        if runs_upstream_tools(self.args):
+            from smem_opt.tools.toolchain import unpinned_tools
+
+            for line in unpinned_tools():
+                print_stderr(f"smem-opt: note: {line}")
         self.handler.add_source(name, data.decode("utf-8", "replace"))
         pieces = split_input(data) if self.args.split_input_file else [(data, 0)]
         with diagnostic_handler(self.handler.pass_diagnostic):

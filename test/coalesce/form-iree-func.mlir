@@ -19,7 +19,7 @@
 // CHECK: %scaled_offset = arith.constant 0 : index
 // CHECK-NEXT: %scaled = memref.view %smem_arena[%scaled_offset][] : memref<1024xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK-NOT: memref.dealloc
-// CHECK: func.return
+// CHECK: {{^ *}}return
 
 // The helper is called: left alone, its alloc untouched.
 // CHECK-LABEL: func.func @helper

@@ -5,14 +5,14 @@
 // RUN: smem-opt %s -p smem-to-nvvm-ready | filecheck %s --check-prefix=EMPTY
 // RUN: smem-opt %s --split-input-file | filecheck %s --check-prefix=SPLIT
 
-// EMPTY: builtin.module {
+// EMPTY: module {
 // EMPTY-NEXT: }
 // EMPTY-NOT: error
 
-// SPLIT: builtin.module {
+// SPLIT: module {
 // SPLIT-NEXT: }
 // SPLIT-NEXT: // -----
-// SPLIT-NEXT: builtin.module {
+// SPLIT-NEXT: module {
 // SPLIT-NEXT: }
 
 // -----

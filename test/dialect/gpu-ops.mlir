@@ -2,7 +2,7 @@
 // RUN: smem-opt %s --print-op-generic | smem-opt | filecheck %s
 // RUN: smem-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
 
-// CHECK-LABEL: builtin.module attributes {gpu.container_module} {
+// CHECK-LABEL: module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {
   // CHECK-NEXT: gpu.module @kernels attributes {foo} {
   // GENERIC: "gpu.module"() <{sym_name = "kernels"}> ({

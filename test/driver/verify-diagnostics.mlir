@@ -12,7 +12,7 @@
 // OUT-NEXT: {{^}}[[SEP]]{{$}}
 // OUT-NEXT: {{^}}[[SEP]]{{$}}
 // OUT-NEXT: {{^}}[[SEP]]{{$}}
-// OUT-NEXT: builtin.module {
+// OUT-NEXT: module {
 // OUT-NEXT: smem.kernel @remarks
 
 // A warning from smem-coalesce, pinned with @+1.

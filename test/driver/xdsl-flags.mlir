@@ -4,12 +4,12 @@
 // RUN: smem-opt --time-passes --print-between-passes -p smem-coalesce,convert-smem-to-gpu %examples/matmul_tiled.mlir | filecheck %s
 // CHECK:      Pass smem-coalesce took {{[0-9.e-]+}} seconds
 // CHECK-NEXT: IR after smem-coalesce:
-// CHECK-NEXT: builtin.module {
+// CHECK-NEXT: module {
 // CHECK-NEXT:   smem.kernel @matmul_tiled({{.*}}smem.arena_bytes = 8192 : i64, smem.unshared_bytes = 12288 : i64
 // CHECK-NEXT:     %smem_arena = smem.alloc {alignment = 16 : i64} : memref<8192xi8, #gpu.address_space<workgroup>>
 // CHECK:      Pass convert-smem-to-gpu took {{[0-9.e-]+}} seconds
 // CHECK-NOT:  IR after
-// CHECK-NEXT: builtin.module attributes {gpu.container_module} {
+// CHECK-NEXT: module attributes {gpu.container_module} {
 // CHECK-NEXT:   gpu.module @kernels {
 // CHECK-NEXT:     gpu.func @matmul_tiled({{.*}}) workgroup(%smem_arena : memref<8192xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel
 // CHECK-NOT:  Pass
@@ -36,4 +36,4 @@
 // Its time is the time of the whole pipeline.
 // RUN: smem-opt --time-passes -p smem-to-nvvm-ready %examples/matmul_tiled.mlir | filecheck %s --check-prefix=TIMED
 // TIMED: Pass smem-to-nvvm-ready took {{[0-9.e-]+}} seconds
-// TIMED-NEXT: builtin.module attributes {gpu.container_module} {
+// TIMED-NEXT: module attributes {gpu.container_module} {

@@ -6,7 +6,7 @@
 // RUN: smem-opt %s -p convert-smem-to-gpu --print-debuginfo | filecheck %s --check-prefix=LOC
 // RUN: smem-opt %s -p convert-smem-to-gpu --target sm_80 | filecheck %s --check-prefix=SM80
 
-// CHECK:      builtin.module attributes {gpu.container_module} {
+// CHECK:      module attributes {gpu.container_module} {
 // CHECK-NEXT:   gpu.module @kernels {
 // CHECK-NOT:  smem.{{kernel|alloc|return|async}}
 

@@ -34,7 +34,7 @@
 // IR:      smem.kernel @matmul_tiled
 // BOTH:    smem-opt: error: --smem-report - and the IR would both go to standard output; give the IR a file with -o
 // BOTH-NOT: smem.kernel
-// SIM:     smem-opt: error: --simulate and --smem-report - would both go to standard output; send the report to a file (--smem-report FILE)
+// SIM:     smem-opt: error: --simulate and --smem-report - would both go to standard output; send one of them to a file (--smem-report=FILE, --smem-layout FILE)
 
 // SVG:     <svg xmlns="http://www.w3.org/2000/svg"
 // SVG:     data-kernel="matmul_tiled"

@@ -6,7 +6,7 @@
 // RUN: filecheck %s --check-prefix=SVG < %t.svg
 // RUN: filecheck %s --check-prefix=IR < %t.ir
 // What mlir-opt prints is read with the same names (and printed back the same).
-// REQUIRES: mlir-opt, corpus
+// REQUIRES: mlir-opt
 // RUN: mlir-opt %s | smem-opt -p smem-coalesce --smem-report 2>&1 >/dev/null | filecheck %s
 // RUN: mlir-opt --mlir-print-op-generic %s | smem-opt -p smem-coalesce --smem-report 2>&1 >/dev/null | filecheck %s --check-prefix=GENERIC
 
