@@ -4,9 +4,13 @@
 form with every op's input location: the *plan* (the module after the pipeline, taken through
 ``convert-smem-to-gpu`` when it still holds ``smem.kernel``s) and its *reference*: the module of
 ``--check-against FILE`` when given (the plan's original input); else the input read again (and
-taken to ``gpu`` the same way) when a pipeline ran; else the same module, whose arena the check
-splits into one buffer per view. Findings go to stderr; any error makes the run
-fail (exit status 1, no output written), and a clean check prints one line saying how much ran.
+taken to ``gpu`` the same way) when a pipeline ran; else the same module. A plan given with no
+pipeline has every arena split in its reference, one buffer per view (``tools.check.reference``),
+and so has an input that already holds a plan (``smem.arena_bytes``), so that a reference never
+shares what a plan shares; an arena an input made itself runs as written, and the clean line says
+so. Findings go to stderr; any error makes the
+run fail (exit status 1, no output written), and a clean check prints what ran: the kernels by
+path, blocks, threads, schedules, input draws, and how much of what touches shared memory ran.
 The IR the driver writes is never replaced by the check.
 """
 
@@ -66,12 +70,15 @@ def options_from(args: argparse.Namespace) -> CheckOptions:
     if not 1 <= schedules <= MAX_SCHEDULES:
         raise SmemDiagnostic(f"--schedules must be between 1 and {MAX_SCHEDULES}, got {schedules}")
     threads = getattr(args, "threads", None)
-    blocks = getattr(args, "blocks", 1) or 1
+    blocks = getattr(args, "blocks", None)
     return CheckOptions(
         threads=threads,
         seed=getattr(args, "seed", 0) or 0,
         schedules=schedules,
-        blocks=(blocks, 1, 1),
+        blocks=(blocks, 1, 1) if blocks else None,
+        draws=getattr(args, "draws", None) or 3,
+        dynamic_bytes=getattr(args, "dynamic_smem", None),
+        coverage=bool(getattr(args, "check_coverage", False)),
     )
 
 
@@ -102,8 +109,10 @@ def run_check(module: ModuleOp, main: Any) -> str:
         reference = variant
     variant_text = print_module(variant, generic=True, debuginfo=True)
     reference_text = variant_text if reference is variant else print_module(reference, generic=True, debuginfo=True)
-    split = not pipeline_ran and against is None
-    report = check(variant_text, reference_text, split_arena=split, options=options)
+    # with no pipeline the module is a plan given to be checked: every arena of it is split; else
+    # the reference is an input, whose own arenas run as written unless it holds a plan already
+    options.reference_is_plan = not pipeline_ran and against is None
+    report = check(variant_text, reference_text, split_arena=True, options=options)
     lines = [f.render() for f in report.findings]
     if report.failed:
         raise CheckFailed("\n".join(lines))

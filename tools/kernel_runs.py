@@ -28,7 +28,10 @@ def add_arguments(group: Any) -> None:
     group.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
     group.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
     group.add_argument("--threads", type=block_shape, default=None, metavar="X[xY[xZ]]", help="--simulate, --check: threads per block, as X, XxY or XxYxZ (default: the kernel's block size)")
-    group.add_argument("--blocks", type=int, default=1, help="--simulate, --check: how many blocks to run along x (default 1)")
+    group.add_argument("--blocks", type=int, default=None, help="--simulate, --check: run a grid of this many blocks along x, every one of them (default: --simulate one block; --check the grid the kernel's launches or known_grid_size state, else 2 along each dimension it reads, and of it the first, the last and both sides of each comparison of a block id)")
+    group.add_argument("--draws", type=int, default=3, help="--check: input draws per kernel at most; after the first (random), draws take the values the kernel compares against and their neighbours, while an op on shared memory has not run or a branch guarding one has not gone every way (default 3)")
+    group.add_argument("--dynamic-smem", type=int, default=None, metavar="BYTES", help="--simulate, --check: dynamic shared memory of a launch that does not say (default: what the kernel records, else 232448, the most a block may have)")
+    group.add_argument("--check-coverage", action="store_true", help="--check: an op on shared memory that never ran is an error")
     group.add_argument("--seed", type=int, default=0, help="--simulate, --check: seed for random inputs and thread order")
     group.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="--simulate: .npy files, one per kernel argument, in order")
 
@@ -50,8 +53,12 @@ def argument_problem(args: argparse.Namespace) -> str | None:
         if min(x, y, z) < 1 or x * y * z > MAX_THREADS:
             shown = str(x) if (y, z) == (1, 1) else f"{x}x{y}x{z}"
             return f"--threads must be between 1 and {MAX_THREADS}, got {shown}"
-    if not 1 <= args.blocks <= MAX_BLOCKS:
+    if args.blocks is not None and not 1 <= args.blocks <= MAX_BLOCKS:
         return f"--blocks must be between 1 and {MAX_BLOCKS}, got {args.blocks}"
+    if not 1 <= args.draws <= 16:
+        return f"--draws must be between 1 and 16, got {args.draws}"
+    if args.dynamic_smem is not None and not 0 <= args.dynamic_smem <= 1 << 30:
+        return f"--dynamic-smem must be between 0 and 2^30, got {args.dynamic_smem}"
     if not 0 <= args.seed <= MAX_SEED:
         return f"--seed must be between 0 and 2^64 - 1, got {args.seed}"
     for path in args.inputs or ():

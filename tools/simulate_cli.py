@@ -200,9 +200,9 @@ def report(kr: KernelRun, options: CheckOptions) -> tuple[str, list[tuple[Loc | 
 
 def options_from(args: Any) -> CheckOptions:
     threads = getattr(args, "threads", None)
-    blocks = getattr(args, "blocks", 1) or 1
+    blocks = getattr(args, "blocks", None) or 1
     return CheckOptions(threads=threads, seed=getattr(args, "seed", 0) or 0,
-                        schedules=1, blocks=(blocks, 1, 1))
+                        schedules=1, blocks=(blocks, 1, 1), dynamic_bytes=getattr(args, "dynamic_smem", None))
 
 
 def run_simulation(module: ModuleOp, main: Any) -> str:

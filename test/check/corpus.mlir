@@ -26,7 +26,7 @@
 // UPSTREAM-NOT: error
 // UPSTREAM: smem-opt: check: 1 kernel(s), 3 schedule(s), 32 thread(s), {{[0-9]+}} ops run against the reference: no difference
 
-// TOO-LONG: error: check: cannot run @conv_f16_dispatch_0_conv_{{.*}}: the reference is too long to run here (the block ran more than 8000000 ops)
+// TOO-LONG: error: check: cannot run @kernels::@conv_f16_dispatch_0_conv_{{.*}}: the reference is too long to run here (the block ran more than 8000000 ops)
 // TOO-LONG-NOT: no difference
 
 // CANNOT: error: check: cannot run: mlir-opt cannot lower the plan

@@ -99,7 +99,7 @@ gpu.module @m {
 // -----
 
 // A global only declared here is set by the host: its contents are not the module's.
-// CHECK: device-globals.mlir:[[# @LINE + 2]]:3: error: check: cannot run: global @host_set in device memory is defined outside the module (what it holds is the host's)
+// CHECK: device-globals.mlir:[[# @LINE + 2]]:3: error: check: cannot run @m::@k: global @host_set in device memory is defined outside the module (what it holds is the host's)
 gpu.module @m {
   llvm.mlir.global external @host_set() {addr_space = 1 : i32} : i32
   gpu.func @k(%out: memref<64xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
@@ -113,7 +113,7 @@ gpu.module @m {
 
 // -----
 
-// CHECK: device-globals.mlir:[[# @LINE + 2]]:3: error: check: cannot run: global @computed has an initializer region
+// CHECK: device-globals.mlir:[[# @LINE + 2]]:3: error: check: cannot run @m::@k: global @computed has an initializer region
 gpu.module @m {
   llvm.mlir.global internal @computed() {addr_space = 1 : i32} : i32 {
     %c = llvm.mlir.constant(7 : i32) : i32
@@ -130,7 +130,7 @@ gpu.module @m {
 
 // -----
 
-// CHECK: device-globals.mlir:[[# @LINE + 2]]:3: error: check: cannot run: global @odd in address space 7
+// CHECK: device-globals.mlir:[[# @LINE + 2]]:3: error: check: cannot run @m::@k: global @odd in address space 7
 gpu.module @m {
   llvm.mlir.global internal @odd(0 : i32) {addr_space = 7 : i32} : i32
   gpu.func @k(%out: memref<64xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {

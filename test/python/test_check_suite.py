@@ -29,12 +29,16 @@ CANNOT_RUN_BECAUSE = (
     "too long to run here",  # a loop of 2^32 barriers (the loop-trip-count rules)
     "operation 'gpu.rotate'",  # MLIR 22 has no lowering of gpu.rotate to NVVM
     "-allow-unregistered-dialect",  # ops and attributes of dialects mlir-opt does not have
+    "has no kernel to run",  # a file of comments whose RUN lines read another file, IREE's func.func form
 )
 NOTHING_RUNS = {
     "open-world-tma.mlir": "TMA descriptors in every kernel's signature",
     "rule-mbarrier-phases.mlir": "TMA descriptors in every kernel's signature",
     "rule-mbarrier-phases-cfg.mlir": "TMA descriptors in every kernel's signature",
     "form-iree-func.mlir": "IREE's func.func form with IREE's attributes, which mlir-opt cannot read",
+    "seed-matmul.mlir": "no kernel: its RUN lines read examples/matmul_tiled.mlir",
+    "form-gpu-launch-ptx.mlir": "no kernel: its RUN lines read form-gpu-launch.mlir",
+    "static-limit-func-form.mlir": "IREE's func.func form, which is no kernel to mlir-opt",
     "rule-dynamic-size-at-entry.mlir": "a dynamic-size buffer (the reference, uncoalesced, has no "
     "lowering: only the arena goes to dynamic shared memory) or a size the pass rejects",
 }

@@ -122,7 +122,7 @@ def test_cli_kernel_without_block_size_cannot_run_at_its_location(tmp_path, caps
     path.write_text('gpu.module @m {\n  gpu.func @g(%out: memref<4xf32>) kernel {\n    gpu.return\n  }\n}\n')
     assert main(["--simulate", str(path)]) == 1
     err = capsys.readouterr().err
-    assert re.search(rf"{re.escape(str(path))}:2:3: error: --simulate: cannot run: @g: .*give --threads", err), err
+    assert re.search(rf"{re.escape(str(path))}:2:3: error: --simulate: cannot run: @m::@g: .*give --threads", err), err
     assert main(["--simulate", "--threads", "4", "--blocks", "3", str(path)]) == 0
     assert capsys.readouterr().out.startswith("kernel @g: grid 3x1x1, block 4x1x1, seed 0\n")
 

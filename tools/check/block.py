@@ -40,10 +40,21 @@ class Outcome:
 
 
 def schedule_order(kind: str, seed: int) -> Callable[[list[int]], list[int]]:
+    """Which ready threads run in the next round, in order. ``forward`` and ``reverse``: all of
+    them in thread order or its reverse; ``warps-reverse``: only the last warp that has ready
+    threads, lanes in reverse, so a warp runs ahead of the others through warp-wide ops (a warp
+    meets only its own lanes there) until it waits for another (the block runs a full round when
+    a warp alone cannot go on); ``random``: all of them, in a seeded order drawn each round."""
     if kind == "forward":
         return lambda tids: sorted(tids)
     if kind == "reverse":
         return lambda tids: sorted(tids, reverse=True)
+    if kind == "warps-reverse":
+        def last_warp(tids: list[int]) -> list[int]:
+            top = max(t // 32 for t in tids)
+            return sorted((t for t in tids if t // 32 == top), reverse=True)
+
+        return last_warp
     rng = random.Random(seed)
 
     def shuffled(tids: list[int]) -> list[int]:
@@ -76,12 +87,16 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
     ready: dict[int, Any] = {tid: None for tid in gens}
     waits: dict[int, tuple] = {}
     idle = 0
+    stalled = False
     outcome = Outcome(False)
     while live:
         progressed = False
         spinning: dict[int, Any] = {}
         before = M.progress
-        for tid in order(list(ready)):
+        chosen = order(list(ready))
+        if stalled and len(chosen) < len(ready):  # the warp alone went nowhere: everyone runs
+            chosen = sorted(ready, reverse=True)
+        for tid in chosen:
             value = ready.pop(tid)
             T = by_tid[tid]
             gen = gens[tid]
@@ -133,6 +148,7 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
             outcome.deadlock = _who_waits(waits, live)
             outcome.ops = sum(t.n for t in threads)
             return outcome
+        stalled = not progressed and M.progress == before
         if progressed or M.progress != before:
             idle = 0
         else:

@@ -52,12 +52,50 @@ class Module:
     op_counts: dict[str, int] = field(default_factory=dict)
     code_ops: dict[str, list] = field(default_factory=dict)
     """File name of each function's code -> the op of each of its lines (1-based, less one)."""
+    reach: dict[str, "Reach"] = field(default_factory=dict)
+    """Per function: its ops that touch shared memory, the branches that guard them, its callees."""
+    func_ops: dict[str, Op] = field(default_factory=dict)
+    """Each defined ``llvm.func`` of the module, by symbol."""
+
+    def coverage_sites(self, kernel: str) -> tuple[set[int], dict[int, int], dict[int, int]]:
+        """The sites of the ops that touch shared memory (through a shared pointer) in ``kernel``
+        and every function it may call, of the conditional branches that decide whether one of
+        them runs, and of every conditional branch (with the ways each may go)."""
+        shared: set[int] = set()
+        guards: dict[int, int] = {}
+        branches: dict[int, int] = {}
+        todo, seen = [kernel], set()
+        while todo:
+            name = todo.pop()
+            if name in seen or name not in self.reach:
+                continue
+            seen.add(name)
+            found = self.reach[name]
+            shared |= found.shared
+            guards.update(found.guards)
+            branches.update(found.branches)
+            todo += found.callees
+        return shared, guards, branches
 
     def op_at(self, filename: str, lineno: int) -> Op | None:
         ops = self.code_ops.get(filename)
         if ops is None or not 0 < lineno <= len(ops):
             return None
         return ops[lineno - 1]
+
+
+@dataclass
+class Reach:
+    """What one compiled function may do to shared memory (``Module.coverage_sites``)."""
+
+    shared: set[int] = field(default_factory=set)
+    """Sites of its ops with an operand in the shared address space."""
+    guards: dict[int, int] = field(default_factory=dict)
+    """Sites of its conditional branches from which such an op (or a call) may be reached, with
+    how many ways each may go (its distinct successors)."""
+    callees: list[str] = field(default_factory=list)
+    branches: dict[int, int] = field(default_factory=dict)
+    """Every conditional branch of it, with how many ways it may go."""
 
 
 Emitter = Callable[["FunctionCompiler", Op], None]
@@ -87,6 +125,7 @@ class FunctionCompiler:
         self.line_ops: list[Op | None] = []
         """The op each line of ``lines`` was written for."""
         self.current: Op | None = None
+        self.reach = Reach()
 
     # -- values ------------------------------------------------------------------------------
     def v(self, ssa: str) -> str:
@@ -132,6 +171,38 @@ class FunctionCompiler:
         self.line(f"bb = {self.blocks[label]}")
         self.line("continue")
 
+    def _reach(self, body: list) -> None:
+        """Which ops of this function touch shared memory, which branches guard them, which
+        functions it calls (``Reach``): blocks with such an op or a call are the targets; a
+        conditional branch guards them when one of its successors may reach one."""
+        index = {(b.label or "^entry"): k for k, b in enumerate(body)}
+        touches = [False] * len(body)
+        succs: list[list[int]] = [[] for _ in body]
+        for k, block in enumerate(body):
+            for op in block.ops:
+                if _accesses_memory(op.name) and any(_shared_pointer(t) for t in op.operand_types):
+                    self.reach.shared.add(self.site(op))
+                    touches[k] = True
+                if op.name == "llvm.call":
+                    callee = symbol_name(op.attr("callee"))
+                    if callee is not None:
+                        self.reach.callees.append(callee)
+                        touches[k] = True
+                succs[k] += [index[s] for s in op.successors if s in index]
+        reaches = list(touches)
+        changed = True
+        while changed:
+            changed = False
+            for k in range(len(body)):
+                if not reaches[k] and any(reaches[j] for j in succs[k]):
+                    reaches[k] = changed = True
+        for k, block in enumerate(body):
+            for op in block.ops:
+                if op.name in ("llvm.cond_br", "llvm.switch"):
+                    self.reach.branches[self.site(op)] = len(set(op.successors))
+                    if any(reaches[index[s]] for s in op.successors if s in index):
+                        self.reach.guards[self.site(op)] = len(set(op.successors))
+
     def compile(self) -> str:
         func = self.func
         body = func.regions[0].blocks if func.regions else []
@@ -144,6 +215,7 @@ class FunctionCompiler:
         name = self.module.function_name(string_value(func.attr("sym_name")) or "f")
         self.lines = []
         self.line_ops = []
+        self._reach(body)
         for k, block in enumerate(body):
             self.indent = 2
             self.line(f"{'if' if k == 0 else 'elif'} bb == {k}:")
@@ -279,6 +351,8 @@ class ModuleCompiler:
         funcs: dict[str, Callable] = {}
         kernels: dict[str, Op] = {}
         code_ops: dict[str, list] = {}
+        reach: dict[str, Reach] = {}
+        func_ops: dict[str, Op] = {}
         externals: set[str] = set()
         ops = self.gpu_module.regions[0].blocks[0].ops if self.gpu_module.regions else []
         for op in ops:
@@ -298,13 +372,28 @@ class ModuleCompiler:
             filename = f"<lowered @{sym}>"
             exec(compile(code, filename, "exec"), self.namespace)
             code_ops[filename] = compiler.line_ops
+            reach[sym] = compiler.reach
+            func_ops[sym] = op
             if "nvvm.kernel" in op.attrs or "gpu.kernel" in op.attrs:
                 kernels[sym] = op
         for sym, fname in self.fnames.items():
             if fname in self.namespace:
                 funcs[sym] = self.namespace[fname]
         return Module(funcs, kernels, self.sites, self.objects, self.static_size, self.dynamic,
-                      self.namespace, self.device_globals, dict(self.counts), code_ops)
+                      self.namespace, self.device_globals, dict(self.counts), code_ops, reach, func_ops)
+
+
+def _accesses_memory(name: str) -> bool:
+    """Whether an op of this name reads or writes the memory its pointer operands point to (not a
+    pointer computation: ``getelementptr``, casts, aggregates)."""
+    return name in ("llvm.load", "llvm.store", "llvm.atomicrmw", "llvm.cmpxchg") or \
+        name.startswith(("llvm.intr.mem", "llvm.intr.masked.", "nvvm."))
+
+
+def _shared_pointer(type_text: str) -> bool:
+    """Whether a value of this type points into shared memory (``!llvm.ptr<3>``)."""
+    t = A.parse_type(type_text)
+    return isinstance(t, A.Ptr) and t.space == SHARED_SPACE
 
 
 def _adversarial(offset: int, align: int) -> int:

@@ -95,9 +95,9 @@ register_all({
     "llvm.and": "({0}) & ({1})",
     "llvm.or": "({0}) | ({1})",
     "llvm.xor": "({0}) ^ ({1})",
-    "llvm.shl": "((({0}) << ({1})) & {m} if ({1}) < {w} else 0)",
-    "llvm.lshr": "(({0}) >> ({1}) if ({1}) < {w} else 0)",
-    "llvm.ashr": "((((({0}) ^ {s}) - {s}) >> min({1}, {w})) & {m})",
+    "llvm.shl": "((({0}) << ({1})) & {m} if ({1}) < {w} else poison({site}, 'shift past the width: poison'))",
+    "llvm.lshr": "(({0}) >> ({1}) if ({1}) < {w} else poison({site}, 'shift past the width: poison'))",
+    "llvm.ashr": "((((({0}) ^ {s}) - {s}) >> ({1})) & {m} if ({1}) < {w} else poison({site}, 'shift past the width: poison'))",
     "llvm.udiv": "udiv({0}, {1}, {site})",
     "llvm.urem": "urem({0}, {1}, {site})",
     "llvm.sdiv": "sdiv({0}, {1}, {w}, {site})",
@@ -391,15 +391,23 @@ def _insertvalue(c: C, op: Op) -> None:
         c.line(f"{c.out(op)} = insv({agg}, {pos!r}, {value})")
 
 
+def _lanes(t: A.Type) -> int:
+    return t.count if isinstance(t, A.Vec) else 1
+
+
 @emitter("llvm.extractelement")
 def _extractelement(c: C, op: Op) -> None:
-    c.line(f"{c.out(op)} = {c.arg(op, 0)}[{c.arg(op, 1)}]")
+    n, idx = _lanes(c.otype(op, 0)), c.arg(op, 1)
+    c.line(f"{c.out(op)} = {c.arg(op, 0)}[{idx}] if {idx} < {n} else "
+           f"poison({c.site(op)}, 'extractelement past the vector: poison')")
 
 
 @emitter("llvm.insertelement")
 def _insertelement(c: C, op: Op) -> None:
     vec, value, idx = c.arg(op, 0), c.arg(op, 1), c.arg(op, 2)
-    c.line(f"{c.out(op)} = {vec}[:{idx}] + ({value},) + {vec}[{idx} + 1:]")
+    n = _lanes(c.rtype(op))
+    c.line(f"{c.out(op)} = {vec}[:{idx}] + ({value},) + {vec}[{idx} + 1:] if {idx} < {n} else "
+           f"poison({c.site(op)}, 'insertelement past the vector: poison')")
 
 
 @emitter("llvm.shufflevector")
@@ -424,6 +432,7 @@ def _cond_br(c: C, op: Op) -> None:
     sizes = A.int_array(op.attr("operandSegmentSizes")) or [1, 0, 0]
     true_ops = op.operands[1 : 1 + sizes[1]]
     false_ops = op.operands[1 + sizes[1] :]
+    c.line(f"M.went({c.site(op)}, 0 if {c.arg(op, 0)} else 1)")
     c.line(f"if {c.arg(op, 0)}:")
     c.indent += 1
     c.jump(op.successors[0], true_ops)
@@ -443,6 +452,8 @@ def _switch(c: C, op: Op) -> None:
         values = [int(x, 0) & m for x in flat]
     default_ops = op.operands[1 : 1 + sizes[1]]
     rest = op.operands[1 + sizes[1] :]
+    ways = c.const({value: k + 1 for k, value in enumerate(values)}, "W")
+    c.line(f"M.went({c.site(op)}, {ways}.get({c.arg(op, 0)}, 0))")
     start = 0
     for k, value in enumerate(values):
         args = rest[start : start + case_sizes[k]]

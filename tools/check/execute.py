@@ -47,6 +47,18 @@ class Run:
                 return self.globals[self.arguments + k], self.global_writer[self.arguments + k]
         return None
 
+    def ran_shared(self) -> set[int]:
+        """Sites that accessed shared memory in any block (coverage)."""
+        return set().union(*(b.memory.ran_shared for b in self.blocks)) if self.blocks else set()
+
+    def ways(self) -> dict[int, int]:
+        """Branch site -> the ways it went, in any block (coverage)."""
+        out: dict[int, int] = {}
+        for b in self.blocks:
+            for site, bits in b.memory.ways.items():
+                out[site] = out.get(site, 0) | bits
+        return out
+
     @property
     def finished(self) -> bool:
         return all(b.outcome.finished for b in self.blocks)
@@ -65,7 +77,10 @@ class Run:
 
 
 def execute(module: Module, kernel: str, inputs: Inputs, block: tuple[int, int, int],
-            grid: tuple[int, int, int], schedule: str, seed: int, dynamic_bytes: int | None) -> Run:
+            grid: tuple[int, int, int], schedule: str, seed: int, dynamic_bytes: int | None,
+            block_ids: list[tuple[int, int, int]] | None = None) -> Run:
+    """Run the blocks ``block_ids`` of ``grid`` (every block of it when None), one after
+    another."""
     fn = module.functions[kernel]
     objects = list(module.objects)
     size = module.static_size
@@ -79,9 +94,11 @@ def execute(module: Module, kernel: str, inputs: Inputs, block: tuple[int, int, 
     names = inputs.names + [f"global @{g.name}" for g in module.device_globals]
     writer: list[dict[int, int]] = [{} for _ in globals_]
     runs: list[BlockRun] = []
-    n_blocks = grid[0] * grid[1] * grid[2]
-    for b in range(n_blocks):
-        ctaid = (b % grid[0], (b // grid[0]) % grid[1], b // (grid[0] * grid[1]))
+    if block_ids is None:
+        block_ids = [(b % grid[0], (b // grid[0]) % grid[1], b // (grid[0] * grid[1]))
+                     for b in range(grid[0] * grid[1] * grid[2])]
+    for ctaid in block_ids:
+        b = ctaid[0] + grid[0] * (ctaid[1] + grid[1] * ctaid[2])
         memory = Memory(objects, size, bytes(size), globals_, writer, names)
         memory.device_base = GLOBAL_BASE + len(inputs.buffers) * GLOBAL_STRIDE
         memory.block = block

@@ -2,9 +2,15 @@
 and the lowered kernel's arguments built from them (each memref as upstream's descriptor:
 allocated and aligned pointer, offset, sizes, strides).
 
-Floats are standard normal, rounded to their type; integers lie in [-100, 100) (``i1``: 0 or 1,
-``index`` elements: [0, 16)); scalar integer arguments in [1, 9). A dynamic dimension is
-``DYNAMIC_DIM``; dynamic strides and offsets are those of a compact array (``_strides``). Buffers larger than ``POOL`` elements repeat a random pool.
+Draw 0: floats are standard normal, rounded to their type; integers lie in [-100, 100) (``i1``:
+0 or 1, ``index`` elements: [0, 16)); scalar integer arguments in [1, 9); a dynamic dimension is
+``DYNAMIC_DIM``. Later draws aim at the branches the first one may not take: integer scalars take
+*boundary values* (``boundary_values``: the constants the kernel compares against and their
+neighbours, 0, 1, -1 and the extremes of the type), ``i1`` scalars alternate from draw to draw, a
+share of integer elements are boundary values too, and dynamic dimensions are ``DRAW_DIMS`` (so
+that a loop over
+``memref.dim`` runs more than once). Dynamic strides and offsets are those of a compact array
+(``_strides``). Buffers larger than ``POOL`` elements repeat a random pool.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from smem_opt.tools.check.memory import GLOBAL_BASE, GLOBAL_STRIDE
 from smem_opt.tools.check.reference import KernelInfo, memref_parts
 
 DYNAMIC_DIM = 16
+DRAW_DIMS = (16, 40, 1, 33)
+"""A dynamic dimension in each draw (draw k: ``DRAW_DIMS[k % 4]``)."""
 POOL = 65537
 """Distinct random elements per buffer; a larger buffer repeats them (a prime period, so that
 rows of power-of-two sizes do not repeat)."""
@@ -77,9 +85,19 @@ def _strides(layout: str, shape: list[int]) -> tuple[list[int], int]:
     return list(reversed(strides)), 0
 
 
-def _random_elem(rng: random.Random, text: str, t: A.Type) -> Any:
+def boundary_values(width: int, compared: list[int]) -> list[int]:
+    """Integers of ``width`` bits worth trying where a branch may depend on one: each constant
+    in ``compared`` and its neighbours, 0, 1, -1, 2 and the extremes (as unsigned bit patterns)."""
+    mask = (1 << width) - 1
+    found = {0, 1, 2, mask, 1 << (width - 1), (1 << (width - 1)) - 1}
+    for c in compared:
+        found |= {(c - 1) & mask, c & mask, (c + 1) & mask}
+    return sorted(found)
+
+
+def _random_elem(rng: random.Random, text: str, t: A.Type, boundary: list[int] | None = None) -> Any:
     if isinstance(t, A.Vec):
-        return tuple(_random_elem(rng, "", t.elem) for _ in range(t.count))
+        return tuple(_random_elem(rng, "", t.elem, boundary) for _ in range(t.count))
     if isinstance(t, A.Float):
         return floats.ROUND[t.kind](rng.gauss(0.0, 1.0))
     if isinstance(t, A.Int):
@@ -87,12 +105,17 @@ def _random_elem(rng: random.Random, text: str, t: A.Type) -> Any:
             return rng.randrange(16)
         if t.width == 1:
             return rng.randrange(2)
+        if boundary and rng.random() < 0.5:
+            return rng.choice(boundary) & ((1 << t.width) - 1)
         return rng.randrange(-100, 100) & ((1 << t.width) - 1)
     raise CannotRun(f"a kernel argument of element type {text}")
 
 
-def make_inputs(info: KernelInfo, seed: int) -> Inputs:
-    rng = random.Random(seed)
+def make_inputs(info: KernelInfo, seed: int, draw: int = 0, compared: list[int] | None = None) -> Inputs:
+    """The inputs of draw ``draw`` (see the module docstring); ``compared``: the integer constants
+    the kernel compares values against."""
+    rng = random.Random(seed if draw == 0 else seed * 7919 + draw)
+    compared = compared or []
     buffers: list[bytes] = []
     names: list[str] = []
     memrefs: list[MemrefArg] = []
@@ -101,7 +124,8 @@ def make_inputs(info: KernelInfo, seed: int) -> Inputs:
         parts = memref_parts(typ)
         if parts is not None:
             dims, elem_text, layout, _ = parts
-            shape = [DYNAMIC_DIM if d is None else d for d in dims]
+            dynamic = DRAW_DIMS[draw % len(DRAW_DIMS)] if draw else DYNAMIC_DIM
+            shape = [dynamic if d is None else d for d in dims]
             strides, offset = _strides(layout, shape)
             et = A.parse_type(elem_text)
             if isinstance(et, A.Other):
@@ -111,8 +135,10 @@ def make_inputs(info: KernelInfo, seed: int) -> Inputs:
             codec = codec_for(et)
             pool_n = min(extent, POOL)
             pool = bytearray(pool_n * esize)
+            scalar = et.elem if isinstance(et, A.Vec) else et
+            boundary = boundary_values(scalar.width, compared) if draw and isinstance(scalar, A.Int) and scalar.width > 1 else None
             for k in range(pool_n):
-                codec.pack_into(pool, k * esize, *codec.encode(_random_elem(rng, elem_text, et)))
+                codec.pack_into(pool, k * esize, *codec.encode(_random_elem(rng, elem_text, et, boundary)))
             data = (bytes(pool) * (extent // max(pool_n, 1) + 1))[: extent * esize]
             if len(data) > GLOBAL_STRIDE:
                 raise CannotRun(f"kernel argument {name} is larger than 4 GiB")
@@ -123,10 +149,17 @@ def make_inputs(info: KernelInfo, seed: int) -> Inputs:
             params += [base, base, offset, *shape, *strides]
             continue
         t = A.parse_type(typ)
+        k = len(params)
         if isinstance(t, A.Float):
             params.append(floats.ROUND[t.kind](rng.gauss(0.0, 1.0)))
+        elif isinstance(t, A.Int) and t.width == 1:
+            params.append(rng.randrange(2) if not draw else (draw + k) % 2)
         elif isinstance(t, A.Int):
-            params.append(rng.randrange(2) if t.width == 1 else rng.randrange(1, 9))
+            if draw:
+                values = boundary_values(t.width, compared)
+                params.append(values[(draw * 5 + k * 3 + rng.randrange(len(values))) % len(values)])
+            else:
+                params.append(rng.randrange(1, 9))
         else:
             raise CannotRun(f"a kernel argument of type {typ}")
     return Inputs(buffers, names, memrefs, params)

@@ -134,6 +134,14 @@ class Memory(MbarrierMixin):
         self.races: dict[tuple, Race] = {}
         self.mbarriers: dict[int, dict] = {}
         self.progress = 0
+        self.ran_shared: set[int] = set()
+        """Sites that accessed shared memory in this run (coverage)."""
+        self.ways: dict[int, int] = {}
+        """Branch site -> a bit per way it went (coverage)."""
+
+    def went(self, site: int, way: int) -> None:
+        """Branch ``site`` went its ``way``-th way."""
+        self.ways[site] = self.ways.get(site, 0) | (1 << way)
 
     # -- findings ---------------------------------------------------------------------------
     def fault(self, kind: str, site: int, detail: str, tid: int) -> None:
@@ -154,6 +162,7 @@ class Memory(MbarrierMixin):
     # -- shared memory ------------------------------------------------------------------------
     def _shared_range(self, T: Thread, addr: int, n: int, align: int, site: int) -> int:
         """The offset of an access of ``n`` bytes at ``addr``, or -1 after recording a fault."""
+        self.ran_shared.add(site)
         if align > 1 and addr % align:
             self.fault("misaligned", site, f"address {self.describe(addr)} is not {align}-byte aligned", T.tid)
         off = addr - SHARED_BASE
@@ -249,6 +258,8 @@ class Memory(MbarrierMixin):
                         break
         W[off:end] = [rec] * n
         R[off:end] = [None] * n
+        if self.mbarriers:
+            self.clobber_mbarriers(T, off, end, site)
         if self.inflight_bytes:
             self._check_inflight(T, off, n, site, "write")
         self.P[off:end] = [wid] * n
@@ -279,6 +290,25 @@ class Memory(MbarrierMixin):
         T.write_sites.append(site)
         self._watch_write(T, off, C.n, site, wid)
         C.pack_into(self.shared, off, *C.encode(value))
+
+    def mbarrier_bytes(self, T: Thread, addr: int, site: int) -> int:
+        """``mbarrier.init`` writes the 8 bytes of its object: their offset (-1 outside shared
+        memory, a fault when not in one shared buffer or not 8-byte aligned)."""
+        if not SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1):
+            if addr % 8:
+                self.fault("misaligned", site, f"mbarrier at {self.describe(addr)} is not 8-byte aligned", T.tid)
+            return -1
+        off = self._shared_range(T, addr, 8, 8, site)
+        if off < 0:
+            return -1
+        for state in self.mbarriers.values():  # re-initialising an object is not a store over it
+            if state["off"] == off:
+                state["off"] = -1
+        wid = (T.tid << 32) | T.writes
+        T.writes += 1
+        T.write_sites.append(site)
+        self._watch_write(T, off, 8, site, wid)
+        return off
 
     # -- global and local memory -------------------------------------------------------------
     def _global_range(self, T: Thread, addr: int, n: int, align: int, site: int) -> tuple[int, int]:

@@ -2,12 +2,14 @@
 
 ``own_buffers(text, split_arena)`` gives every workgroup buffer of each kernel its own workgroup
 attribution: each workgroup ``memref.alloc`` / ``memref.alloca`` (upstream lowers those to a
-per-thread ``malloc``), and with ``split_arena`` each view of the kernel's arena (the reference
-of a plan: the same kernel with no bytes shared). The arena is the workgroup ``i8`` buffer of the
-kernel's ``smem.arena_bytes`` (an attribution, an alloc, a view of dynamic shared memory of that
-size, or dynamic shared memory itself when the kernel records ``smem.dynamic_shared_memory_bytes``
-and has no such view). Each new attribution is aligned to ``OWN_ALIGN`` bytes, more than any access
-needs, and keeps the buffer's name; deallocations of workgroup memory go.
+per-thread ``malloc``), and with ``split_arena`` each view of each of the kernel's arenas (the
+reference of a plan: the same kernel with no bytes shared). An arena is found by what it is, not
+by who made it or what the kernel records (``arena_leaves``): a workgroup ``i8`` buffer whose
+views are taken at offsets, whatever its size and spelling; a kernel whose arena is used other
+than through views, or that records an arena none is found for, has no independent reference
+(``CannotRun``). Each new attribution is aligned to ``OWN_ALIGN`` bytes, more than any access
+needs, and keeps the buffer's name; a view whose sizes are known only at run time gets a slot of
+dynamic shared memory of its own; deallocations of workgroup memory go.
 
 ``kernels(text)`` reads what a run needs about each kernel: its name, argument names and types,
 known block size and dynamic shared memory bytes.
@@ -15,8 +17,9 @@ known block size and dynamic shared memory bytes.
 
 from __future__ import annotations
 
+import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check.errors import CannotRun
@@ -44,6 +47,12 @@ class KernelInfo:
     workgroup_names: list[str]
     """The workgroup attributions' names, in order (upstream lowers attribution k of kernel
     ``K`` to the shared global ``__wg_K_k``)."""
+    module: str = ""
+    """The name of its ``gpu.module`` in the text it was read from."""
+    path: str = ""
+    """Its full symbol path in the module the user gave (``tools.check.units``)."""
+    attrs: dict = field(default_factory=dict)
+    """The ``gpu.func``'s attributes and properties (raw text)."""
 
 
 def memref_parts(type_text: str) -> tuple[list[int | None], str, str, str] | None:
@@ -91,40 +100,77 @@ def _kernel_funcs(root: Op) -> list[Op]:
     return [op for op in root.walk() if op.name == "gpu.func" and "gpu.kernel" in op.attrs | op.props]
 
 
-def own_buffers(text: str, split_arena: bool) -> str:
+def own_buffers(text: str, split_arena: bool, reference_is_plan: bool = True,
+                errors: dict[tuple[str, str], CannotRun] | None = None,
+                as_written: dict[tuple[str, str], list[str]] | None = None) -> str:
+    """``text`` with its buffers made attributions (see the module docstring). With
+    ``split_arena``, arenas are split: every arena of every kernel when ``reference_is_plan`` (the
+    module is a plan to check), else only those of kernels that say they were planned
+    (``smem.arena_bytes``: an input that already holds a plan); the arenas an input made itself
+    run as written, their views put in ``as_written`` by (gpu.module name, kernel name). A kernel
+    whose buffers cannot be made attributions is left as it is and put in ``errors`` when given;
+    else that raises."""
     root = parse(text)
     edits: list[tuple[int, int, str]] = []
-    for func in _kernel_funcs(root):
-        edits.extend(_kernel_edits(func, split_arena))
+    for module in (op for op in root.walk() if op.name == "gpu.module"):
+        module_name = string_value(module.attr("sym_name")) or "?"
+        for func in _kernel_funcs(module):
+            key = (module_name, _kernel_name(func))
+            planned = func.attr("smem.arena_bytes") is not None
+            split = split_arena and (reference_is_plan or planned)
+            if split_arena and not split and as_written is not None:
+                ranges: dict[int, tuple[str, int | None, int | None]] = {}
+                try:
+                    views = _arena_views(func, reference_is_plan, ranges)
+                except CannotRun:
+                    views = []
+                shared = overlapping(ranges)
+                if any(id(v) in shared for v in views):
+                    as_written[key] = [v.results[0] for v in views if id(v) in shared]
+            try:
+                edits.extend(_kernel_edits(func, split, reference_is_plan))
+            except CannotRun as err:
+                if errors is None:
+                    raise
+                errors[key] = err
     out = text
     for start, end, new in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
         out = out[:start] + new + out[end:]
     return out
 
 
-def _kernel_edits(func: Op, split_arena: bool) -> list[tuple[int, int, str]]:
+def _arena_views(func: Op, dynamic_is_arena: bool,
+                 ranges: dict[int, tuple[str, int | None, int | None]] | None = None) -> list[Op]:
     entry = func.regions[0].blocks[0]
     n_inputs = len(split_function_type(func.attr("function_type") or "() -> ()")[0])
     n_wg = A.int_value(func.attr("workgroup_attributions"), 0) or 0
-    arenas = _arena_values(func, entry, n_inputs, n_wg) if split_arena else set()
+    return arena_leaves(func, entry, n_inputs, n_wg, dynamic_is_arena, ranges)
+
+
+def _kernel_edits(func: Op, split_arena: bool, dynamic_is_arena: bool) -> list[tuple[int, int, str]]:
+    entry = func.regions[0].blocks[0]
+    n_inputs = len(split_function_type(func.attr("function_type") or "() -> ()")[0])
+    n_wg = A.int_value(func.attr("workgroup_attributions"), 0) or 0
+    leaves = {id(v) for v in _arena_views(func, dynamic_is_arena)} if split_arena else set()
     edits: list[tuple[int, int, str]] = []
     new_args: list[tuple[str, str]] = []
     body_ops = [op for op in func.walk() if op is not func]
     constants = _index_constants(body_ops)
     slots = 0
+    fresh = itertools.count()
     for op in body_ops:
+        sizes: list[str] | None = None
         if op.name in ("memref.alloc", "memref.alloca") and op.result_types and is_workgroup(op.result_types[0]):
-            shape = _static_shape(op.result_types[0], op.operands, constants)
+            sizes = op.operands
+        elif op.name == "memref.view" and id(op) in leaves:
+            sizes = op.operands[2:]
+        if sizes is not None:
+            shape = _static_shape(op.result_types[0], sizes, constants)
             if shape is None:
-                edits.append(_dynamic_slot(op, slots))
+                edits.append(_dynamic_slot(op, sizes, slots, next(fresh)))
                 slots += 1
                 continue
-            new_args.append(_replace(op, edits, shape))
-        elif op.name == "memref.view" and op.operands and op.operands[0] in arenas:
-            shape = _static_shape(op.result_types[0], op.operands[2:], constants)
-            if shape is None:
-                continue
-            new_args.append(_replace(op, edits, shape))
+            new_args.append(_replace(op, edits, shape, next(fresh)))
         elif op.name == "memref.dealloc" and op.operand_types and is_workgroup(op.operand_types[0]):
             edits.append((op.start, op.end, ""))
     if not new_args and not slots:
@@ -170,8 +216,15 @@ def _split_array(raw: str) -> list[str]:
     return [p for p in split_top(raw[1:-1]) if p] if raw.startswith("[") else []
 
 
-def _dynamic_slot(op: Op, slot: int) -> tuple[int, int, str]:
-    """The edit that puts a run-time-sized workgroup alloc in its own slot of dynamic memory."""
+def _fresh(k: int, what: str) -> str:
+    """A value name of the check's own (``%0_slot`` would not be one: a name that starts with a
+    digit is all digits)."""
+    return f"%chk{k}_{what}"
+
+
+def _dynamic_slot(op: Op, sizes: list[str], slot: int, k: int) -> tuple[int, int, str]:
+    """The edit that puts a run-time-sized workgroup buffer (an alloc, or a view of an arena
+    whose sizes are operands ``sizes``) in its own slot of dynamic memory."""
     name = op.results[0]
     rt = op.result_types[0]
     parts = memref_parts(rt)
@@ -181,13 +234,15 @@ def _dynamic_slot(op: Op, slot: int) -> tuple[int, int, str]:
     wg = f"memref<{''.join('?x' if d is None else f'{d}x' for d in dims)}{elem}, {WORKGROUP}>"
     i8 = f"memref<?xi8, {WORKGROUP}>"
     offset = SLOT_BASE + slot * SLOT_BYTES
-    sizes = ", ".join(op.operands)
-    size_types = ", ".join("index" for _ in op.operands)
-    view = name if wg.replace(" ", "") == rt.replace(" ", "") else f"{name}_own"
+    size_list = ", ".join(sizes)
+    size_types = ", ".join("index" for _ in sizes)
+    view = name if wg.replace(" ", "") == rt.replace(" ", "") else _fresh(k, "own")
+    slot_name, dynamic_name = _fresh(k, "slot"), _fresh(k, "dynamic")
     text = (
-        f'{name}_slot = "arith.constant"() <{{value = {offset} : index}}> : () -> index\n'
-        f'{name}_dynamic = "gpu.dynamic_shared_memory"() : () -> {i8}\n'
-        f'{view} = "memref.view"({name}_dynamic, {name}_slot, {sizes}) : ({i8}, index, {size_types}) -> {wg}'
+        f'{slot_name} = "arith.constant"() <{{value = {offset} : index}}> : () -> index\n'
+        f'{dynamic_name} = "gpu.dynamic_shared_memory"() : () -> {i8}\n'
+        f'{view} = "memref.view"({dynamic_name}, {slot_name}{", " if sizes else ""}{size_list}) : '
+        f'({i8}, index{", " if sizes else ""}{size_types}) -> {wg}'
     )
     if view != name:
         text += f'\n{name} = "memref.memory_space_cast"({view}) : ({wg}) -> {rt}'
@@ -221,7 +276,7 @@ def _static_shape(type_text: str, sizes: list[str], constants: dict[str, int]) -
     return dims  # type: ignore[return-value]
 
 
-def _replace(op: Op, edits: list[tuple[int, int, str]], shape: list[int]) -> tuple[str, str]:
+def _replace(op: Op, edits: list[tuple[int, int, str]], shape: list[int], k: int) -> tuple[str, str]:
     """The buffer ``op`` makes becomes an attribution of ``shape``; ``op`` goes (or becomes a
     cast to its type)."""
     name = op.results[0]
@@ -231,7 +286,7 @@ def _replace(op: Op, edits: list[tuple[int, int, str]], shape: list[int]) -> tup
     if wg.replace(" ", "") == rt.replace(" ", ""):
         edits.append((op.start, op.end, ""))
         return name, rt
-    own = f"{name}_own"
+    own = _fresh(k, "own")
     parts = memref_parts(rt)
     if parts is not None and parts[3].replace(" ", "") == WORKGROUP.replace(" ", "") and not layout:
         edits.append((op.start, op.end, f'{name} = "memref.cast"({own}) : ({wg}) -> {rt}'))
@@ -242,49 +297,169 @@ def _replace(op: Op, edits: list[tuple[int, int, str]], shape: list[int]) -> tup
     return own, wg
 
 
-def _arena_values(func: Op, entry: Block, n_inputs: int, n_wg: int) -> set[str]:
-    nbytes = A.int_value(func.attr("smem.arena_bytes"))
-    if not nbytes:
-        return set()
-    arena_type = f"memref<{nbytes}xi8,{WORKGROUP}>".replace(" ", "")
-    found: set[str] = set()
+ARENA_ALIASES = ("memref.cast", "memref.memory_space_cast", "memref.assume_alignment")
+"""Ops whose result is their operand under another type: an arena seen through one is the arena."""
+
+
+def _is_byte_buffer(type_text: str) -> bool:
+    """A 1-D ``i8`` workgroup memref with the identity layout (any size, any spelling of the
+    workgroup space): what an arena is, whoever made it."""
+    parts = memref_parts(type_text)
+    return parts is not None and len(parts[0]) == 1 and parts[1] == "i8" and not parts[2] and is_workgroup(type_text)
+
+
+def arena_leaves(func: Op, entry: Block, n_inputs: int, n_wg: int, dynamic_is_arena: bool,
+                 ranges: dict[int, tuple[str, int | None, int | None]] | None = None) -> list[Op]:
+    """The typed views of every arena of kernel ``func``: a workgroup ``i8`` buffer (an
+    attribution, an alloc, a global read by ``memref.get_global``, or an ``i8`` view of another
+    arena) of which ``memref.view`` ops take typed views at offsets. Views of an ``i8`` view are
+    followed to their leaves, through casts. Each leaf is a buffer of the plan; the reference gives
+    each its own. Dynamic shared memory is an arena too when ``dynamic_is_arena`` (the reference
+    is a plan: the module checked with no pipeline, or ``--check-against``) or when the kernel
+    says it was planned (``smem.arena_bytes``, ``smem.dynamic_shared_memory_bytes``); otherwise
+    views taken directly of ``gpu.dynamic_shared_memory`` are the input's own use of it and run as
+    written, and only an ``i8`` view of it that is viewed again is an arena.
+
+    Raises ``CannotRun`` when an arena is used otherwise than through views (a load of its bytes,
+    a call, a pointer taken): its views cannot be given their own bytes then. ``ranges`` gets, per
+    leaf (by ``id``), its root arena and its byte range there (None where not a constant)."""
+    ops = [op for op in func.walk() if op is not func]
+    users: dict[str, list[Op]] = {}
+    for op in ops:
+        for name in op.operands:
+            users.setdefault(name, []).append(op)
+    candidates: list[str] = []
     for name, typ in entry.args[n_inputs : n_inputs + n_wg]:
-        if typ.replace(" ", "") == arena_type:
-            found.add(name)
-    dynamic: set[str] = set()
-    for op in func.walk():
-        if op.name in ("memref.alloc", "memref.alloca") and op.result_types and \
-                op.result_types[0].replace(" ", "") == arena_type:
-            found.add(op.results[0])
-        if op.name == "gpu.dynamic_shared_memory":
-            dynamic.add(op.results[0])
-    viewed_dynamic = False
-    for op in func.walk():
-        if op.name == "memref.view" and op.operands and op.operands[0] in dynamic and \
-                op.result_types[0].replace(" ", "") == arena_type:
-            found.add(op.results[0])
-            viewed_dynamic = True
-    if dynamic and not viewed_dynamic and func.attr("smem.dynamic_shared_memory_bytes"):
-        found |= dynamic
+        if _is_byte_buffer(typ):
+            candidates.append(name)
+    for op in ops:
+        if op.name in ("memref.alloc", "memref.alloca", "memref.get_global") and op.results and \
+                _is_byte_buffer(op.result_types[0]):
+            candidates.append(op.results[0])
+    dynamic = {op.results[0] for op in ops if op.name == "gpu.dynamic_shared_memory" and op.results}
+    leaves: list[Op] = []
+    seen: set[str] = set()
+
+    def uses_of(value: str) -> tuple[list[Op], list[Op]]:
+        """The ``memref.view`` ops of ``value`` (through casts), and its other uses."""
+        views, others = [], []
+        for user in users.get(value, []):
+            if user.name == "memref.view" and user.operands[0] == value:
+                views.append(user)
+            elif user.name in ARENA_ALIASES and user.results and user.operands[0] == value:
+                more, rest = uses_of(user.results[0])
+                views += more
+                others += rest
+            elif user.name != "memref.dealloc":
+                others.append(user)
+        return views, others
+
+    constants = _index_constants(ops)
+
+    def visit(value: str, root: str | None = None, base: int | None = 0) -> None:
+        """Collect the leaves under ``value``, an arena when something takes views of it
+        (``root``: the arena it is a view of, at byte ``base``)."""
+        if value in seen:
+            return
+        seen.add(value)
+        root = root or value
+        views, others = uses_of(value)
+        if not views:
+            return
+        if others:
+            user = others[0]
+            raise CannotRun(f"no independent reference for @{_kernel_name(func)} (its arena {value} is also "
+                            f"used by {user.name}, not only through views, so its views cannot be given "
+                            "bytes of their own)", user.loc or func.loc)
+        for view in views:
+            result, typ = view.results[0], view.result_types[0]
+            offset = constants.get(view.operands[1]) if len(view.operands) > 1 else None
+            start = None if base is None or offset is None else base + offset
+            if _is_byte_buffer(typ) and uses_of(result)[0]:
+                visit(result, root, start)
+            else:
+                leaves.append(view)
+                if ranges is not None:
+                    ranges[id(view)] = (root, start, _static_bytes(typ))
+
+    for value in candidates:
+        visit(value)
+    planned = func.attr("smem.arena_bytes") is not None or func.attr("smem.dynamic_shared_memory_bytes") is not None
+    for value in sorted(dynamic):
+        if dynamic_is_arena or planned:
+            visit(value)
+            continue
+        for user in users.get(value, []):  # an i8 view of dynamic shared memory viewed again
+            if user.name == "memref.view" and _is_byte_buffer(user.result_types[0]):
+                visit(user.results[0])
+    recorded = A.int_value(func.attr("smem.arena_bytes"))
+    if recorded and not leaves:
+        raise CannotRun(f"no independent reference for @{_kernel_name(func)} (it records smem.arena_bytes = "
+                        f"{recorded} but no workgroup i8 buffer with views of it was found)", func.loc)
+    return sorted({id(v): v for v in leaves}.values(), key=lambda v: v.start)
+
+
+def _static_bytes(type_text: str) -> int | None:
+    """The bytes of a memref of static shape and a scalar element (None otherwise)."""
+    parts = memref_parts(type_text)
+    if parts is None or None in parts[0] or parts[2]:
+        return None
+    t = A.parse_type(parts[1])
+    if isinstance(t, A.Other):
+        return None
+    n = 1
+    for d in parts[0]:
+        n *= d  # type: ignore[operator]
+    return n * A.size_of(t)
+
+
+def overlapping(ranges: dict[int, tuple[str, int | None, int | None]]) -> set[int]:
+    """The leaves (by ``id``) that may share bytes with another leaf of the same arena: ranges
+    that meet, or one not known."""
+    found: set[int] = set()
+    items = list(ranges.items())
+    for k, (a, (root_a, start_a, size_a)) in enumerate(items):
+        for b, (root_b, start_b, size_b) in items[k + 1 :]:
+            if root_a != root_b:
+                continue
+            if None in (start_a, size_a, start_b, size_b) or (
+                    start_a < start_b + size_b and start_b < start_a + size_a):  # type: ignore[operator]
+                found |= {a, b}
     return found
 
 
-def kernels(text: str) -> list[KernelInfo]:
+def _kernel_name(func: Op) -> str:
+    return string_value(func.attr("sym_name")) or "?"
+
+
+def kernels(text: str, paths: dict[str, str] | None = None) -> list[KernelInfo]:
+    """Every kernel of ``text``, with its path (``paths``: the path of each ``gpu.module`` by its
+    name in ``text``; a module not in it is ``@name``)."""
     root = parse(text)
     out = []
-    for func in _kernel_funcs(root):
-        inputs, _ = split_function_type(func.attr("function_type") or "() -> ()")
-        entry = func.regions[0].blocks[0] if func.regions and func.regions[0].blocks else None
-        names = [a for a, _ in entry.args[: len(inputs)]] if entry else [f"%arg{k}" for k in range(len(inputs))]
-        raw = func.attr("known_block_size") or func.attr("gpu.known_block_size")
-        block = None
-        if raw:
-            dims = A.int_array(raw) + [1, 1, 1]
-            block = (dims[0], dims[1], dims[2])
-        n_wg = A.int_value(func.attr("workgroup_attributions"), 0) or 0
-        wg_names = [a.lstrip("%") for a, _ in entry.args[len(inputs) : len(inputs) + n_wg]] if entry else []
-        out.append(KernelInfo(
-            string_value(func.attr("sym_name")) or "?", names, inputs, block,
-            A.int_value(func.attr("smem.dynamic_shared_memory_bytes")), func.loc, wg_names,
-        ))
+    for module in root.walk():
+        if module.name != "gpu.module":
+            continue
+        module_name = string_value(module.attr("sym_name")) or "?"
+        prefix = (paths or {}).get(module_name, f"@{module_name}")
+        for func in _kernel_funcs(module):
+            out.append(_kernel_info(func, module_name, prefix))
     return out
+
+
+def _kernel_info(func: Op, module_name: str, prefix: str) -> KernelInfo:
+    inputs, _ = split_function_type(func.attr("function_type") or "() -> ()")
+    entry = func.regions[0].blocks[0] if func.regions and func.regions[0].blocks else None
+    names = [a for a, _ in entry.args[: len(inputs)]] if entry else [f"%arg{k}" for k in range(len(inputs))]
+    raw = func.attr("known_block_size") or func.attr("gpu.known_block_size")
+    block = None
+    if raw:
+        dims = A.int_array(raw) + [1, 1, 1]
+        block = (dims[0], dims[1], dims[2])
+    n_wg = A.int_value(func.attr("workgroup_attributions"), 0) or 0
+    wg_names = [a.lstrip("%") for a, _ in entry.args[len(inputs) : len(inputs) + n_wg]] if entry else []
+    name = string_value(func.attr("sym_name")) or "?"
+    return KernelInfo(
+        name, names, inputs, block, A.int_value(func.attr("smem.dynamic_shared_memory_bytes")), func.loc,
+        wg_names, module_name, f"{prefix}::@{name}", {**func.attrs, **func.props},
+    )

@@ -30,11 +30,19 @@ def trap(site: int, what: str) -> None:
 # -- integers --------------------------------------------------------------------------------
 
 
+def poison(site: int, what: str) -> int:
+    """An op whose result is poison in LLVM (a shift past the width): the program is undefined
+    from here, like a division by zero."""
+    raise KernelFault("division", site, what)
+
+
 def sdiv(a: int, b: int, w: int, site: int) -> int:
     s = 1 << (w - 1)
     a, b = (a ^ s) - s, (b ^ s) - s
     if b == 0:
         raise KernelFault("division", site, "integer division by zero")
+    if b == -1 and a == -s:
+        raise KernelFault("division", site, f"signed division overflows (the least i{w} by -1)")
     q = abs(a) // abs(b)
     if (a < 0) != (b < 0):
         q = -q
@@ -46,6 +54,8 @@ def srem(a: int, b: int, w: int, site: int) -> int:
     a, b = (a ^ s) - s, (b ^ s) - s
     if b == 0:
         raise KernelFault("division", site, "integer division by zero")
+    if b == -1 and a == -s:
+        raise KernelFault("division", site, f"signed remainder overflows (the least i{w} by -1)")
     r = abs(a) % abs(b)
     if a < 0:
         r = -r
@@ -329,6 +339,7 @@ NAMESPACE: dict[str, Any] = {
     "raise_step_limit": raise_step_limit,
     "trap": trap,
     "sdiv": sdiv,
+    "poison": poison,
     "srem": srem,
     "udiv": udiv,
     "urem": urem,

@@ -47,17 +47,34 @@ class MbarrierMixin:
     mbarriers: dict[int, dict]
 
     def _mb(self, T: Any, addr: int, site: int) -> dict | None:
+        self.ran_shared.add(site)  # type: ignore[attr-defined]
         state = self.mbarriers.get(addr)
         if state is None:
             self.fault("mbarrier", site, f"mbarrier at {self.describe(addr)} used before mbarrier.init", T.tid)  # type: ignore[attr-defined]
+        elif state["clobbered"]:
+            self.fault("mbarrier", site, f"mbarrier at {self.describe(addr)} is used after a store wrote over "  # type: ignore[attr-defined]
+                       "its bytes (the object is gone: its phase and arrivals are whatever the store left)", T.tid)
         return state
 
     def mb_init(self, T: Any, addr: int, count: int, site: int) -> None:
-        if addr % 8:
-            self.fault("misaligned", site, f"mbarrier at {self.describe(addr)} is not 8-byte aligned", T.tid)  # type: ignore[attr-defined]
+        """An mbarrier object in 8 bytes of shared memory: they belong to a shared buffer like any
+        other bytes (bounds, alignment, races with data accesses, ``clobber_mbarriers``)."""
+        off = self.mbarrier_bytes(T, addr, site)  # type: ignore[attr-defined]
         self.mbarriers[addr] = {"count": count, "pending": count, "tx": 0, "phase": 0, "views": [],
-                                "done": {}}
+                                "done": {}, "off": off, "clobbered": False}
         self.progress += 1  # type: ignore[attr-defined]
+
+    def clobber_mbarriers(self, T: Any, off: int, end: int, site: int) -> None:
+        """A store to shared bytes ``[off, end)`` that are (part of) a live mbarrier: a fault when it
+        has arrivals or transactions pending; any later use of it is a fault (``_mb``)."""
+        for addr, state in self.mbarriers.items():
+            start = state["off"]
+            if start < 0 or start + 8 <= off or end <= start or state["clobbered"]:
+                continue
+            state["clobbered"] = True
+            if state["pending"] != state["count"] or state["tx"]:
+                self.fault("mbarrier", site, f"a store writes over the mbarrier at {self.describe(addr)} "  # type: ignore[attr-defined]
+                           "while it has arrivals or transactions pending", T.tid)
 
     def mb_inval(self, T: Any, addr: int, site: int) -> None:
         self.mbarriers.pop(addr, None)

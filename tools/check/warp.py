@@ -251,12 +251,26 @@ def _wmma_addr(ptr: int, r: int, col: int, stride: int, layout: str, esize: int)
     return ptr + ((r * stride + col) if layout == "row" else (col * stride + r)) * esize
 
 
+WMMA_ALIGN = 32
+"""A wmma fragment's address must be 256-bit aligned, its stride a multiple of 16 bytes (CUDA's
+``load_matrix_sync``/``store_matrix_sync``; the GPU faults with a misaligned address otherwise)."""
+
+
+def _wmma_aligned(M: Memory, T: Any, ptr: int, stride: int, esize: int, site: int, what: str) -> None:
+    if ptr % WMMA_ALIGN:
+        M.fault("misaligned", site, f"{what} fragment address {M.describe(ptr)} is not {WMMA_ALIGN}-byte aligned", T.tid)
+    if (stride * esize) % 16:
+        M.fault("misaligned", site, f"{what} stride of {stride} elements ({stride * esize} bytes) is not a multiple "
+                "of 16 bytes", T.tid)
+
+
 def _wmma_load(M: Memory, parts: dict[int, tuple], site: int) -> dict[int, Any]:
     out: dict[int, Any] = {}
     for lane, (T, (spec, frag, ptr, stride, result_t)) in parts.items():
         rows, cols = _wmma_dims(spec, frag)
         elt = spec[4] if frag in ("a", "b") else ("f32" if _leaf_type(result_t) == "f32" else spec[4])
         codec = codec_for(A.Float(elt))
+        _wmma_aligned(M, T, ptr, stride, codec.n, site, "wmma.load")
         per_lane = _leaf_count(result_t)
         values = []
         for e in range(per_lane):
@@ -288,6 +302,7 @@ def _wmma_store(M: Memory, parts: dict[int, tuple], site: int) -> dict[int, Any]
         flat = _flat(values)
         elt = spec[4]
         codec = codec_for(A.Float(elt))
+        _wmma_aligned(M, T, ptr, stride, codec.n, site, "wmma.store")
         for e, v in enumerate(flat):
             idx = (lane * len(flat) + e) % (m * n)
             M.st(T, _wmma_addr(ptr, idx // n, idx % n, stride, spec[3], codec.n), codec, 1, site, v)
