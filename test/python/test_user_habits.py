@@ -226,7 +226,7 @@ def test_an_existing_file_that_cannot_be_replaced_says_why(tmp_path: Path) -> No
 def test_help_lines_read_as_sentences(tmp_path: Path) -> None:
     text = smem_opt(["--help"], tmp_path).stdout
     assert "number of blocks, x" not in text
-    assert "how many blocks to run along x" in text
+    assert "run a grid of this many blocks along x" in " ".join(text.split())
 
 
 def test_a_tool_that_is_not_the_pinned_copy_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
