@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import llvm as _xllvm
-from xdsl.dialects.builtin import IntAttr, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, FloatAttr, IntAttr, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Dialect, OpTraits, ParametrizedAttribute
 from xdsl.irdl import (
     IRDLOperation,
@@ -79,6 +79,18 @@ _LINKAGES = ("private", "internal", "available_externally", "linkonce", "weak", 
              "extern_weak", "linkonce_odr", "weak_odr", "external")
 
 
+def _is_zero(value: Attribute) -> bool:
+    """Whether a global's initial value is zero as MLIR's verifier reads it (an integer, a float,
+    or dense elements that are all zero); any other attribute is not known to be zero."""
+    if isinstance(value, IntegerAttr | FloatAttr):
+        return value.value.data == 0
+    if isinstance(value, DenseIntOrFPElementsAttr):
+        return all(v == 0 for v in value.get_values())
+    if isinstance(value, ArrayAttr):
+        return all(_is_zero(v) for v in value.data)
+    return False
+
+
 class GlobalOp(_xllvm.GlobalOp):
     """xDSL's ``llvm.mlir.global`` with MLIR's visibility keyword,
     ``llvm.mlir.global internal hidden @g(0 : i32) : i32``. MLIR's custom form carries
@@ -94,6 +106,10 @@ class GlobalOp(_xllvm.GlobalOp):
             raise VerifyException(
                 f"visibility_ is {self.visibility_.value.data}: expected 0 (default), 1 (hidden) or 2 (protected)"
             )
+        if self.linkage.linkage.data == "common" and self.value is not None and not _is_zero(self.value):
+            raise VerifyException("expected zero value for 'common' linkage")
+        if self.linkage.linkage.data == "appending" and not isinstance(self.global_type, _xllvm.LLVMArrayType):
+            raise VerifyException("expected array type for 'appending' linkage")
 
     def print(self, printer: Printer) -> None:
         if self.visibility_ is None:

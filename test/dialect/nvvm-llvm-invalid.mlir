@@ -1,5 +1,5 @@
 // The atomics and the warp shuffle check what MLIR 22's verifiers check; an invalid one is an
-// error at its position (mlir-opt rejects each of these too).
+// error at its position (mlir-opt rejects each of these too, and reads the last piece).
 // RUN: smem-opt %s --split-input-file --verify-diagnostics
 
 llvm.func @f(%p: !llvm.ptr<3>, %i: i32) {
@@ -79,3 +79,24 @@ func.func @f(%i: i32, %v: vector<2xf16>) {
   %0 = nvvm.shfl.sync idx %i, %v, %i, %i : vector<2xf16> -> vector<2xf16>
   return
 }
+
+// -----
+
+// A common global starts at zero.
+// expected-error @+1 {{expected zero value for 'common' linkage}}
+llvm.mlir.global common @count(3 : i32) {addr_space = 0 : i32} : i32
+
+// -----
+
+// expected-error @+1 {{expected zero value for 'common' linkage}}
+llvm.mlir.global common @table(dense<[0, 1]> : tensor<2xi32>) {addr_space = 0 : i32} : !llvm.array<2 x i32>
+
+// -----
+
+// expected-error @+1 {{expected array type for 'appending' linkage}}
+llvm.mlir.global appending @list(0 : i32) {addr_space = 0 : i32} : i32
+
+// -----
+
+llvm.mlir.global common @zeros(dense<0> : tensor<2xi32>) {addr_space = 0 : i32} : !llvm.array<2 x i32>
+llvm.mlir.global common @fzero(0.0 : f32) {addr_space = 0 : i32} : f32
