@@ -246,7 +246,7 @@ def without_reuse(text: str, name: str, target: str) -> Any:
     chip = get_target(target)
     for op in list(module.walk()):
         if isinstance(op, FuncOp) and op.is_kernel:
-            lower_shared_memory(op, op, chip, module)
+            lower_shared_memory(op, op, chip)
     verify_module(module)
     return module
 

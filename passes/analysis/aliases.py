@@ -27,15 +27,17 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from smem_opt.passes.analysis.kernels import Buffer
 from smem_opt.passes.analysis.op_records import (
+    RegionKind,
     UseRole,
     access_alignment,
     aliases_results,
     forwarded_values,
     is_memref,
+    region_kind,
     use_role,
 )
 
@@ -51,6 +53,29 @@ class AliasInfo:
     buffers_of: dict[SSAValue, set[Buffer]] = field(default_factory=lambda: defaultdict(set))
     alignment: dict[Buffer, int] = field(default_factory=dict)
     """What the accesses of each buffer need of its base address."""
+
+
+def carried_to_next_iteration(buf: Buffer, info: AliasInfo) -> Operation | None:
+    """The loop that hands an instance of ``buf``, allocated in its body, on to its next iteration
+    (through ``iter_args`` or the arguments of its regions), or None. Each iteration of a loop
+    allocates the buffer anew (upstream's semantics of an alloc in a loop body): the instance
+    carried over is live while the next one is written, and one static buffer cannot be both
+    (design §3, *allocations in a loop*)."""
+    if buf.op is None:
+        return None
+    loops: list[Operation] = []
+    parent = buf.op.parent_op()
+    while parent is not None:
+        if region_kind(parent) in (RegionKind.LOOP, RegionKind.OPAQUE):
+            loops.append(parent)
+        parent = parent.parent_op()
+    for value in info.aliases.get(buf, ()):
+        if not isinstance(value, BlockArgument):
+            continue
+        holder = value.block.parent_op()
+        if holder in loops and value.block.parent is not None and value.block is value.block.parent.blocks.first:
+            return holder
+    return None
 
 
 def compute_aliases(buffers: list[Buffer]) -> AliasInfo:

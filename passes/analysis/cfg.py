@@ -89,7 +89,10 @@ class RegionGraph:
     idom: list[int]
     ipdom: list[int]
 
-    def __init__(self, region: Region):
+    def __init__(self, region: Region, shortcuts: bool = True):
+        """``shortcuts``: edges into a block that only tests what the edge decides lead past it
+        (``edge_target``); without them, the graph as written (divergence needs every block where
+        paths meet: a test block is where its arguments merge)."""
         self.region = region
         self.blocks = list(region.blocks)
         self.index = {b: i for i, b in enumerate(self.blocks)}
@@ -104,7 +107,7 @@ class RegionGraph:
                 self.leaves[i] = True
                 continue
             for k in range(len(term.successors)):
-                j = self.index.get(edge_target(term, k))
+                j = self.index.get(edge_target(term, k) if shortcuts else term.successors[k])
                 if j is None:  # a successor outside the region: not valid IR; stay safe
                     j = self.index[term.successors[k]]
                 if j not in self.succ[i]:

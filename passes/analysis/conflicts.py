@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation
 
-from smem_opt.passes.analysis.aliases import compute_aliases
+from smem_opt.passes.analysis.aliases import carried_to_next_iteration, compute_aliases
+from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.analysis.barriers import FALLBACK, BarrierAnalysis
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
@@ -206,6 +207,14 @@ def analyze_kernel(kernel: Kernel, buffers: list[Buffer] | None = None) -> Kerne
     barriers = BarrierAnalysis(order, divergence)
     all_buffers = kernel.buffers
     aliases = compute_aliases(all_buffers)
+    for buf in all_buffers:
+        if (loop := carried_to_next_iteration(buf, aliases)) is not None:
+            raise SmemDiagnostic(
+                f"workgroup buffer '{buf.name}' is allocated in the body of a loop and handed on to its next "
+                f"iteration ('{loop.name}' carries it): two allocations of it are live at once, which one "
+                "buffer cannot hold; allocate it before the loop, or two buffers that the loop swaps",
+                buf.op,
+            )
     for buf in all_buffers:
         buf.access_alignment = aliases.alignment.get(buf, 1)
     liveness = compute_liveness(kernel, order, aliases, divergence)

@@ -35,7 +35,11 @@ where the threads that took different successors meet again: the blocks of the r
 divergent control, like the regions of a divergent ``scf.if``. Values merged from different paths
 there (the arguments of the region's blocks and of the post-dominator) and values defined in the
 region and used outside it (threads leave a loop with a divergent exit at different iterations)
-are divergent. Other block arguments are uniform when every value branched to them is. Divergent
+are divergent; so are the results of the op that holds the region when a block of a divergent
+region yields them (which block yields decides what they are: an ``scf.execute_region`` that
+branches on a thread id). Divergence is computed on the graph as written (``RegionGraph`` without
+short-cuts): a block that only tests and branches may be where divergent paths meet, and its
+arguments are merged values. Other block arguments are uniform when every value branched to them is. Divergent
 regions that overlap are merged, and a branch stands for the whole merged region
 (``zones``, ``zone_of``).
 
@@ -80,6 +84,9 @@ class Divergence:
         self.graphs = (
             graphs if graphs is not None else {r: RegionGraph(r) for r in multi_block_regions(kernel_op)}
         )
+        self.flow = {r: RegionGraph(r, shortcuts=False) for r in self.graphs}
+        """The regions' graphs as written, for divergent regions (no short-cut hides a block where
+        paths meet)."""
         self.values: set[SSAValue] = set()
         self.ops: set[Operation] = set()
         self.zones: dict[Operation, frozenset[Block]] = {}
@@ -219,7 +226,7 @@ class Divergence:
         divergent (merged values, values leaving them)."""
         changed = False
         self.zones, self.zone_of = {}, {}
-        for graph in self.graphs.values():
+        for graph in self.flow.values():
             found: list[tuple[Operation, frozenset[int]]] = []
             for i, block in enumerate(graph.blocks):
                 term = block.last_op
@@ -230,9 +237,13 @@ class Divergence:
                 stop = graph.ipdom[i]
                 if stop != VIRTUAL_EXIT:
                     changed |= self._mark_all(graph.blocks[stop].args)
+                holder = graph.region.parent_op()
                 for j in zone:
                     changed |= self._mark_all(graph.blocks[j].args)
                     changed |= self._mark_all(_leaving(graph, j, zone))
+                    if graph.leaves[j] and holder is not None and holder is not self.kernel_op:
+                        # a block of the region decides what the holder's results are
+                        changed |= self._mark_all(holder.results)
             for branch, zone in _merged(found):
                 blocks = frozenset(graph.blocks[j] for j in zone)
                 self.zones[branch] = blocks

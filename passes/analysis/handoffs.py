@@ -11,6 +11,14 @@ in program order, every hand-off of the kernel lies before it or every one lies 
 loop contains both the point and a hand-off (its next iteration would put one on the other
 side). A kernel with no hand-off has no such restriction.
 
+A *waiting loop* is a hand-off too: a loop whose exit depends on memory other threads may write
+(the condition of an ``scf.while``, or of a branch leaving a cycle of blocks, computed from a load,
+an atomic, any value the records do not call a computation: ``waiting_loops``), such as the
+acquire of a spin lock; and so is an op with regions the records do not describe (it may be one).
+What releases its waiters is an ordinary store, which is no hand-off, so in a kernel with a
+waiting loop a barrier may only go before every hand-off: never in a critical section, whose
+holder would wait at the barrier for threads spinning until it leaves.
+
 Usage::
 
     handoffs = HandOffs(ProgramOrder(kernel.op))
@@ -21,10 +29,101 @@ Valid until the kernel is rewritten (program-order indices); it changes no IR.
 
 from __future__ import annotations
 
-from xdsl.ir import Block, Operation
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from smem_opt.passes.analysis.op_records import HandOff, handoff
+from smem_opt.passes.analysis.cfg import RegionGraph, multi_block_regions
+from smem_opt.passes.analysis.op_records import (
+    HandOff,
+    LoopShape,
+    RegionKind,
+    ValueSource,
+    control_operands,
+    forwarded_values,
+    handoff,
+    loop_shape,
+    region_kind,
+    value_source,
+)
 from smem_opt.passes.analysis.program_order import ProgramOrder
+
+
+def waiting_loops(root: Operation) -> list[Operation]:
+    """The ops of ``root`` that may loop until other threads write memory (see the module
+    docstring): ``scf.while``-like loops whose condition comes from memory, the terminators that
+    leave a cycle of blocks on such a condition, and region ops the records do not describe."""
+    found: list[Operation] = []
+    for op in root.walk():
+        if op is root:
+            continue
+        if region_kind(op) is RegionKind.OPAQUE:
+            found.append(op)
+        elif loop_shape(op) is LoopShape.WHILE:
+            conditions = [term for region in op.regions[:1] for block in region.blocks
+                          for term in [block.last_op] if term is not None]
+            if any(_from_memory(v, op) for term in conditions for v in control_operands(term)):
+                found.append(op)
+    for region in multi_block_regions(root):
+        graph = RegionGraph(region, shortcuts=False)
+        for cycle in graph.cycles:
+            for i in cycle.members:
+                term = graph.blocks[i].last_op
+                if term is None or all(j in cycle.members for j in graph.succ[i]):
+                    continue
+                if any(_from_memory(v, region.parent_op()) for v in control_operands(term)):
+                    found.append(term)
+    return found
+
+
+def _from_memory(value: SSAValue, loop: Operation | None, depth: int = 0, seen: set | None = None) -> bool:
+    """Whether ``value`` may depend on memory (or on anything the records do not call a
+    computation), following computations, and the values a loop carries into its block
+    arguments. Unsure is yes."""
+    seen = set() if seen is None else seen
+    if value in seen:
+        return False
+    seen.add(value)
+    if depth > 64:
+        return True
+    if isinstance(value, BlockArgument):
+        owner = value.block.parent_op()
+        if owner is None or loop is None or not (owner is loop or loop.is_ancestor(owner)):
+            return False  # defined outside the loop: the same in every iteration
+        sources = _sources_of_argument(value)
+        if sources is None:
+            return True
+        return any(_from_memory(v, loop, depth + 1, seen) for v in sources)
+    op = value.owner
+    assert isinstance(op, Operation)
+    if loop is not None and not loop.is_ancestor(op):
+        return False  # computed before the loop: fixed while it runs
+    source = value_source(op)
+    if source in (ValueSource.OPAQUE,) or op.regions:
+        return True
+    return any(_from_memory(v, loop, depth + 1, seen) for v in op.operands)
+
+
+def _sources_of_argument(arg: BlockArgument) -> list[SSAValue] | None:
+    """The values flowing into block argument ``arg`` (from branches to its block, from the
+    terminators of the regions of a loop, from the loop's own operands); None when unknown."""
+    block = arg.block
+    found: list[SSAValue] = []
+    parent = block.parent_op()
+    candidates: list[Operation] = []
+    if parent is not None:
+        candidates.append(parent)
+        for region in parent.regions:
+            for b in region.blocks:
+                if b.last_op is not None:
+                    candidates.append(b.last_op)
+    for b in block.parent.blocks if block.parent is not None else []:
+        if b.last_op is not None and block in b.last_op.successors:
+            candidates.append(b.last_op)
+    for op in candidates:
+        for i, operand in enumerate(op.operands):
+            targets = forwarded_values(op, i)
+            if targets is not None and arg in targets:
+                found.append(operand)
+    return found
 
 
 class HandOffs:
@@ -35,6 +134,9 @@ class HandOffs:
         self.ops = [
             op for op in order.root.walk() if op is not order.root and handoff(op) is not HandOff.NONE
         ]
+        self.waiting = waiting_loops(order.root)
+        """Loops that may wait for other threads' writes (their releases are no hand-off)."""
+        self.ops += [op for op in self.waiting if op not in self.ops]
         self._loops = {loop for op in self.ops for loop in order.enclosing_loops(op)}
 
     def barrier_safe_after(self, anchor: Operation) -> bool:
@@ -63,10 +165,13 @@ class HandOffs:
         return self._outside(self.order.start[first] - 0.5)
 
     def _outside(self, point: float) -> bool:
-        """Is ``point`` before every hand-off or after every one?"""
-        before = all(self.order.end[h] <= point for h in self.ops)
-        after = all(self.order.start[h] > point for h in self.ops)
-        return before or after
+        """Is ``point`` before every hand-off or after every one (before every one, when the
+        kernel has a waiting loop: what releases its waiters may come anywhere later)?"""
+        all_after = all(self.order.start[h] > point for h in self.ops)
+        if self.waiting:
+            return all_after
+        all_before = all(self.order.end[h] <= point for h in self.ops)
+        return all_before or all_after
 
 
 __all__ = ["HandOffs"]

@@ -439,10 +439,88 @@ def _uninitialised(glob: Operation) -> bool:
     return init is None or isinstance(init, UnitAttr)
 
 
+KNOWN_PURE_CALLEES = ("__nv_", "llvm.")
+"""Declared functions known to touch no memory of the block: libdevice's math and LLVM's
+intrinsics (a call of any other declaration may do anything)."""
+
+
+def dynamic_memory_seen_elsewhere(kernel_op: Operation) -> Operation | None:
+    """The op through which code the kernel runs may address its dynamic shared memory without a
+    ``gpu.dynamic_shared_memory`` of the kernel's own (design §3, *Dynamic shared memory seen by
+    others*): an ``extern __shared__`` array (``llvm.mlir.addressof`` of a zero-sized or external
+    global in address space 3: dynamic shared memory at offset 0, of unknown extent), or a call of
+    a function that may use dynamic shared memory (one that takes it or such an array, itself or
+    in what it calls), or whose body is not known. None when there is none."""
+    seen: set[Operation] = set()
+
+    def search(root: Operation) -> Operation | None:
+        for op in root.walk():
+            if op is not root and buffer_origin(op) is BufferOrigin.DYNAMIC and root is not kernel_op:
+                return op
+            if op.name == "llvm.mlir.addressof" and _extern_shared(op):
+                return op
+            callee = op_attr(op, "callee")
+            if op is root or callee is None and not _calls_indirectly(op):
+                continue
+            if not isinstance(callee, SymbolRefAttr):
+                return op
+            target = _lookup(op, callee)
+            if target is None or not target.regions or not target.regions[0].blocks:
+                name = callee.string_value() if hasattr(callee, "string_value") else str(callee)
+                if not name.lstrip("@").startswith(KNOWN_PURE_CALLEES):
+                    return op
+                continue
+            if target in seen:
+                continue
+            seen.add(target)
+            if search(target) is not None:
+                return op
+        return None
+
+    return search(kernel_op)
+
+
+def _calls_indirectly(op: Operation) -> bool:
+    return op.name in ("func.call_indirect",) or op.name == "llvm.call" and op_attr(op, "callee") is None
+
+
+def _lookup(op: Operation, ref: SymbolRefAttr) -> Operation | None:
+    """The function ``ref`` names, from the symbol tables around ``op``."""
+    scope = op.parent_op()
+    while scope is not None:
+        if scope.get_trait(SymbolTable) is not None or isinstance(scope, ModuleOp):
+            try:
+                found = SymbolTable.lookup_symbol(scope, ref)
+            except Exception:  # noqa: BLE001 (a reference xDSL cannot resolve: unknown)
+                found = None
+            if found is not None:
+                return found
+        scope = scope.parent_op()
+    return None
+
+
+def _extern_shared(addressof: Operation) -> bool:
+    """Whether ``llvm.mlir.addressof`` names a global in address space 3 that is zero-sized or
+    defined elsewhere (CUDA's ``extern __shared__``: dynamic shared memory)."""
+    ref = op_attr(addressof, "global_name")
+    glob = _lookup(addressof, ref) if isinstance(ref, SymbolRefAttr) else None
+    if glob is None:
+        return False
+    space = op_attr(glob, "addr_space")
+    if not isinstance(space, IntegerAttr) or space.value.data != 3:
+        return False
+    linkage = op_attr(glob, "linkage")
+    text = str(op_attr(glob, "global_type")) + str(glob.attributes.get("global_type", ""))
+    return "external" in str(linkage) or "array<0 x" in text.replace("!llvm.", "")
+
+
 def _dynamic_views(kernel_op: Operation) -> list[tuple[Operation, int | None, int | None]] | None:
     """Every use of every ``gpu.dynamic_shared_memory`` of the kernel, as (user, byte offset,
     bytes): None for an offset or size that is not a constant. None when the kernel has a use
-    that is not a view at all (it may reach any byte)."""
+    that is not a view at all, or when code it runs may address dynamic shared memory otherwise
+    (``dynamic_memory_seen_elsewhere``): it may reach any byte."""
+    if dynamic_memory_seen_elsewhere(kernel_op) is not None:
+        return None
     found: list[tuple[Operation, int | None, int | None]] = []
     for op in kernel_op.walk():
         if buffer_origin(op) is not BufferOrigin.DYNAMIC or _nearest_kernel(op) is not kernel_op:

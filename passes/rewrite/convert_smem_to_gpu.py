@@ -81,7 +81,7 @@ class ConvertSmemToGpuPass(ModulePass):
             if isinstance(func, gpu.FuncOp) and func.is_kernel and func not in converted:
                 funcs.append((func, func))
         for func, origin in funcs:
-            lower_shared_memory(func, origin, target, op)
+            lower_shared_memory(func, origin, target)
         for kernel in find_kernels(op):
             if kernel.kind == KernelForm.FUNC:
                 place_func_kernel(kernel, target)

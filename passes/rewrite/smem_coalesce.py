@@ -36,20 +36,21 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.dialects.memref import ViewOp
+from xdsl.dialects.memref import AssumeAlignmentOp, ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from smem_opt.passes.analysis.conflicts import KernelAnalysis
 from smem_opt.passes.diagnostics import SmemDiagnostic, warn
-from smem_opt.passes.analysis.op_records import is_inert, op_attr
+from smem_opt.passes.analysis.op_records import divisor, is_inert, is_speculatable, op_attr
 from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref
 from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import (
     Buffer,
     BufferSource,
     Kernel,
+    dynamic_memory_seen_elsewhere,
     dynamic_shared_memory_extent,
     find_kernels,
     is_arena,
@@ -58,7 +59,7 @@ from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.options import I64_MAX, KNOWN_TARGET, MAX_ALIGNMENT, IntRange, OneOf, check_options, option
 from smem_opt.passes.planner.packing import Plan
 from smem_opt.passes.target.targets import TARGETS
-from smem_opt.smem_dialect.memref import MemorySpaceCastOp
+from smem_opt.smem_dialect.memref import ExtractAlignedPointerAsIndexOp, MemorySpaceCastOp
 from xdsl.dialects.builtin import DictionaryAttr
 from smem_opt.smem_dialect.gpu import workgroup_space
 from xdsl.dialects.memref import AllocOp as MemrefAllocOp
@@ -67,7 +68,7 @@ from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barrie
 from smem_opt.passes.rewrite.edits import move_op
 from smem_opt.passes.rewrite.form_placement import new_workgroup_global
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
-from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, record_dynamic_bytes
+from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, launches_of, record_dynamic_bytes
 
 ARENA_NAME = "smem_arena"
 ATTR_ARENA = "smem.arena_bytes"
@@ -260,6 +261,14 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
     prologue: list[Operation] = []
     dyn_offsets: dict[Buffer, SSAValue] = {}
     total: SSAValue | None = None
+    if dynamic and kernel.kind is KernelForm.LAUNCH:
+        # the launch would have to give dynamic shared memory of a size computed inside its body
+        buf = dynamic[0]
+        raise SmemDiagnostic(
+            f"kernel '@{kernel.name}': workgroup buffer '{buf.name}' has a dynamic size; "
+            "a gpu.launch body can only hold static shared memory here",
+            buf.op,
+        )
     if dynamic:
         prologue, dyn_offsets, total = _dynamic_layout(kernel, dynamic, plan.arena_bytes, default_align)
 
@@ -377,23 +386,52 @@ def _make_arena(
             what = "dynamic-size workgroup buffers" if total is not None else (
                 f"workgroup buffers ({static_bytes} bytes, over the static limit of {STATIC_LIMIT})"
             )
+            elsewhere = dynamic_memory_seen_elsewhere(kernel.op)
+            where = elsewhere or next((o for o in kernel.op.walk() if isinstance(o, DynamicSharedMemoryOp)), kernel.op)
+            if elsewhere is not None:
+                raise SmemDiagnostic(
+                    f"kernel '{kernel.name}': '{elsewhere.name}' reaches dynamic shared memory the kernel does not "
+                    "bound (an extern shared array, or a function that uses dynamic shared memory), so its "
+                    f"{what} have no safe place in it", where)
             raise SmemDiagnostic(
                 f"kernel '{kernel.name}' addresses gpu.dynamic_shared_memory at offsets that "
                 f"cannot be bounded, so its {what} have no safe place",
-                next(o for o in kernel.op.walk() if isinstance(o, DynamicSharedMemoryOp)),
+                where,
             )
+        if total is not None and (launch := next(iter(launches_of(kernel.op)), None)) is not None:
+            # the bytes are only known inside the kernel: no launch can ask for them
+            raise SmemDiagnostic(
+                f"kernel '{kernel.name}' has workgroup buffers of run-time size, which only dynamic shared memory "
+                "can hold, and this launch of it cannot ask for bytes the kernel computes: give the buffers a "
+                "static size, or use gpu.dynamic_shared_memory and launch with its bytes", launch)
         dyn = dynamic_shared_memory(arena_type.memory_space)
         # the arena is a view of dynamic shared memory, after the bytes the kernel still addresses
         # itself (its own views stay direct views of dynamic shared memory, ours go through it)
-        offset = _index_const(base)
-        offset.result.name_hint = f"{ARENA_NAME}_offset"
-        arena = ViewOp(dyn[-1].results[0], offset.result, [total] if total is not None else [], arena_type)
+        if align <= DYNAMIC_BASE_ALIGN:
+            offset = _index_const(base)
+            offset.result.name_hint = f"{ARENA_NAME}_offset"
+            prologue: list[Operation] = [offset]
+            at = offset.result
+            padding = 0
+        else:
+            # dynamic shared memory starts 16-byte aligned: the arena's base is rounded up at run
+            # time to what its buffers need, and the launch asks for the bytes that may cost
+            prologue, at = _rounded_offset(dyn[-1].results[0], base, align)
+            padding = align - DYNAMIC_BASE_ALIGN
+        arena = ViewOp(dyn[-1].results[0], at, [total] if total is not None else [], arena_type)
         arena.results[0].name_hint = ARENA_NAME
-        for o in (*dyn, offset, arena):
+        made: list[Operation] = [*dyn, *prologue, arena]
+        if padding:
+            aligned = AssumeAlignmentOp(arena.results[0], align)
+            aligned.results[0].name_hint = ARENA_NAME
+            made.append(aligned)
+        for o in made:
             o.location = kernel.op.location
         if static_bytes is not None:
-            record_dynamic_bytes(kernel.op, base + static_bytes)
-        return arena.results[0], [*dyn, offset, arena]
+            record_dynamic_bytes(kernel.op, base + static_bytes + padding)
+        elif padding:
+            kernel.op.attributes[ATTR_DYNAMIC_PADDING] = IntegerAttr(padding, i64)
+        return made[-1].results[0], made
     if kernel.kind is KernelForm.FUNC:
         return _alloc_arena(kernel, arena_type, align)
     if kernel.kind is KernelForm.LAUNCH:
@@ -458,39 +496,124 @@ def _drop_launch_attributions(kernel: Kernel) -> None:
 # -- dynamic sizes -----------------------------------------------------------------
 
 
-def _hoist(value: SSAValue, entry: Block, moved: list[Operation], buf: Buffer) -> None:
-    """Make ``value`` available at kernel entry by moving its pure definition up."""
+def _at_entry(value: SSAValue, entry: Block, copies: dict[SSAValue, SSAValue], ops: list[Operation],
+              buf: Buffer) -> SSAValue:
+    """``value`` computed at kernel entry (the arena's size needs every dynamic size there). Its
+    computation from kernel arguments and constants moves up into ``ops`` when every op of it may
+    run anywhere (``is_speculatable``); an op that may be undefined for values it never saw where
+    it was (a division under ``if (%n != 0)``) stays where it is, and a copy of it made total goes
+    up instead: its divisor where the division would be undefined is 1, a value nobody uses there
+    (design §3: nothing moves that may trap). So does every op computed from such a copy.
+    Anything else that cannot run at entry is a located error."""
+    if value in copies:
+        return copies[value]
     owner = value.owner
+    kernel_op = entry.parent_op()
+    holder = owner.parent_op() if isinstance(owner, Block) else owner.parent_op()
+    if kernel_op is not None and holder is not None and holder is not kernel_op and not kernel_op.is_ancestor(holder):
+        return value  # defined above the kernel (a value a gpu.launch body captures)
     if isinstance(owner, Block):
         if owner is entry:
-            return
+            return value
         raise SmemDiagnostic(
             f"dynamic size of workgroup buffer '{buf.name}' is not available at kernel entry",
             buf.op,
         )
     assert isinstance(owner, Operation)
-    if owner in moved:
-        return
     if not is_inert(owner):
         raise SmemDiagnostic(
             f"dynamic size of workgroup buffer '{buf.name}' must be computed from kernel "
             f"arguments and constants (it depends on '{owner.name}')",
             buf.op,
         )
-    for operand in owner.operands:
-        _hoist(operand, entry, moved, buf)
-    moved.append(owner)
+    operands = [_at_entry(v, entry, copies, ops, buf) for v in owner.operands]
+    stays = owner.parent_block() is not entry and not is_speculatable(owner)
+    if not stays and operands == list(owner.operands):
+        ops.append(owner)  # moves up as it is
+        for r in owner.results:
+            copies[r] = r
+        return value
+    if stays:
+        found = divisor(owner)
+        if found is None:
+            raise SmemDiagnostic(
+                f"dynamic size of workgroup buffer '{buf.name}' depends on '{owner.name}', which may be "
+                "undefined for values it does not see where it is: it cannot be computed at kernel entry",
+                owner,
+            )
+        index, signed = found
+        operands[index] = _total_divisor(operands[0], operands[index], signed, ops)
+    copy = owner.clone()
+    copy.operands = operands
+    ops.append(copy)
+    for old, new in zip(owner.results, copy.results):
+        copies[old] = new
+    return copies[value]
+
+
+def _total_divisor(dividend: SSAValue, divisor_value: SSAValue, signed: bool, ops: list[Operation]) -> SSAValue:
+    """A divisor that keeps a division defined: 1 where ``divisor_value`` is 0, and dividing signed,
+    where it is -1 and ``dividend`` the least value (which overflows); what the division gives on
+    those values is never used. Every other divisor is kept, so the value is the original's
+    wherever the original is defined (``index`` is 64 bits wide in NVVM's lowering)."""
+    t = divisor_value.type
+
+    def const(v: int) -> SSAValue:
+        op = arith.ConstantOp(IntegerAttr(v, t))
+        ops.append(op)
+        return op.result
+
+    def emit(op: Operation) -> SSAValue:
+        ops.append(op)
+        return op.results[0]
+
+    zero, one = const(0), const(1)
+    bad = emit(arith.CmpiOp(divisor_value, zero, "eq"))
+    if signed:
+        width = t.width.data if isinstance(t, IntegerType) else 64
+        least = const(-(1 << (width - 1)))
+        minus_one = emit(arith.SubiOp(zero, one))
+        overflow = emit(arith.AndIOp(emit(arith.CmpiOp(divisor_value, minus_one, "eq")),
+                                     emit(arith.CmpiOp(dividend, least, "eq"))))
+        bad = emit(arith.OrIOp(bad, overflow))
+    return emit(arith.SelectOp(bad, one, divisor_value))
+
+
+DYNAMIC_BASE_ALIGN = 16
+"""The alignment upstream gives dynamic shared memory (``.extern .shared .align 16``)."""
+
+ATTR_DYNAMIC_PADDING = "smem.dynamic_shared_memory_padding"
+"""Bytes a kernel whose arena size is known only at run time needs beyond it, to round the arena
+up to its alignment in dynamic shared memory."""
+
+
+def _rounded_offset(dyn: SSAValue, base: int, align: int) -> tuple[list[Operation], SSAValue]:
+    """Ops computing the first offset at or after ``base`` in dynamic shared memory ``dyn`` whose
+    address is ``align``-aligned: ``round_up(address + base, align) - address``."""
+    ops: list[Operation] = []
+
+    def emit(op: Operation) -> SSAValue:
+        ops.append(op)
+        return op.results[0]
+
+    address = emit(ExtractAlignedPointerAsIndexOp.create(operands=[dyn], result_types=[IndexType()]))
+    address.name_hint = "smem_dynamic_address"
+    bumped = emit(arith.AddiOp(address, emit(_index_const(base + align - 1))))
+    up = emit(arith.MuliOp(emit(arith.DivUIOp(bumped, emit(_index_const(align)))), emit(_index_const(align))))
+    offset = emit(arith.SubiOp(up, address))
+    offset.name_hint = f"{ARENA_NAME}_offset"
+    return ops, offset
 
 
 def _dynamic_layout(
     kernel: Kernel, dynamic: list[Buffer], static_bytes: int, default_align: int
 ) -> tuple[list[Operation], dict[Buffer, SSAValue], SSAValue]:
-    """Arith ops computing each dynamic buffer's offset after the static arena."""
-    moved: list[Operation] = []
-    for buf in dynamic:
-        for v in buf.dynamic_sizes:
-            _hoist(v, kernel.body, moved, buf)
-    ops: list[Operation] = list(moved)
+    """Arith ops computing each dynamic buffer's offset after the static arena, after the
+    computations of their sizes brought to entry (``_at_entry``)."""
+    copied: list[Operation] = []
+    copies: dict[SSAValue, SSAValue] = {}
+    sizes = {buf: [_at_entry(v, kernel.body, copies, copied, buf) for v in buf.dynamic_sizes] for buf in dynamic}
+    ops: list[Operation] = list(copied)
 
     def emit(op: Operation) -> SSAValue:
         ops.append(op)
@@ -509,7 +632,7 @@ def _dynamic_layout(
             offset.name_hint = f"{base}_offset"
         offsets[buf] = offset
         numel: SSAValue = const(1)
-        dyn_iter = iter(buf.dynamic_sizes)
+        dyn_iter = iter(sizes[buf])
         static_numel = 1
         for d in buf.type.get_shape():
             if d < 0:
@@ -520,8 +643,9 @@ def _dynamic_layout(
         padded = emit(arith.MuliOp(emit(arith.DivUIOp(emit(arith.AddiOp(nbytes, const(a - 1))), const(a))), const(a)))
         cursor = emit(arith.AddiOp(offset, padded))
     cursor.name_hint = "smem_arena_bytes"
+    kept = set(copied)
     for o in ops:
-        o.location = kernel.op.location if o not in moved else o.location
+        o.location = kernel.op.location if o not in kept else o.location
     return ops, offsets, cursor
 
 

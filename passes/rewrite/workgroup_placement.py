@@ -23,7 +23,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
-    ModuleOp,
     StringAttr,
     i32,
     i64,
@@ -32,6 +31,7 @@ from xdsl.dialects.builtin import DictionaryAttr
 from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import SymbolTable
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
@@ -69,9 +69,7 @@ class _Buf:
     nbytes: int
 
 
-def lower_shared_memory(
-    func: gpu.FuncOp, origin: Operation, target: Target, module: ModuleOp
-) -> None:
+def lower_shared_memory(func: gpu.FuncOp, origin: Operation, target: Target) -> None:
     """Place the workgroup buffers of one kernel; ``origin`` is the op it came from."""
     name = func.sym_name.data
     func.attributes[ATTR_TARGET] = StringAttr(target.name)
@@ -108,7 +106,7 @@ def lower_shared_memory(
         )
     _to_dynamic(func, bufs, [base + o for o in offsets], base)
     func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(base + total, i64)
-    _set_launch_sizes(module, func, base + total)
+    _set_launch_sizes(func, base + total)
 
 
 def _existing_dynamic_bytes(func: gpu.FuncOp, name: str) -> int:
@@ -259,25 +257,33 @@ def record_dynamic_bytes(func: Operation, nbytes: int) -> None:
     """Record that ``func`` needs ``nbytes`` of dynamic shared memory per block: on the kernel
     (``smem.dynamic_shared_memory_bytes``) and on every ``gpu.launch_func`` of it."""
     func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(nbytes, i64)
+    if isinstance(func, gpu.FuncOp):
+        _set_launch_sizes(func, nbytes)
+
+
+def launches_of(func: Operation) -> list[gpu.LaunchFuncOp]:
+    """Every ``gpu.launch_func`` in ``func``'s outermost module whose kernel symbol resolves to
+    ``func``, through the symbol tables around the launch as MLIR resolves it (a kernel of the same
+    name in another module is another kernel)."""
     module = func
     while (parent := module.parent_op()) is not None:
         module = parent
-    if isinstance(module, ModuleOp) and isinstance(func, gpu.FuncOp):
-        _set_launch_sizes(module, func, nbytes)
-
-
-def _set_launch_sizes(module: ModuleOp, func: gpu.FuncOp, nbytes: int) -> None:
-    parent = func.parent_op()
-    if not isinstance(parent, gpu.ModuleOp):
-        return
-    wanted = (parent.sym_name.data, func.sym_name.data)
-    for op in list(module.walk()):
+    found = []
+    for op in module.walk():
         if not isinstance(op, gpu.LaunchFuncOp):
             continue
-        ref = op.kernel
-        nested = ref.nested_references.data
-        if (ref.root_reference.data, nested[-1].data if nested else "") != wanted:
-            continue
+        try:
+            target = SymbolTable.lookup_symbol(op, op.kernel)
+        except ValueError:  # no symbol table around the launch: it launches nothing we know
+            target = None
+        if target is func:
+            found.append(op)
+    return found
+
+
+def _set_launch_sizes(func: Operation, nbytes: int) -> None:
+    """Every launch of ``func`` (``launches_of``) asks for ``nbytes`` of dynamic shared memory."""
+    for op in launches_of(func):
         size = arith.ConstantOp(IntegerAttr(nbytes, i32))
         size.location = op.location
         size.result.name_hint = "dsmem_bytes"

@@ -5,6 +5,10 @@
 // the consumers would never reach it. When the arrive comes only after B is used, every point
 // between A and B is inside the hand-off: none is inserted and B keeps its own bytes.
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | filecheck %s
+// The spin lock's plan runs under --check through the lowered code (an inserted barrier in its
+// critical section would deadlock the block).
+// RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true}' --check -o %t.out 2>&1 | filecheck %s --check-prefix=RAN
+// RAN: ran @m::@spin_lock: 1 of 1 block(s)
 
 // CHECK-LABEL: gpu.func @handoff_around_the_point
 // CHECK-SAME: smem.arena_bytes = 2048 : i64
@@ -120,6 +124,49 @@ gpu.module @m {
     %B = memref.alloc() : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %a, %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
     %b = memref.load %B[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %b, %out[%tx] : memref<256xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A spin lock: every thread waits in the acquire loop (its exit depends on memory other threads
+// write) until the holder releases the lock with an ordinary store, after B is used. A barrier
+// between A's last access and B's first would be inside the critical section: the holder would
+// wait there for threads spinning until it leaves. No barrier goes anywhere after a loop that may
+// wait for other threads; A and B keep their own bytes.
+// CHECK-LABEL: gpu.func @spin_lock
+// CHECK-SAME: smem.arena_bytes = 512 : i64
+// CHECK-NOT: smem.inserted_barriers
+// CHECK-DAG: %A_offset = arith.constant 0 : index
+// CHECK-DAG: %B_offset = arith.constant 256 : index
+gpu.module @m {
+  gpu.func @spin_lock(%in: memref<256xf32>, %out: memref<256xf32>, %lockv: memref<1xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %tx = gpu.thread_id x
+    %x = memref.load %in[%tx] : memref<256xf32>
+    %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    %first = arith.cmpi eq, %tx, %c0 : index
+    scf.if %first {
+      memref.store %zero, %lockv[%c0] : memref<1xi32>
+    }
+    gpu.barrier
+    scf.while : () -> () {
+      %old = memref.atomic_rmw assign %one, %lockv[%c0] : (i32, memref<1xi32>) -> i32
+      %busy = arith.cmpi ne, %old, %zero : i32
+      scf.condition(%busy)
+    } do {
+      scf.yield
+    }
+    memref.store %x, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    %r = memref.atomic_rmw assign %zero, %lockv[%c0] : (i32, memref<1xi32>) -> i32
     memref.store %b, %out[%tx] : memref<256xf32>
     gpu.return
   }

@@ -293,6 +293,19 @@ def constant_int(value: SSAValue) -> int | None:
     return attr.value.data if isinstance(attr, IntegerAttr) else None
 
 
+def is_speculatable(op: Operation) -> bool:
+    """Whether ``op`` may run where it did not, whatever its operands are there (no trap, no
+    undefined behaviour): MLIR's ``ConditionallySpeculatable``. Unknown ops are not."""
+    hook = record(op).speculatable
+    return hook(op) if callable(hook) else bool(hook)
+
+
+def divisor(op: Operation) -> tuple[int, bool] | None:
+    """(divisor operand, signed) of a division or remainder; None for any other op."""
+    hook = record(op).divisor
+    return None if hook is None else hook(op)
+
+
 def slot_access(op: Operation) -> SlotAccess | None:
     """``op`` as a plain load or store of one element (None: it is something else)."""
     hook = record(op).slot_access
@@ -424,6 +437,8 @@ def returns(op: Operation) -> bool:
 
 
 __all__ = [
+    "is_speculatable",
+    "divisor",
     "OpRecord",
     "LoopBounds",
     "CONSERVATIVE",

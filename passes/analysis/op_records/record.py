@@ -115,6 +115,13 @@ class OpRecord:
     fold: Callable[[Operation, Sequence[int], int], int | None] | None = None
     """The integer result of a pure op from integer operands, with ``index`` this many bits wide
     (None: not known)."""
+    speculatable: Callable[[Operation], bool] | bool = False
+    """Whether the op may run where it did not, for any value its operands may have there: no
+    trap, no undefined behaviour (MLIR's ``ConditionallySpeculatable``; a division by a value not
+    proven non-zero is not). Only such an op may leave its control flow."""
+    divisor: Callable[[Operation], "tuple[int, bool] | None"] | None = None
+    """For a division or remainder: (the divisor operand's index, whether it divides signed), so
+    that a copy moved where it did not run can be made total (``passes.rewrite.smem_coalesce``)."""
     origin: str = "default"
     """Where the record comes from: table, class, traits, dialect or default (for the coverage
     test and for messages)."""
@@ -131,8 +138,10 @@ PURE = replace(
     memref_role=UseRole.ESCAPE,
     results_alias=False,
     value_source=ValueSource.PURE,
+    speculatable=True,
 )
-"""A computation on values (a memref operand would turn into something else: it escapes)."""
+"""A computation on values (a memref operand would turn into something else: it escapes). It may
+run anywhere, unless its record says otherwise (divisions)."""
 
 UNIFORM_SOURCE = replace(PURE, value_source=ValueSource.UNIFORM)
 DIVERGENT_SOURCE = replace(PURE, value_source=ValueSource.DIVERGENT)

@@ -16,7 +16,7 @@ make a thread wait for others.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from xdsl.dialects.builtin import IntegerAttr, IntegerType
@@ -63,6 +63,43 @@ def _fold_cmpi(op: Operation, operands: Sequence[int], index_width: int) -> int 
     a, b = (wrap(v, width, signed) for v in operands)
     return int(compare(a, b))
 
+def _divisor_is_safe(signed: bool) -> "Callable[[Operation], bool]":
+    """A division is speculatable only when its divisor is a constant that cannot make it
+    undefined: not zero, and for a signed division not -1 (the least value by -1 overflows)."""
+
+    def safe(op: Operation) -> bool:
+        from smem_opt.passes.analysis.op_records import constant_int  # cycle: the package imports this module
+
+        value = constant_int(op.operands[1]) if len(op.operands) > 1 else None
+        return value is not None and value != 0 and not (signed and value == -1 or signed and _all_ones(op, value))
+
+    return safe
+
+
+def _all_ones(op: Operation, value: int) -> bool:
+    t = op.operands[1].type
+    return isinstance(t, IntegerType) and value == (1 << t.width.data) - 1
+
+
+def _division(signed: bool) -> OpRecord:
+    return replace(PURE, speculatable=_divisor_is_safe(signed), divisor=lambda _op, s=signed: (1, s))
+
+
+DIVISIONS = {
+    **{f"arith.{name}": _division(False) for name in ("divui", "remui", "ceildivui")},
+    **{f"arith.{name}": _division(True) for name in ("divsi", "remsi", "ceildivsi", "floordivsi")},
+    **{f"index.{name}": _division(False) for name in ("divu", "remu", "ceildivu")},
+    **{f"index.{name}": _division(True) for name in ("divs", "rems", "ceildivs", "floordivs")},
+}
+"""Integer divisions and remainders: undefined for a divisor of zero (and a signed overflow)."""
+
+
+def _static_basis(op: Operation) -> bool:
+    """``affine.delinearize_index`` divides by its basis: speculatable when the basis is all static
+    (mlir-opt verifies static elements are positive)."""
+    return len(op.operands) == 1
+
+
 PURE_DIALECTS = frozenset({"arith", "math", "complex", "index"})
 """Dialects whose every op computes on its operands alone (``arith.select`` of memrefs is a view,
 listed below)."""
@@ -107,13 +144,14 @@ RECORDS: dict[str, OpRecord] = {
     "affine.apply": PURE,
     "affine.min": PURE,
     "affine.max": PURE,
-    "affine.delinearize_index": PURE,
+    "affine.delinearize_index": replace(PURE, speculatable=_static_basis),
     "affine.linearize_index": PURE,
     "llvm.mlir.constant": CONSTANT,
     "llvm.mlir.undef": UNIFORM_SOURCE,
     "llvm.mlir.poison": UNIFORM_SOURCE,
     "llvm.mlir.zero": UNIFORM_SOURCE,
     "llvm.mlir.addressof": UNIFORM_SOURCE,
+    **DIVISIONS,
 }
 """Value computations and constants by name."""
 
