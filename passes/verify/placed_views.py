@@ -2,11 +2,13 @@
 accesses and the alignment they need; and the checks of each view on its own (``smem-verify-plan``,
 design §6).
 
-The plan is what ``smem-coalesce`` placed: the views of its arena (a kernel that carries no
-``smem.arena_bytes`` holds no plan). Views of such a view are that buffer's own (a byte buffer the
-kernel views as several types is one buffer); every ``gpu.dynamic_shared_memory`` is the same base
-(their views share one root), the direct views of one such op are the kernel's own layout, and an
-arena placed inside it is resolved to absolute offsets. What a view's uses do comes from the op records (``passes.analysis.op_records``);
+The plan is whatever placed buffers in an arena, whoever made it: in a kernel ``smem-coalesce``
+planned (it records ``smem.arena_bytes``), the views of its arena; in any other kernel, the views of
+every workgroup ``i8`` buffer that is viewed at offsets (an arena a user or another compiler, such
+as IREE's packing, made). Views of such a view are that buffer's own (a byte buffer the kernel
+views as several types is one buffer); every ``gpu.dynamic_shared_memory`` is the same base
+(their views share one root), the direct views of one such op are the kernel's own layout (said
+by ``unchecked_layouts``), and an arena placed inside it is resolved to absolute offsets. What a view's uses do comes from the op records (``passes.analysis.op_records``);
 sizes from ``smem_dialect.types``.
 """
 
@@ -99,23 +101,29 @@ def _is_byte_arena(value: SSAValue) -> bool:
     return isinstance(t, MemRefType) and t.element_type == i8 and len(t.get_shape()) == 1
 
 
-def _holds_plan(kernel: Kernel) -> bool:
+def holds_plan(kernel: Kernel) -> bool:
     """Did ``smem-coalesce`` place the kernel's buffers (it records the arena's bytes on it)?
     A kernel without a plan has only its own views, which are its design, not a plan to check
     (design §3: a byte buffer the kernel views as several types is one buffer)."""
     return ATTR_ARENA in kernel.op.attributes
 
 
+def _viewed(value: SSAValue) -> bool:
+    return any(byte_view(use.operation) is not None and use.index == 0 for use in value.uses)
+
+
 def _arena_roots(kernel: Kernel) -> list[tuple[SSAValue, SSAValue]]:
-    """(root, value) pairs: the byte arena the plan made (an alloc or attribution), and every
-    ``gpu.dynamic_shared_memory`` of the kernel, which all address the same bytes and so share
-    the first one as their root."""
-    if not _holds_plan(kernel):
-        return []
+    """(root, value) pairs: the byte arenas of the kernel (the plan's, or in a kernel that holds
+    no plan of ``smem-coalesce``, every workgroup ``i8`` buffer viewed at offsets: an alloc, an
+    attribution, a global), and every ``gpu.dynamic_shared_memory`` of the kernel, which all
+    address the same bytes and so share the first one as their root."""
+    sources = (BufferSource.ALLOC, BufferSource.ATTRIBUTION)
+    if not holds_plan(kernel):
+        sources += (BufferSource.GLOBAL,)
     pairs = [
         (b.value, b.value)
         for b in kernel.buffers
-        if b.source in (BufferSource.ALLOC, BufferSource.ATTRIBUTION) and _is_byte_arena(b.value)
+        if b.source in sources and _is_byte_arena(b.value) and (holds_plan(kernel) or _viewed(b.value))
     ]
     dynamic = [
         op.results[0] for op in kernel.op.walk() if buffer_origin(op) is BufferOrigin.DYNAMIC
@@ -140,6 +148,12 @@ def _is_dynamic_arena(kernel: Kernel, view: Operation) -> bool:
 
 def _root_alignment(root: SSAValue, kernel: Kernel) -> int | None:
     owner = root.owner
+    asserted = [u.operation for u in root.uses if u.operation.name == "memref.assume_alignment"]
+    if asserted:  # what the kernel asserts of its arena (the pass rounds it up to that at run time)
+        attr = op_attr(asserted[0], "alignment")
+        return attr.value.data if isinstance(attr, IntegerAttr) else None
+    if isinstance(owner, Operation) and byte_view(owner) is not None:
+        return DYNAMIC_SHARED_MEMORY_ALIGN  # a view of dynamic shared memory at a run-time offset
     if isinstance(owner, Operation):
         if buffer_origin(owner) is BufferOrigin.DYNAMIC:
             return DYNAMIC_SHARED_MEMORY_ALIGN
@@ -169,6 +183,9 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
     def visit(root: SSAValue, value: SSAValue, base: int | None) -> None:
         for use in list(value.uses):
             view = use.operation
+            if view.name == "memref.assume_alignment" and view.results and _is_byte_arena(view.results[0]):
+                visit(root, view.results[0], base)  # the arena under another name
+                continue
             parts = byte_view(view)
             if parts is None or use.index != 0:
                 continue
@@ -178,8 +195,11 @@ def placed_views(kernel: Kernel) -> list[PlacedView]:
             owner = value.owner
             direct = isinstance(owner, Operation) and buffer_origin(owner) is BufferOrigin.DYNAMIC
             if direct and _is_dynamic_arena(kernel, view):
-                visit(root, result, offset)
-                if all(byte_view(u.operation) is not None and u.index == 0 for u in result.uses):
+                # an arena placed at a run-time offset (rounded up to its alignment) is the root
+                # of its own views: their offsets in it are known
+                visit(root if offset is not None else result, result, offset if offset is not None else 0)
+                if all(byte_view(u.operation) is not None and u.index == 0 or u.operation.name == "memref.assume_alignment"
+                       for u in result.uses):
                     continue
             final = result
             if result.has_one_use():
@@ -298,4 +318,17 @@ def check_placement(kernel: Kernel, views: list[PlacedView]) -> None:
             )
 
 
-__all__ = ["PlacedView", "placed_views", "check_placement", "DYNAMIC_SHARED_MEMORY_ALIGN"]
+def unchecked_layouts(views: list[PlacedView]) -> list[PlacedView]:
+    """Views the verifier does not compare with each other: two direct views of one
+    ``gpu.dynamic_shared_memory`` that share bytes (the kernel's own layout of dynamic shared
+    memory, which it may reinterpret on purpose)."""
+    found = []
+    for i, a in enumerate(views):
+        for b in views[i + 1 :]:
+            if a.own is not None and a.own is b.own and a not in found and a.offset is not None and b.offset is not None:
+                if a.nbytes is None or b.nbytes is None or (a.offset < b.offset + b.nbytes and b.offset < a.offset + a.nbytes):
+                    found += [v for v in (a, b) if v not in found]
+    return found
+
+
+__all__ = ["PlacedView", "holds_plan", "placed_views", "check_placement", "unchecked_layouts", "DYNAMIC_SHARED_MEMORY_ALIGN"]

@@ -53,11 +53,13 @@ from smem_opt.passes.analysis.op_records import (
     wait_pending,
 )
 from smem_opt.passes.analysis.op_records.structure import op_attr
-from smem_opt.passes.diagnostics import SmemDiagnostic, op_location
+from smem_opt.passes.diagnostics import SmemDiagnostic, op_location, warn
+from smem_opt.passes.options import OneOf, check_options, option
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
 from smem_opt.passes.verify.placed_views import (
     PlacedView,
     check_placement,
+    holds_plan,
     placed_views,
 )
 from smem_opt.smem_dialect.types import element_storage_bytes
@@ -313,7 +315,29 @@ def check_static_limit(kernel: Kernel) -> None:
         )
 
 
-def verify_kernel(kernel: Kernel) -> None:
+FOREIGN_MODES = ("warn", "error", "skip")
+
+
+def verify_kernel(kernel: Kernel, foreign: str = "error") -> None:
+    """Check the plan of ``kernel``. A kernel ``smem-coalesce`` did not plan (no
+    ``smem.arena_bytes``) is checked all the same, its arenas found by what they are (a user's own
+    packing, IREE's); what it finds wrong there is, by ``foreign``: an error (``error``), a warning
+    that says the verifier cannot tell a wrong plan from the kernel reinterpreting its own bytes on
+    purpose (``warn``), or nothing at all (``skip``)."""
+    if holds_plan(kernel) or foreign == "error":
+        _verify(kernel)
+        return
+    if foreign == "skip":
+        return
+    try:
+        _verify(kernel)
+    except SmemDiagnostic as err:
+        warn(f"{err.message} (in a kernel smem-coalesce did not plan: a packing another tool or the user made is "
+             "wrong there, unless the kernel reads its own bytes as several types on purpose, which this check "
+             "cannot tell apart; smem-verify-plan{foreign=error} makes it an error)", err.op)
+
+
+def _verify(kernel: Kernel) -> None:
     check_static_limit(kernel)
     views = placed_views(kernel)
     check_placement(kernel, views)
@@ -440,9 +464,16 @@ class SmemVerifyPlanPass(ModulePass):
 
     name = "smem-verify-plan"
 
+    foreign: str = option("warn", OneOf(FOREIGN_MODES))
+    """What a wrong packing in a kernel ``smem-coalesce`` did not plan is: ``warn`` (the kernel may
+    reinterpret its own bytes on purpose), ``error``, or ``skip`` (not checked)."""
+
+    def __post_init__(self) -> None:
+        check_options(self)
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for kernel in find_kernels(op):
-            verify_kernel(kernel)
+            verify_kernel(kernel, self.foreign)
 
 
 __all__ = ["SmemVerifyPlanPass", "verify_kernel", "placed_views", "PlacedView"]
