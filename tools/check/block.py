@@ -88,6 +88,7 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
     waits: dict[int, tuple] = {}
     idle = 0
     stalled = False
+    spin_at: dict[int, int] = {}
     outcome = Outcome(False)
     while live:
         progressed = False
@@ -133,6 +134,7 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
                     break
                 if kind == SYNC_SPIN:
                     spinning[tid] = None
+                    spin_at[tid] = msg[1]
                     break
                 waits[tid] = msg
                 progressed = True
@@ -155,9 +157,12 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
             idle += 1
             if idle > IDLE_ROUNDS:
                 waiting = _who_waits(waits, live)
-                spin_sites = [tid for tid in spinning]
-                if spin_sites:
-                    waiting.append(("spins on an mbarrier that never completes", -1, sorted(spin_sites)))
+                by_site: dict[int, list[int]] = {}
+                for tid in spinning:
+                    by_site.setdefault(spin_at.get(tid, -1), []).append(tid)
+                for site, tids in by_site.items():
+                    waiting.append(("spin on memory no thread will change (an mbarrier or an atomic in a loop)", site,
+                                    sorted(tids)))
                 outcome.deadlock = waiting
                 outcome.ops = sum(t.n for t in threads)
                 return outcome

@@ -20,7 +20,7 @@ from typing import Any, Callable
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.constants import initial_bytes
-from smem_opt.tools.check.memory import DEVICE_SPACES, SHARED_BASE, SHARED_SPACE, DeviceGlobal, SharedObject
+from smem_opt.tools.check.memory import DEVICE_SPACES, SHARED_BASE, SHARED_SPACE, DeviceGlobal, SharedObject, shared_address
 from smem_opt.tools.check.mlir_text import Loc, Op, string_value, symbol_name
 from smem_opt.tools.check import runtime_ops
 
@@ -319,14 +319,14 @@ class ModuleCompiler:
                 dynamic_op = (name, align)
                 continue
             offset = _adversarial(offset, align)
+            self.globals[name] = shared_address(len(self.objects), offset)
             self.objects.append(SharedObject(name, offset, size, align))
-            self.globals[name] = SHARED_BASE + offset
             offset += size + 64  # a gap: an access running off the end is out of bounds
         if dynamic_op is not None:
             name, align = dynamic_op
             offset = _adversarial(offset, align)
             self.dynamic = SharedObject(name, offset, 0, align)
-            self.globals[name] = SHARED_BASE + offset
+            self.globals[name] = shared_address(len(self.objects), offset)  # after the static ones
         self.static_size = offset
 
     def _device_global(self, op: Op, name: str, typ: A.Type, linkage: str) -> None:

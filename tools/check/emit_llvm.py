@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from smem_opt.tools.check import attrs as A
+from smem_opt.tools.check.emit_nvvm import SYNC_SPIN
 from smem_opt.tools.check.codegen import FunctionCompiler, emitter
 from smem_opt.tools.check.codecs import codec_for
 from smem_opt.tools.check.constants import constant_value
@@ -362,6 +363,16 @@ def _atomicrmw(c: C, op: Op) -> None:
     f = c.const(fn, "A")
     codec = c.const(codec_for(t), "C")
     c.line(f"{c.out(op)} = M.rmw(T, {c.arg(op, 0)}, {codec}, {c.site(op)}, lambda o, _v={c.arg(op, 1)}: {f}(o, _v))")
+    _let_others_run(c, op)
+
+
+def _let_others_run(c: C, op: Op) -> None:
+    """After an atomic, the thread lets the others run: it may be spinning on memory they write
+    (a lock), which it could wait for forever alone (``tools.check.block``: a round in which
+    only such threads run and nothing changes ends in a deadlock)."""
+    c.line("T.n = n")
+    c.line(f"yield ({SYNC_SPIN!r}, {c.site(op)})")
+    c.line("n = T.n")
 
 
 @emitter("llvm.cmpxchg")
@@ -369,6 +380,7 @@ def _cmpxchg(c: C, op: Op) -> None:
     t = c.otype(op, 1)
     codec = c.const(codec_for(t), "C")
     c.line(f"{c.out(op)} = cmpxchg(M, T, {c.arg(op, 0)}, {codec}, {c.site(op)}, {c.arg(op, 1)}, {c.arg(op, 2)})")
+    _let_others_run(c, op)
 
 
 # -- aggregates and vectors ----------------------------------------------------------------

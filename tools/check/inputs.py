@@ -10,7 +10,9 @@ neighbours, 0, 1, -1 and the extremes of the type), ``i1`` scalars alternate fro
 share of integer elements are boundary values too, and dynamic dimensions are ``DRAW_DIMS`` (so
 that a loop over
 ``memref.dim`` runs more than once). Dynamic strides and offsets are those of a compact array
-(``_strides``). Buffers larger than ``POOL`` elements repeat a random pool.
+(``_strides``). Buffers larger than ``POOL`` elements repeat a random pool. An integer argument
+that the launch passes as a constant (a host-side ``gpu.launch`` outlined passes its constants
+so) takes that value in every draw.
 """
 
 from __future__ import annotations
@@ -111,16 +113,19 @@ def _random_elem(rng: random.Random, text: str, t: A.Type, boundary: list[int] |
     raise CannotRun(f"a kernel argument of element type {text}")
 
 
-def make_inputs(info: KernelInfo, seed: int, draw: int = 0, compared: list[int] | None = None) -> Inputs:
+def make_inputs(info: KernelInfo, seed: int, draw: int = 0, compared: list[int] | None = None,
+                fixed: dict[int, int] | None = None) -> Inputs:
     """The inputs of draw ``draw`` (see the module docstring); ``compared``: the integer constants
-    the kernel compares values against."""
+    the kernel compares values against; ``fixed``: integer arguments (by position) the launch
+    passes as constants, which take those values in every draw."""
+    fixed = fixed or {}
     rng = random.Random(seed if draw == 0 else seed * 7919 + draw)
     compared = compared or []
     buffers: list[bytes] = []
     names: list[str] = []
     memrefs: list[MemrefArg] = []
     params: list[Any] = []
-    for name, typ in zip(info.arg_names, info.arg_types):
+    for position, (name, typ) in enumerate(zip(info.arg_names, info.arg_types)):
         parts = memref_parts(typ)
         if parts is not None:
             dims, elem_text, layout, _ = parts
@@ -150,7 +155,9 @@ def make_inputs(info: KernelInfo, seed: int, draw: int = 0, compared: list[int] 
             continue
         t = A.parse_type(typ)
         k = len(params)
-        if isinstance(t, A.Float):
+        if isinstance(t, A.Int) and position in fixed:
+            params.append(fixed[position])
+        elif isinstance(t, A.Float):
             params.append(floats.ROUND[t.kind](rng.gauss(0.0, 1.0)))
         elif isinstance(t, A.Int) and t.width == 1:
             params.append(rng.randrange(2) if not draw else (draw + k) % 2)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+import tempfile
 
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.toolchain import PRE_LOWERING, ToolMissing, known_gap, require_mlir_opt
@@ -29,9 +30,34 @@ CHIP = "sm_90"
 """The chip the code is lowered for (cp.async, mbarriers, ldmatrix and mma.sync need sm_80+)."""
 
 
-def device_pipeline(chip: str = CHIP) -> str:
+VECTOR_LOWERING = """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %funcs = transform.structured.match ops{["gpu.func", "func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
+      transform.apply_patterns.vector.lower_shape_cast
+      transform.apply_patterns.vector.lower_broadcast
+      transform.apply_patterns.vector.lower_transpose
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+      transform.apply_patterns.vector.lower_outerproduct
+      transform.apply_patterns.vector.lower_masks
+      transform.apply_patterns.vector.lower_interleave
+    } : !transform.any_op
+    transform.yield
+  }
+}
+"""
+"""Upstream's own vector lowering patterns that no pass of MLIR 22 applies (``convert-vector-to-llvm``
+leaves n-D ``vector.multi_reduction``, ``shape_cast``, ``broadcast`` behind as
+``unrealized_conversion_cast``s): applied by the transform interpreter before the pipeline."""
+
+
+def device_pipeline(chip: str = CHIP, vector_library: str | None = None) -> str:
     pre = PRE_LOWERING.removeprefix("builtin.module(").removesuffix(")").replace(",convert-scf-to-cf", "")
+    vector = ([f"transform-preload-library{{transform-library-paths={vector_library}}}", "transform-interpreter"]
+              if vector_library else [])
     passes = [
+        *vector,
         pre,
         "convert-nvgpu-to-nvvm",
         "gpu-kernel-outlining",
@@ -65,12 +91,22 @@ def outline_launches(gpu_text: str, what: str) -> str:
     itself when it has none."""
     if '"gpu.launch"(' not in gpu_text:
         return gpu_text
-    return _mlir_opt(gpu_text, "builtin.module(gpu-kernel-outlining)", what)
+    # The pass outlines the launches of one module's functions into that module: run it in every
+    # module, however deep (a launch in a nested module keeps the globals it names beside it).
+    depth = max(1, gpu_text.count('"builtin.module"()'))
+    pipeline = "gpu-kernel-outlining"
+    for _ in range(depth - 1):
+        pipeline = f"gpu-kernel-outlining,builtin.module({pipeline})"
+    return _mlir_opt(gpu_text, f"builtin.module({pipeline})", what)
 
 
 def lower(gpu_text: str, what: str) -> str:
     """The lowered module's generic text; ``what`` names the module in errors."""
-    return _mlir_opt(gpu_text, device_pipeline(), what)
+    with tempfile.TemporaryDirectory() as tmp:
+        library = os.path.join(tmp, "vector-lowering.mlir")
+        with open(library, "w") as f:
+            f.write(VECTOR_LOWERING)
+        return _mlir_opt(gpu_text, device_pipeline(vector_library=library), what)
 
 
 def _mlir_opt(gpu_text: str, pipeline: str, what: str) -> str:

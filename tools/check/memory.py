@@ -30,6 +30,11 @@ from smem_opt.tools.check.sync import MbarrierMixin
 __all__ = ["CannotRun", "DeviceGlobal", "KernelFault", "Memory", "SharedObject", "Thread", "Fault", "Race"]
 
 SHARED_BASE = 1 << 24
+SEGMENT_SHIFT = 28
+"""Shared object k is addressed at ``SHARED_BASE + (k + 1) << SEGMENT_SHIFT + its offset``: the
+object a pointer was derived from is in its address, so an access that runs out of its object
+into another's bytes is out of bounds, as it is on the GPU (``shared_address``)."""
+SEGMENT_MASK = (1 << SEGMENT_SHIFT) - 1
 LOCAL_BASE = 1 << 36
 LOCAL_STRIDE = 1 << 20
 GLOBAL_BASE = 1 << 40
@@ -39,6 +44,15 @@ DEVICE_SPACES = (0, 1, 4)
 """Address spaces whose ``llvm.mlir.global``s live in device memory: generic (as the global
 space, where NVPTX puts a generic global), global, constant."""
 MASK64 = (1 << 64) - 1
+
+
+def shared_address(index: int, offset: int) -> int:
+    """The address of byte ``offset`` of the layout, in shared object ``index``'s segment."""
+    return SHARED_BASE + ((index + 1) << SEGMENT_SHIFT) + offset
+
+
+def is_shared_address(addr: int) -> bool:
+    return SHARED_BASE <= addr < LOCAL_BASE
 
 
 @dataclass(eq=False)
@@ -165,9 +179,10 @@ class Memory(MbarrierMixin):
         self.ran_shared.add(site)
         if align > 1 and addr % align:
             self.fault("misaligned", site, f"address {self.describe(addr)} is not {align}-byte aligned", T.tid)
-        off = addr - SHARED_BASE
+        rel = addr - SHARED_BASE
+        off, segment = rel & SEGMENT_MASK, rel >> SEGMENT_SHIFT
         owner = self.owner
-        if off < 0 or off + n > self.size or not owner[off] or owner[off] != owner[off + n - 1]:
+        if rel < 0 or off + n > self.size or not owner[off] or owner[off] != segment or owner[off + n - 1] != segment:
             self.fault("oob-shared", site, f"{n}-byte access at {self.describe(addr)} is outside every shared buffer", T.tid)
             return -1
         return off
@@ -294,7 +309,7 @@ class Memory(MbarrierMixin):
     def mbarrier_bytes(self, T: Thread, addr: int, site: int) -> int:
         """``mbarrier.init`` writes the 8 bytes of its object: their offset (-1 outside shared
         memory, a fault when not in one shared buffer or not 8-byte aligned)."""
-        if not SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1):
+        if not is_shared_address(addr):
             if addr % 8:
                 self.fault("misaligned", site, f"mbarrier at {self.describe(addr)} is not 8-byte aligned", T.tid)
             return -1
@@ -349,7 +364,7 @@ class Memory(MbarrierMixin):
         """A load through a generic pointer."""
         if addr >= GLOBAL_BASE:
             return self.ldg(T, addr, C, align, site)
-        if SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1):
+        if is_shared_address(addr):
             return self.lds(T, addr, C, align, site)
         if LOCAL_BASE <= addr < GLOBAL_BASE:
             if align > 1 and addr % align:
@@ -362,7 +377,7 @@ class Memory(MbarrierMixin):
     def st(self, T: Thread, addr: int, C: Codec, align: int, site: int, value: Any) -> None:
         if addr >= GLOBAL_BASE:
             return self.stg(T, addr, C, align, site, value)
-        if SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1):
+        if is_shared_address(addr):
             return self.sts(T, addr, C, align, site, value)
         if LOCAL_BASE <= addr < GLOBAL_BASE:
             if align > 1 and addr % align:
@@ -383,14 +398,14 @@ class Memory(MbarrierMixin):
         """An atomic read-modify-write: ``fn(old)`` is stored unless it is None (or ``fn`` is:
         an atomic load), ``old`` returned."""
         n = C.n
-        if SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1):
+        if is_shared_address(addr):
             off = self._shared_range(T, addr, n, n, site)
             if off < 0:
                 return C.zero
             self._watch_read(T, off, n, site, atomic=1)
             old = C.decode(C.unpack(self.shared, off))
             new = fn(old) if fn is not None else None
-            if new is not None:
+            if new is not None and new != old:  # an exchange of a value with itself changes nothing
                 wid = (T.tid << 32) | T.writes
                 T.writes += 1
                 T.write_sites.append(site)
@@ -399,7 +414,7 @@ class Memory(MbarrierMixin):
             return old
         old = self.ld(T, addr, C, n, site)
         new = fn(old) if fn is not None else None
-        if new is not None:
+        if new is not None and new != old:
             self.st(T, addr, C, n, site, new)
         return old
 
@@ -410,7 +425,7 @@ class Memory(MbarrierMixin):
         if addr >= GLOBAL_BASE:
             k, off = self._global_range(T, addr, n, 1, site)
             return bytes(n) if k < 0 else bytes(self.globals[k][off : off + n])
-        if SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1):
+        if is_shared_address(addr):
             off = self._shared_range(T, addr, n, 1, site)
             if off < 0:
                 return bytes(n)
@@ -434,7 +449,7 @@ class Memory(MbarrierMixin):
                 for b in range(off, off + n):
                     writer[b] = site
             return
-        if SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1):
+        if is_shared_address(addr):
             off = self._shared_range(T, addr, n, 1, site)
             if off < 0:
                 return
@@ -499,13 +514,15 @@ class Memory(MbarrierMixin):
 
     # -- messages ----------------------------------------------------------------------------
     def describe_offset(self, off: int) -> str:
-        return self.describe(SHARED_BASE + off)
+        owner = self.owner[off] if 0 <= off < self.size else 0
+        return self.describe(shared_address(owner - 1, off) if owner else SHARED_BASE + off)
 
     def describe(self, addr: int) -> str:
         """An address as a human reads it: shared buffer and offset, or global argument."""
-        if SHARED_BASE <= addr < SHARED_BASE + max(self.size, 1) + (1 << 20):
-            off = addr - SHARED_BASE
-            obj = self.object_of(off)
+        if is_shared_address(addr):
+            rel = addr - SHARED_BASE
+            off, segment = rel & SEGMENT_MASK, rel >> SEGMENT_SHIFT
+            obj = self.objects[segment - 1] if 0 < segment <= len(self.objects) else None
             if obj is not None:
                 return f"byte {off - obj.start} of shared '{obj.name}'"
             return f"shared offset {off}"

@@ -340,6 +340,18 @@ def arena_leaves(func: Op, entry: Block, n_inputs: int, n_wg: int, dynamic_is_ar
     leaves: list[Op] = []
     seen: set[str] = set()
 
+    def address_only(value: str, depth: int = 0) -> bool:
+        """Whether an address taken of an arena only computes offsets of views of it (the plan
+        rounding its arena up to an alignment): integer arithmetic into view offsets."""
+        for user in users.get(value, []):
+            if user.name == "memref.view" and value in user.operands[1:]:
+                continue
+            if user.name.startswith("arith.") and user.results and depth < 32:
+                if all(address_only(r, depth + 1) for r in user.results):
+                    continue
+            return False
+        return True
+
     def uses_of(value: str) -> tuple[list[Op], list[Op]]:
         """The ``memref.view`` ops of ``value`` (through casts), and its other uses."""
         views, others = [], []
@@ -350,6 +362,8 @@ def arena_leaves(func: Op, entry: Block, n_inputs: int, n_wg: int, dynamic_is_ar
                 more, rest = uses_of(user.results[0])
                 views += more
                 others += rest
+            elif user.name == "memref.extract_aligned_pointer_as_index" and address_only(user.results[0]):
+                continue
             elif user.name != "memref.dealloc":
                 others.append(user)
         return views, others

@@ -31,6 +31,7 @@ from smem_opt.tools.check import findings as F
 from smem_opt.tools.check.codegen import Module, ModuleCompiler
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.execute import Run, execute
+from smem_opt.tools.check.forms import kernels_of_functions, subgroup_reduce_to_shuffles
 from smem_opt.tools.check.inputs import Inputs, make_inputs
 from smem_opt.tools.check.lowering import lower, outline_launches
 from smem_opt.tools.check.mlir_text import Loc, Op, ParseFailure, parse, string_value
@@ -168,6 +169,15 @@ Compiled = dict[tuple[str, str], tuple[Module, Op]]
 """(gpu.module name, kernel name) -> the compiled module and the kernel's ``llvm.func``."""
 
 
+def upstream_form(text: str) -> str:
+    """What stock mlir-opt can lower: IREE's func.func kernels outlined, gpu.subgroup_reduce as
+    shuffles (``tools.check.forms``)."""
+    try:
+        return subgroup_reduce_to_shuffles(kernels_of_functions(text))
+    except ValueError as err:
+        raise CannotRun(str(err)) from None
+
+
 def compile_modules(text: str, what: str, failed: dict[str, CannotRun] | None = None) -> Compiled:
     """Every kernel of every gpu.module of the lowered text; shared objects named after the
     attributions they come from. A gpu.module the interpreter cannot compile is put in ``failed``
@@ -207,8 +217,8 @@ def check(variant: str, reference: str, split_arena: bool, options: CheckOptions
     var_failed: dict[str, CannotRun] = {}
     ref_failed: dict[str, CannotRun] = {}
     try:
-        var_outlined = outline_launches(variant, "plan")
-        ref_outlined = outline_launches(reference, "reference")
+        var_outlined = outline_launches(upstream_form(variant), "plan")
+        ref_outlined = outline_launches(upstream_form(reference), "reference")
         var_launches, ref_launches = launches(var_outlined), launches(ref_outlined)
         var_flat, ref_flat = flatten(var_outlined), flatten(ref_outlined)
         variant_text = own_buffers(var_flat.text, split_arena=False)
@@ -265,6 +275,8 @@ class Config:
     var_dynamic: int
     ref_dynamic: int
     assumed: tuple[str, ...] = ()
+    arguments: tuple[tuple[int, int], ...] = ()
+    """Kernel arguments the launch fixes: (position, value)."""
 
 
 def _dims(text: str | None) -> tuple[int, int, int] | None:
@@ -320,7 +332,8 @@ def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches:
         ref_dynamic = max(ref_candidates) if ref_candidates else (
             options.dynamic_bytes if options.dynamic_bytes is not None else DEFAULT_DYNAMIC_BYTES)
         ids = _block_ids(grid, block_constants, whole=options.blocks is not None)  # type: ignore[arg-type]
-        configs.append(Config(block, grid, ids, var_dynamic, ref_dynamic, tuple(assumed)))  # type: ignore[arg-type]
+        configs.append(Config(block, grid, ids, var_dynamic, ref_dynamic, tuple(assumed),  # type: ignore[arg-type]
+                              launch.arguments if launch else ()))
     return configs
 
 
@@ -427,7 +440,7 @@ def _check_kernel(report: CheckReport, info: KernelInfo, ref_info: KernelInfo, v
         coverage.grids.add(_shape(config.grid))
         coverage.assumed += [a for a in config.assumed if a not in coverage.assumed]
         for draw in range(max(1, options.draws)):
-            inputs = make_inputs(info, options.seed, draw, compared)
+            inputs = make_inputs(info, options.seed, draw, compared, dict(config.arguments))
             compared_runs: list[Run] = []
             dropped = False
             for k, schedule in enumerate(schedule_names(options.schedules)):
@@ -536,7 +549,7 @@ def simulate(gpu_text: str, options: CheckOptions, schedule: str = "random",
     ``options.seed``), on every block of ``options.blocks`` (one block when None).
     ``options.threads`` equal to a kernel's whole declared block keeps the block's shape. What
     cannot run raises ``CannotRun`` naming the kernel, at its location when the cause has none."""
-    flat = flatten(outline_launches(gpu_text, "module"))
+    flat = flatten(outline_launches(upstream_form(gpu_text), "module"))
     text = own_buffers(flat.text, split_arena=False)
     modules = compile_modules(text, "module")
     runs = []

@@ -41,6 +41,8 @@ class Launch:
     dynamic_bytes: int | None
     """The launch's dynamic shared memory (0 when it gives none; None when not a constant)."""
     loc: Loc | None
+    arguments: tuple[tuple[int, int], ...] = ()
+    """(position, value) of each kernel argument the launch passes as an integer constant."""
 
 
 def _children(op: Op):
@@ -161,12 +163,15 @@ def _launch(op: Op, prefix: str, constants: dict[str, int]) -> Launch:
     grid = tuple(const(g) for g in (1, 2, 3))
     block = tuple(const(g) for g in (4, 5, 6))
     dynamic = 0 if len(values) > 10 and not values[10] else const(10)
+    operands = values[11] if len(values) > 11 else []
+    arguments = tuple((k, constants[v]) for k, v in enumerate(operands) if v in constants)
     return Launch(
         path,
         block if None not in block else None,  # type: ignore[arg-type]
         grid if None not in grid else None,  # type: ignore[arg-type]
         dynamic,
         op.loc,
+        arguments,
     )
 
 
