@@ -243,13 +243,16 @@ class KernelGen:
         """A value written to ``buf`` by ``store(buf, value, loops)``, with a barrier before it
         (now and then) and after it (usually)."""
         lines, v = self.value(bufs, loops)
-        if not in_div and self.ch.chance(60):  # separate from earlier reads of the buffer
+        if self.barrier_before_write(in_div):  # separate from earlier reads of the buffer
             lines.append("gpu.barrier")
         cl, cv = self.from_f32(v, buf.elem)
         lines += cl + store(buf, cv, loops)
         if self.barrier_after_write(in_div):
             lines.append("gpu.barrier")
         return lines
+
+    def barrier_before_write(self, in_div: bool) -> bool:
+        return not in_div and self.ch.chance(60)
 
     def barrier_after_write(self, in_div: bool) -> bool:
         return self.ch.chance(5 if in_div else 85) and (self.divergent_barriers or not in_div)
@@ -372,7 +375,7 @@ class KernelGen:
     def body(self) -> list[str]:
         """The kernel body: constants, thread and block ids, the private accumulator, random
         statements, and the accumulator stored to ``%out[tx]`` (no terminator)."""
-        body = self.stmts([], [], 0, self.ch.int(2, 7), False)
+        body = self.top()
         head = [
             "%tx = gpu.thread_id x",
             "%bx = gpu.block_id x",
@@ -384,6 +387,10 @@ class KernelGen:
             f"memref.store %result, %out[%tx] : memref<{self.T}xf32>",
         ]
         return list(self.consts.values()) + head + body + tail
+
+    def top(self) -> list[str]:
+        """The body's statements."""
+        return self.stmts([], [], 0, self.ch.int(2, 7), False)
 
     def kernel(self) -> str:
         T, M = self.T, self.M
