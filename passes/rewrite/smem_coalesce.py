@@ -579,6 +579,10 @@ def _total_divisor(dividend: SSAValue, divisor_value: SSAValue, signed: bool, op
     return emit(arith.SelectOp(bad, one, divisor_value))
 
 
+DYNAMIC_SIZE_CAP = 1 << 20
+"""More bytes (and elements) than any GPU gives a block: the bound of a size computed where its
+alloc may not run (``_dynamic_layout``)."""
+
 DYNAMIC_BASE_ALIGN = 16
 """The alignment upstream gives dynamic shared memory (``.extern .shared .align 16``)."""
 
@@ -634,12 +638,24 @@ def _dynamic_layout(
         numel: SSAValue = const(1)
         dyn_iter = iter(sizes[buf])
         static_numel = 1
+        # a size computed where its alloc may not run (under a guard) may be anything there, and
+        # must not move the buffers after it: it is bounded to [0, DYNAMIC_SIZE_CAP], which changes
+        # nothing where the alloc runs (a negative size, or more bytes than a block can have, is
+        # not a kernel that runs)
+        guarded = buf.op is not None and buf.op.parent_block() is not kernel.body
         for d in buf.type.get_shape():
             if d < 0:
-                numel = emit(arith.MuliOp(numel, next(dyn_iter)))
+                size = next(dyn_iter)
+                if guarded:
+                    size = emit(arith.MinUIOp(emit(arith.MaxSIOp(size, const(0))), const(DYNAMIC_SIZE_CAP)))
+                numel = emit(arith.MuliOp(numel, size))
+                if guarded:
+                    numel = emit(arith.MinUIOp(numel, const(DYNAMIC_SIZE_CAP)))
             else:
                 static_numel *= d
         nbytes = emit(arith.MuliOp(numel, const(static_numel * buf.element_bytes())))
+        if guarded:
+            nbytes = emit(arith.MinUIOp(nbytes, const(DYNAMIC_SIZE_CAP)))
         padded = emit(arith.MuliOp(emit(arith.DivUIOp(emit(arith.AddiOp(nbytes, const(a - 1))), const(a))), const(a)))
         cursor = emit(arith.AddiOp(offset, padded))
     cursor.name_hint = "smem_arena_bytes"

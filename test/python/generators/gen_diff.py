@@ -188,7 +188,8 @@ class DiffKernelGen(KernelGen):
         vl, v = self.global_value()
         x = self.fresh("x")
         return [
-            f"{nz} = arith.cmpi ne, %n, {self.ci(0)} : index",
+            # divsi of a negative %n would make a negative size: that guard is %n > 0
+            f"{nz} = arith.cmpi {'sgt' if op == 'divsi' else 'ne'}, %n, {self.ci(0)} : index",
             f"scf.if {nz} {{",
             *indent(size),
             f"  %{name} = memref.alloc({s}) : {t}",
