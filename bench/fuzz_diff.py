@@ -67,10 +67,8 @@ class KernelResult:
 
 
 def _run(args: list[str], stdin: str | None = None, timeout: int = 3600) -> subprocess.CompletedProcess[str]:
-    # a PYTHONPATH given comes first: a campaign may run a frozen copy of smem-opt while the tree changes
-    path = os.pathsep.join(p for p in (os.environ.get("PYTHONPATH"), str(ROOT)) if p)
-    return subprocess.run(args, input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=timeout,
-                          env={**os.environ, "PYTHONPATH": path})
+    # smem-opt as this Python has it installed (a campaign may run an installed copy while the tree changes)
+    return subprocess.run(args, input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=timeout)
 
 
 def _chunk_of(line_no: int, starts: list[int]) -> int:
