@@ -56,7 +56,10 @@ def waiting_loops(root: Operation) -> list[Operation]:
         if op is root:
             continue
         if region_kind(op) is RegionKind.OPAQUE:
-            found.append(op)
+            # a wait reads memory: regions that hold no op at all (scf.forall's in_parallel over
+            # memrefs) cannot wait
+            if any(block.ops for region in op.regions for block in region.blocks):
+                found.append(op)
         elif loop_shape(op) is LoopShape.WHILE:
             conditions = [term for region in op.regions[:1] for block in region.blocks
                           for term in [block.last_op] if term is not None]

@@ -37,6 +37,7 @@ from smem_opt.passes.analysis.kernels import Buffer
 from smem_opt.passes.analysis.op_records import (
     LoopShape,
     RegionKind,
+    is_distributed,
     is_loop,
     is_terminator,
     loop_shape,
@@ -48,7 +49,8 @@ BARRIER_KINDS = (ConflictKind.NO_BARRIER, ConflictKind.WRAP_AROUND)
 
 _ORDERED_LOOPS = (LoopShape.SEQUENTIAL, LoopShape.WHILE)
 """Loops whose iterations run one after another in every thread (for, while): a barrier in
-their body is offered; in other loops (parallel iterations, repeats) it is not."""
+their body is offered; so it is in a parallel loop mapped to no hardware ids (``_in_order``); in
+other loops (mapped parallel iterations, repeats) it is not."""
 MAX_ACCESS_PAIRS = 200_000
 """Access pairs examined per kernel at most; beyond it the remaining pairs get no clauses
 (they stay conflicts: the search only loses barriers it could have offered)."""
@@ -121,12 +123,19 @@ def block_refusal(an: KernelAnalysis, block: Block) -> str | None:
         if owner in an.divergence.ops:
             return f"under divergent '{owner.name}'"
         kind = region_kind(owner)
-        if kind is RegionKind.LOOP and loop_shape(owner) not in _ORDERED_LOOPS:
+        if kind is RegionKind.LOOP and loop_shape(owner) not in _ORDERED_LOOPS and not _in_order(owner):
             return f"inside '{owner.name}'"
         if kind not in (RegionKind.BRANCH, RegionKind.ONCE, RegionKind.LOOP):
             return f"inside '{owner.name}', whose regions are not modelled"
         current = owner.parent_block()
     return "outside the kernel"
+
+
+def _in_order(loop: Operation) -> bool:
+    """Whether a parallel loop runs its iterations one after another in every thread: one mapped
+    to no hardware ids (upstream lowers it to sequential loops; its bounds' uniformity is the
+    divergence analysis's to decide, as for any loop). One mapped to threads or warps parts them."""
+    return loop_shape(loop) is LoopShape.PARALLEL and not is_distributed(loop)
 
 
 def _last_position(block: Block) -> int:

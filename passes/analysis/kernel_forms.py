@@ -155,6 +155,21 @@ class ScopeEntry:
         return self.form is not None
 
 
+OTHER_VENDORS = {"rocdl": "AMD", "amdgpu": "AMD", "xevm": "Intel", "xegpu": "Intel", "spirv": "SPIR-V"}
+"""Dialects of other vendors' GPUs (by prefix): a function holding their ops is not a kernel of an
+NVIDIA GPU, which is all smem-opt plans."""
+
+
+def _llvm_function_reason(op: Operation) -> str:
+    """Why an ``llvm.func`` is left alone: another vendor's GPU function, or LLVM dialect."""
+    for inner in op.walk():
+        vendor = OTHER_VENDORS.get(inner.name.split(".", 1)[0])
+        if vendor is not None:
+            return (f"{op.name} for {vendor} GPUs ('{inner.name}'): not a target of smem-opt, which plans "
+                    "kernels for NVIDIA GPUs")
+    return f"{op.name} (LLVM dialect functions are not analysed)"
+
+
 def survey(module: Operation) -> list[ScopeEntry]:
     """Every function-like op of ``module`` in program order: kernels and skipped functions."""
     refs: dict[str, Operation] | None = None
@@ -178,7 +193,7 @@ def survey(module: Operation) -> list[ScopeEntry]:
         elif isinstance(op, xdsl_gpu.FuncOp):
             entries.append(ScopeEntry(op, name, None, _XDSL_GPU_FUNC))
         elif not isinstance(op, FuncFuncOp):  # llvm.func, the one other function the records know
-            entries.append(ScopeEntry(op, name, None, f"{op.name} (LLVM dialect functions are not analysed)"))
+            entries.append(ScopeEntry(op, name, None, _llvm_function_reason(op)))
         else:
             if not _has_body(op):
                 entries.append(ScopeEntry(op, name, None, "declaration (no body)"))
