@@ -10,6 +10,7 @@ stderr: a closed or failing stderr loses them, nothing else happens.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from contextvars import ContextVar
@@ -17,7 +18,6 @@ from contextvars import ContextVar
 from xdsl.dialects.builtin import FileLineColLoc, NameLoc
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import DiagnosticException
-import os
 
 
 def location_text(loc: Attribute | None) -> str | None:

@@ -24,8 +24,8 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 from smem_opt.passes.kernel_plan import KernelPlan
+from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 from smem_opt.passes.verify.verify_plan import SmemVerifyPlanPass
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from xdsl.passes import ModulePass
 
+
 def _coalesce() -> type[ModulePass]:
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 

@@ -136,7 +136,8 @@ class DeviceAsyncCopyOp(IRDLOperation):
             )
         bits = element_bits(dst_t.element_type)
         if bits and self.dstElements.value.data * bits not in (32, 64, 128):
-            raise VerifyException(f"copies {self.dstElements.value.data} x {bits} bits; cp.async copies 4, 8 or 16 bytes")
+            raise VerifyException(f"copies {self.dstElements.value.data} x {bits} bits; cp.async copies 4, 8 or 16 "
+                                  f"bytes")
         if self.bypassL1 is not None:
             if bits:
                 required = 128 // bits

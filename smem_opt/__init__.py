@@ -26,11 +26,11 @@ the folders of those names beside this one, mapped by the install (``pip install
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
-"""The version of smem-opt (the package's metadata takes it from here)."""
-
 from importlib import import_module as _import_module
 from typing import Any as _Any
+
+__version__ = "0.1.0"
+"""The version of smem-opt (the package's metadata takes it from here)."""
 
 _EXPORTS = {
     # reading and printing, as the smem-opt driver does

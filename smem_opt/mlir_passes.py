@@ -16,14 +16,16 @@ Each factory (``smem_coalesce``, ``smem_verify_plan``, ``convert_smem_to_gpu``,
 ``smem_to_nvvm_ready``, or ``smem_pass("any,smem-opt,pipeline")``) gives an ``SmemPass``:
 a callable that ``PassManager.add`` takes. It runs on the module MLIR hands it, in MLIR's own
 context: the module's text goes through smem-opt's passes (on xDSL's IR, as the driver runs
-them; values keep the names MLIR's printer gives them, so reports name buffers as mlir-opt does), and the result replaces the module's body and attributes in place, so the same
-module object holds the planned kernels and the upstream passes after it continue from there.
+them; values keep the names MLIR's printer gives them, so reports name buffers as mlir-opt
+does), and the result replaces the module's body and attributes in place, so the same module
+object holds the planned kernels and the upstream passes after it continue from there.
 The ops keep their locations (the ops read from the text are MLIR's, one for one in walk order).
 
 An error is an MLIR diagnostic at the op's own location and fails the pass, as in any MLIR
 pass (``pm.run`` raises ``MLIRError`` with it); warnings and remarks go to stderr as
-``file:line:col: warning: ...`` at the op's MLIR location (the bindings emit errors only). ``load_mlir`` imports the bindings (``xtc-mlir-python-bindings``, the
-``mlir`` extra) after loading the ``libLLVM.so`` they need (``tools.toolchain.find_libllvm``).
+``file:line:col: warning: ...`` at the op's MLIR location (the bindings emit errors only).
+``load_mlir`` imports the bindings (``xtc-mlir-python-bindings``, the ``mlir`` extra) after
+loading the ``libLLVM.so`` they need (``tools.toolchain.find_libllvm``).
 """
 
 from __future__ import annotations

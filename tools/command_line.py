@@ -216,16 +216,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
     parser.conflict_handler = "resolve"
     ours = parser.add_argument_group("smem-opt")
-    ours.add_argument("--verify-diagnostics", action="store_true", help="check the diagnostics against the input's expected-error/-warning/-remark/-note comments (as mlir-opt); exit 1 when one is missing or unexpected")
+    ours.add_argument("--verify-diagnostics", action="store_true", help="check the diagnostics against the input's "
+                                                                        "expected-error/-warning/-remark/-note "
+                                                                        "comments (as mlir-opt); exit 1 when one is "
+                                                                        "missing or unexpected")
     ours.add_argument("-v", "--version", action=_VersionAction, nargs=0, help="print the version and exit")
-    ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM", help="GPU target for passes that take one (" + ", ".join(known_targets()) + ")")
-    ours.add_argument("-p", "--passes", default="", metavar="PIPELINE", help="comma-separated passes, e.g. 'smem-coalesce{alignment=32},convert-smem-to-gpu' (see below)")
-    ours.add_argument("--pass-pipeline", default="", metavar="PIPELINE", help="the passes in mlir-opt's form, 'builtin.module(smem-coalesce,convert-smem-to-gpu)'")
-    ours.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via upstream tools nvvm, ptx, resource-usage")
-    ours.add_argument("--smem-report", nargs="?", const=REPORT_TO_STDERR, default=None, metavar="FILE", help="write a per-kernel shared-memory report: to stderr (no FILE), stdout (-; the IR then needs -o) or FILE (--smem-report=FILE; with a space, FILE must not be an existing file when no input file is given)")
+    ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM",
+        help="GPU target for passes that take one (" + ", ".join(known_targets()) + ")")
+    ours.add_argument("-p", "--passes", default="", metavar="PIPELINE", help="comma-separated passes, e.g. "
+                                                                             "'smem-coalesce{alignment=32},convert-smem-to-gpu' "
+                                                                             "(see below)")
+    ours.add_argument("--pass-pipeline", default="", metavar="PIPELINE", help="the passes in mlir-opt's form, "
+                                                                              "'builtin.module(smem-coalesce,convert-smem-to-gpu)'")
+    ours.add_argument("--emit", choices=EMIT_KINDS, default="gpu", help="output: gpu (our IR, default), or via "
+                                                                        "upstream tools nvvm, ptx, resource-usage")
+    ours.add_argument("--smem-report", nargs="?", const=REPORT_TO_STDERR, default=None, metavar="FILE",
+        help="write a per-kernel shared-memory report: to stderr (no FILE), stdout (-; the IR then needs -o) or FILE "
+             "(--smem-report=FILE; with a space, FILE must not be an existing file when no input file is given)")
     ours.add_argument("--smem-report-format", choices=("text", "json"), default="text")
-    ours.add_argument("--smem-report-registers", type=register_option, default="auto", metavar="auto|none|N|N,M", help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are installed), none (unknown), N, or WITHOUT,WITH reuse")
-    ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG, to the file SVG or stdout (-)")
+    ours.add_argument("--smem-report-registers", type=register_option, default="auto", metavar="auto|none|N|N,M",
+        help="registers per thread for the report's occupancy: auto (ptxas -v on both variants, when mlir-opt and ptxas are "
+             "installed), none (unknown), N, or WITHOUT,WITH reuse")
+    ours.add_argument("--smem-layout", default=None, metavar="SVG", help="draw each kernel's arena over time as SVG, "
+                                                                         "to the file SVG or stdout (-)")
     kernel_runs.add_arguments(ours)
 
 

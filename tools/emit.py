@@ -24,14 +24,13 @@ install it.
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Operation
 
-from smem_opt.passes.target.occupancy import Occupancy, occupancy
 from smem_opt.passes.analysis.program_order import op_attr
+from smem_opt.passes.target.occupancy import Occupancy, occupancy
 from smem_opt.passes.target.targets import get_target
 from smem_opt.tools.run_errors import ToolError
 from smem_opt.tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
@@ -166,8 +165,8 @@ def _int(op: Operation, key: str) -> int | None:
 def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
     """Planned shared memory of every gpu.func kernel, by name."""
     from smem_opt.passes.analysis.kernels import declared_block_size
-    from smem_opt.smem_dialect.types import memref_storage_bytes
     from smem_opt.smem_dialect.gpu import FuncOp
+    from smem_opt.smem_dialect.types import memref_storage_bytes
 
     plans: dict[str, KernelPlan] = {}
     for op in module.walk():

@@ -74,7 +74,15 @@ def _value_types(op: Operation) -> list[Attribute]:
 def _check_memref_types(op: Operation) -> None:
     """The types of ``op``'s values, and the types inside them, as mlir-opt accepts them: memref
     memory spaces and strided layouts, ``!llvm.ptr`` address spaces (32-bit unsigned)."""
-    from xdsl.dialects.builtin import DictionaryAttr, IntAttr, IntegerAttr, MemRefType, NoneAttr, StridedLayoutAttr, StringAttr
+    from xdsl.dialects.builtin import (
+        DictionaryAttr,
+        IntAttr,
+        IntegerAttr,
+        MemRefType,
+        NoneAttr,
+        StridedLayoutAttr,
+        StringAttr,
+    )
     from xdsl.ir import BuiltinAttribute
 
     types = _value_types(op)

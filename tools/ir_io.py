@@ -12,12 +12,13 @@ from collections.abc import Callable
 from typing import Any
 
 from xdsl.context import Context
+from xdsl.dialects import get_all_dialects
 from xdsl.dialects.builtin import Builtin
 from xdsl.ir import Operation
 from xdsl.printer import Printer
-from xdsl.dialects import get_all_dialects
 
 from smem_opt.tools.parsing import parse_module, verify_module
+
 
 def our_dialects() -> dict[str, Callable[[], Any]]:
     """Our dialects by name: smem, and the upstream ones we define or replace."""

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # loaded only where counts are made: the driver reads the option at start-up
@@ -114,8 +113,8 @@ def compile_counts(
 ) -> dict[str, RegisterCounts]:
     """Registers per thread of the kernels ``names``, both variants, through ptxas."""
     from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
-    from smem_opt.passes.target.occupancy import RegisterCounts
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
+    from smem_opt.passes.target.occupancy import RegisterCounts
     from smem_opt.tools.ir_io import build_context, read_input
     from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas
 

@@ -23,17 +23,43 @@ from smem_opt.tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
 
 def add_arguments(group: Any) -> None:
     """The flags, in ``group`` (an argparse parser or argument group)."""
-    group.add_argument("--simulate", action="store_true", help="run each kernel once, lowered by mlir-opt (after the passes), and print output checksums, races and faults on stdout (the IR goes to -o, if given)")
-    group.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, against its reference (the input, or with no pipeline the arena split per buffer): outputs, races, alignment; findings on stderr")
-    group.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the plan's original input) instead of the input or its arena split")
-    group.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, reversed, then seeded random orders)")
-    group.add_argument("--threads", type=block_shape, default=None, metavar="X[xY[xZ]]", help="--simulate, --check: threads per block, as X, XxY or XxYxZ (default: the kernel's block size)")
-    group.add_argument("--blocks", type=int, default=None, help="--simulate, --check: run a grid of this many blocks along x, every one of them (default: --simulate one block; --check the grid the kernel's launches or known_grid_size state, else 2 along each dimension it reads, and of it the first, the last and both sides of each comparison of a block id)")
-    group.add_argument("--draws", type=int, default=3, help="--check: input draws per kernel at most; after the first (random), draws take the values the kernel compares against and their neighbours, while an op on shared memory has not run or a branch guarding one has not gone every way (default 3)")
-    group.add_argument("--dynamic-smem", type=int, default=None, metavar="BYTES", help="--simulate, --check: dynamic shared memory of a launch that does not say (default: what the kernel records, else 232448, the most a block may have)")
-    group.add_argument("--check-coverage", action="store_true", help="--check: an op on shared memory that never ran is an error")
-    group.add_argument("--seed", type=int, default=0, help="--simulate, --check: seed for random inputs and thread order")
-    group.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="--simulate: .npy files, one per kernel argument, in order")
+    group.add_argument("--simulate", action="store_true", help="run each kernel once, lowered by mlir-opt (after the "
+                                                               "passes), and print output checksums, races and faults "
+                                                               "on stdout (the IR goes to -o, if given)")
+    group.add_argument("--check", action="store_true", help="run each kernel of the output, lowered by mlir-opt, "
+                                                            "against its reference (the input, or with no pipeline "
+                                                            "the arena split per buffer): outputs, races, alignment; "
+                                                            "findings on stderr")
+    group.add_argument("--check-against", default=None, metavar="FILE", help="--check: the reference is FILE (the "
+                                                                             "plan's original input) instead of the "
+                                                                             "input or its arena split")
+    group.add_argument("--schedules", type=int, default=3, help="--check: warp schedules per kernel (thread order, "
+                                                                "reversed, then seeded random orders)")
+    group.add_argument("--threads", type=block_shape, default=None, metavar="X[xY[xZ]]",
+        help="--simulate, --check: threads per block, as X, XxY or XxYxZ (default: the kernel's block size)")
+    group.add_argument("--blocks", type=int, default=None, help="--simulate, --check: run a grid of this many blocks "
+                                                                "along x, every one of them (default: --simulate one "
+                                                                "block; --check the grid the kernel's launches or "
+                                                                "known_grid_size state, else 2 along each dimension "
+                                                                "it reads, and of it the first, the last and both "
+                                                                "sides of each comparison of a block id)")
+    group.add_argument("--draws", type=int, default=3, help="--check: input draws per kernel at most; after the first "
+                                                            "(random), draws take the values the kernel compares "
+                                                            "against and their neighbours, while an op on shared "
+                                                            "memory has not run or a branch guarding one has not gone "
+                                                            "every way (default 3)")
+    group.add_argument("--dynamic-smem", type=int, default=None, metavar="BYTES", help="--simulate, --check: dynamic "
+                                                                                       "shared memory of a launch "
+                                                                                       "that does not say (default: "
+                                                                                       "what the kernel records, else "
+                                                                                       "232448, the most a block may "
+                                                                                       "have)")
+    group.add_argument("--check-coverage", action="store_true", help="--check: an op on shared memory that never ran "
+                                                                     "is an error")
+    group.add_argument("--seed", type=int, default=0, help="--simulate, --check: seed for random inputs and thread "
+                                                           "order")
+    group.add_argument("--inputs", nargs="*", default=None, metavar="NPY", help="--simulate: .npy files, one per "
+                                                                                "kernel argument, in order")
 
 
 def block_shape(text: str) -> tuple[int, int, int]:

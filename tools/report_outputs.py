@@ -40,6 +40,7 @@ class RunReports:
             return "", ""
         # lazy: the report's modules only when it is asked for
         from smem_opt.tools.report import ReportWriter
+
         # lazy: as above
         from smem_opt.tools.report.text import remark_text
 

@@ -61,8 +61,8 @@ from smem_opt.tools.ir_io import build_context, print_module, read_input
 from smem_opt.tools.kernel_runs import run_kernels
 from smem_opt.tools.output_file import flush_stdout
 from smem_opt.tools.parsing import LocatingParser, parse_module, verify_module
-from smem_opt.tools.run_errors import CHUNK_ERRORS, error_diagnostic, is_parse_error
 from smem_opt.tools.report_outputs import RunReports
+from smem_opt.tools.run_errors import CHUNK_ERRORS, error_diagnostic, is_parse_error
 from smem_opt.tools.run_outputs import RunOutputs, ir_to_stdout, result_modes
 
 __all__ = ["LocatingParser", "build_context", "build_pipeline", "error_diagnostic", "main", "parse_module",

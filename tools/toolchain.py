@@ -15,14 +15,13 @@ points nowhere.
 from __future__ import annotations
 
 import importlib.util
-from importlib import metadata
 import os
 import re
 import shutil
 import subprocess
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
-
 
 MLIR_MAJOR = 22
 DEBIAN_MLIR_BIN = Path(f"/usr/lib/llvm-{MLIR_MAJOR}/bin")
@@ -208,7 +207,8 @@ def unpinned_tools() -> list[str]:
     copy runs instead, and how to get the pinned one. Empty when the pinned copies run."""
     lines = []
     for name, found, wheel, variables, pattern, hint in (
-        ("mlir-opt", find_mlir_opt(), _wheel_mlir_tool("mlir-opt"), MLIR_OPT_VARIABLES, r"LLVM version [\w.]+", MLIR_INSTALL_HINT),
+        ("mlir-opt", find_mlir_opt(), _wheel_mlir_tool("mlir-opt"), MLIR_OPT_VARIABLES, r"LLVM version [\w.]+",
+         MLIR_INSTALL_HINT),
         ("ptxas", find_ptxas(), _wheel_ptxas(), PTXAS_VARIABLES, r"release [\w.]+", PTXAS_INSTALL_HINT),
     ):
         if found is None or found == wheel or _first_variable(variables) is not None:

@@ -13,7 +13,6 @@ from xdsl.universe import Universe
 from smem_opt.passes.registry import PASSES
 from smem_opt.smem_dialect.registry import dialect_factories
 
-
 _FACTORIES = dialect_factories()
 SMEM_UNIVERSE = Universe(
     all_dialects={name: _FACTORIES[name] for name in ("smem", "nvgpu", "nvvm")},

@@ -25,12 +25,12 @@ from dataclasses import dataclass, field
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.aliases import carried_to_next_iteration, compute_aliases
-from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.analysis.barriers import FALLBACK, BarrierAnalysis
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
 from smem_opt.passes.analysis.program_order import ProgramOrder
+from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.printed_enum import PrintedEnum
 
 

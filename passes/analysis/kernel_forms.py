@@ -34,7 +34,6 @@ from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, MemRefType, StringA
 from xdsl.dialects.func import FuncOp as FuncFuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation
 
-from smem_opt.passes.printed_enum import PrintedEnum
 from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     RegionKind,
@@ -43,6 +42,7 @@ from smem_opt.passes.analysis.op_records import (
     op_attr,
     region_kind,
 )
+from smem_opt.passes.printed_enum import PrintedEnum
 from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.smem_dialect.gpu.host import LaunchOp

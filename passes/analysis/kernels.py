@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
     ArrayAttr,
     DictionaryAttr,
     IntegerAttr,
@@ -44,12 +45,12 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     UnregisteredOp,
 )
+from xdsl.dialects.func import FuncOp as FuncFuncOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.traits import SymbolTable
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.passes.printed_enum import PrintedEnum
+from smem_opt.passes.analysis.kernel_forms import LAUNCH_OPS, KernelForm, block_size_of, scope_of, survey
 from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     buffer_origin,
@@ -57,8 +58,10 @@ from smem_opt.passes.analysis.op_records import (
     constant_int,
     op_attr,
 )
+from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.printed_enum import PrintedEnum
+from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
-from smem_opt.passes.analysis.kernel_forms import LAUNCH_OPS, KernelForm, block_size_of, scope_of, survey
 from smem_opt.smem_dialect.memref import GlobalOp
 from smem_opt.smem_dialect.types import (
     element_abi_align,
@@ -67,9 +70,6 @@ from smem_opt.smem_dialect.types import (
     next_pow2,
     round_up,
 )
-from xdsl.dialects.builtin import AffineMapAttr
-from xdsl.dialects.func import FuncOp as FuncFuncOp
-from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 
 DEFAULT_ALIGNMENT = 16
 

@@ -55,9 +55,9 @@ from smem_opt.passes.analysis.mbarrier_paths import wait_on_every_path
 from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
-    named_records,
     async_role,
     is_async_write,
+    named_records,
     wait_pending,
 )
 from smem_opt.passes.analysis.program_order import ProgramOrder
@@ -263,7 +263,7 @@ def compute_liveness(
                 # a copy not retired within its iteration is still writing in the next one,
                 # even into a buffer allocated in the loop body
                 still_writing = {
-                    id(l) for l in loops_around(a, order, divergence) if not order.contains(l, wait)
+                    id(loop) for loop in loops_around(a, order, divergence) if not order.contains(loop, wait)
                 }
             stage_intervals["async"].append(iv)
             for loop in loops_around(eff, order, divergence):

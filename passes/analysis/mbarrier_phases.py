@@ -40,20 +40,20 @@ from xdsl.ir import Block, Operation, SSAValue
 
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
-    forwarded_values,
-    runs_at_least_once,
+    HandOff,
     LoopShape,
     RegionKind,
     async_role,
-    HandOff,
     constant_int,
     control_operands,
+    forwarded_values,
     handoff,
     is_loop,
     loop_shape,
     mbarrier_of,
     record,
     region_kind,
+    runs_at_least_once,
     wait_parity,
 )
 

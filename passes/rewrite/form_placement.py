@@ -40,22 +40,21 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from smem_opt.passes.analysis.kernel_forms import launch_dynamic_shared_memory_operand, symbol_name, symbol_references
 from smem_opt.passes.analysis.kernels import (
-    BufferSource,
     DEFAULT_ALIGNMENT,
+    BufferSource,
     Kernel,
     collect_buffers,
     dynamic_shared_memory_extent,
     find_global,
     symbol_table_child,
 )
+from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
 from smem_opt.passes.rewrite.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET
 from smem_opt.passes.target.targets import Target
 from smem_opt.smem_dialect import gpu
-from smem_opt.smem_dialect.memref import GlobalOp
-from smem_opt.smem_dialect.memref import GetGlobalOp
-from smem_opt.passes.analysis.op_records import op_attr
+from smem_opt.smem_dialect.memref import GetGlobalOp, GlobalOp
 
 
 def _total(kernel: Kernel) -> int:

@@ -26,25 +26,24 @@ from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
-    StringAttr,
-    SymbolRefAttr,
+    DictionaryAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
     ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     i64,
 )
+from xdsl.dialects.memref import AllocOp as MemrefAllocOp
 from xdsl.dialects.memref import AssumeAlignmentOp, ViewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from smem_opt.passes.analysis.conflicts import KernelAnalysis
-from smem_opt.passes.diagnostics import SmemDiagnostic, warn
-from smem_opt.passes.analysis.op_records import divisor, is_inert, is_speculatable, op_attr
-from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref
 from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import (
     Buffer,
@@ -55,20 +54,19 @@ from smem_opt.passes.analysis.kernels import (
     find_kernels,
     is_arena,
 )
+from smem_opt.passes.analysis.op_records import divisor, is_inert, is_speculatable, op_attr
+from smem_opt.passes.diagnostics import SmemDiagnostic, warn
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.options import I64_MAX, KNOWN_TARGET, MAX_ALIGNMENT, IntRange, OneOf, check_options, option
 from smem_opt.passes.planner.packing import Plan
-from smem_opt.passes.target.targets import TARGETS
-from smem_opt.smem_dialect.memref import ExtractAlignedPointerAsIndexOp, MemorySpaceCastOp
-from xdsl.dialects.builtin import DictionaryAttr
-from smem_opt.smem_dialect.gpu import workgroup_space
-from xdsl.dialects.memref import AllocOp as MemrefAllocOp
-from smem_opt.smem_dialect.memref import GetGlobalOp, GlobalOp
 from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers, remove_inserted
 from smem_opt.passes.rewrite.edits import move_op
 from smem_opt.passes.rewrite.form_placement import new_workgroup_global
-from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
 from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, launches_of, record_dynamic_bytes
+from smem_opt.passes.target.targets import TARGETS
+from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref, workgroup_space
+from smem_opt.smem_dialect.memref import ExtractAlignedPointerAsIndexOp, GetGlobalOp, GlobalOp, MemorySpaceCastOp
+from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
 
 ARENA_NAME = "smem_arena"
 ATTR_ARENA = "smem.arena_bytes"

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    DictionaryAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -27,17 +28,11 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.dialects.builtin import DictionaryAttr
 from xdsl.dialects.memref import ViewOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
-from smem_opt.passes.target.targets import Target
-from smem_opt.smem_dialect import gpu
-from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import (
     DEFAULT_ALIGNMENT,
@@ -47,6 +42,11 @@ from smem_opt.passes.analysis.kernels import (
     dynamic_shared_memory_extent,
     is_arena,
 )
+from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
+from smem_opt.passes.target.targets import Target
+from smem_opt.smem_dialect import gpu
+from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 
 ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
 """Bytes of dynamic shared memory a kernel needs per block (launch with this much)."""

@@ -8,8 +8,8 @@ every workgroup ``i8`` buffer that is viewed at offsets (an arena a user or anot
 as IREE's packing, made). Views of such a view are that buffer's own (a byte buffer the kernel
 views as several types is one buffer); every ``gpu.dynamic_shared_memory`` is the same base
 (their views share one root), the direct views of one such op are the kernel's own layout (said
-by ``unchecked_layouts``), and an arena placed inside it is resolved to absolute offsets. What a view's uses do comes from the op records (``passes.analysis.op_records``);
-sizes from ``smem_dialect.types``.
+by ``unchecked_layouts``), and an arena placed inside it is resolved to absolute offsets. What
+a view's uses do comes from the op records (``passes.analysis.op_records``); sizes from ``smem_dialect.types``.
 """
 
 from __future__ import annotations

@@ -33,6 +33,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from xdsl.context import Context
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
+from xdsl.ir import Block, BlockArgument, Operation
+from xdsl.passes import ModulePass
+
 from smem_opt.passes.analysis.kernels import Kernel, find_kernels
 from smem_opt.passes.analysis.mbarrier_phases import (
     MbarrierPhases,
@@ -55,6 +60,7 @@ from smem_opt.passes.analysis.op_records import (
 from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic, op_location, warn
 from smem_opt.passes.options import OneOf, check_options, option
+from smem_opt.passes.target.targets import UnknownTarget, get_target
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
 from smem_opt.passes.verify.placed_views import (
     PlacedView,
@@ -63,11 +69,6 @@ from smem_opt.passes.verify.placed_views import (
     placed_views,
 )
 from smem_opt.smem_dialect.types import element_storage_bytes
-from xdsl.context import Context
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
-from xdsl.ir import Block, BlockArgument, Operation
-from xdsl.passes import ModulePass
-from smem_opt.passes.target.targets import UnknownTarget, get_target
 
 
 def _at(op: Operation | None) -> str:

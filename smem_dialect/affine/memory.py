@@ -13,13 +13,15 @@ from xdsl.ir import SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.irdl import (
     IRDLOperation,
-    IRDLOperationInvT as OpT,
     irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
     traits_def,
     var_operand_def,
+)
+from xdsl.irdl import (
+    IRDLOperationInvT as OpT,
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer

@@ -23,37 +23,37 @@ from xdsl.dialects import gpu as _xgpu
 from xdsl.ir import Dialect
 
 from smem_opt.smem_dialect.gpu.address_space import (
+    PRIVATE_ADDRESS_SPACE_INT,
+    WORKGROUP_ADDRESS_SPACE_INT,
     AddressSpaceEnum,
     GPUAddressSpaceAttr,
-    WORKGROUP_ADDRESS_SPACE_INT,
-    PRIVATE_ADDRESS_SPACE_INT,
-    workgroup_space,
-    private_space,
     global_space,
-    is_workgroup_space,
+    is_private_memref,
     is_private_space,
     is_workgroup_memref,
-    is_private_memref,
-)
-from smem_opt.smem_dialect.gpu.ids import (
-    ThreadIdOp,
-    BlockIdOp,
-    BlockDimOp,
-    GridDimOp,
-    GlobalIdOp,
-    LaneIdOp,
-    BarrierOp,
-)
-from smem_opt.smem_dialect.gpu.module import ModuleOp
-from smem_opt.smem_dialect.gpu.signature import (
-    parse_function_signature,
-    print_function_header,
-    dicts_to_array,
-    print_function_signature,
+    is_workgroup_space,
+    private_space,
+    workgroup_space,
 )
 from smem_opt.smem_dialect.gpu.func import FuncOp, ReturnOp
-from smem_opt.smem_dialect.gpu.memory import DynamicSharedMemoryOp
+from smem_opt.smem_dialect.gpu.ids import (
+    BarrierOp,
+    BlockDimOp,
+    BlockIdOp,
+    GlobalIdOp,
+    GridDimOp,
+    LaneIdOp,
+    ThreadIdOp,
+)
 from smem_opt.smem_dialect.gpu.launch import LaunchFuncOp
+from smem_opt.smem_dialect.gpu.memory import DynamicSharedMemoryOp
+from smem_opt.smem_dialect.gpu.module import ModuleOp
+from smem_opt.smem_dialect.gpu.signature import (
+    dicts_to_array,
+    parse_function_signature,
+    print_function_header,
+    print_function_signature,
+)
 
 # Reused unchanged from xDSL.
 AsyncTokenType = _xgpu.AsyncTokenType

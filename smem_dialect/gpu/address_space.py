@@ -19,8 +19,6 @@ from xdsl.utils.str_enum import StrEnum
 
 from smem_opt.smem_dialect.syntax import BracketedEnum
 
-
-
 # ---------------------------------------------------------------------------
 # Address spaces
 # ---------------------------------------------------------------------------

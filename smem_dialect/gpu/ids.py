@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from xdsl.dialects import gpu as _xgpu
 from xdsl.dialects.builtin import (
     IndexType,
@@ -15,8 +14,6 @@ from xdsl.irdl import (
     prop_def,
     result_def,
 )
-
-
 
 DimensionAttr = _xgpu.DimensionAttr
 DimensionEnum = _xgpu.DimensionEnum

@@ -33,8 +33,6 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-
-
 AsyncTokenType = _xgpu.AsyncTokenType
 
 # ---------------------------------------------------------------------------

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     IntegerType,

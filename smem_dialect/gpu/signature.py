@@ -18,8 +18,6 @@ from xdsl.ir import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-
-
 # ---------------------------------------------------------------------------
 # Function-like syntax helpers (shared with the smem dialect)
 # ---------------------------------------------------------------------------

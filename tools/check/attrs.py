@@ -15,7 +15,7 @@ import struct
 from dataclasses import dataclass
 from functools import lru_cache
 
-from smem_opt.tools.check.mlir_text import ParseFailure, split_top, skip_balanced
+from smem_opt.tools.check.mlir_text import ParseFailure, skip_balanced, split_top
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ finished, the block is deadlocked: ``Outcome.deadlock`` says who waits where.
 from __future__ import annotations
 
 import random
+import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -20,7 +21,6 @@ from smem_opt.tools.check.errors import CannotRun, KernelFault
 from smem_opt.tools.check.memory import Memory, Thread
 from smem_opt.tools.check.sync import acquire, join, release
 from smem_opt.tools.check.warp import run_collective
-import traceback
 
 BLOCK_STEP_LIMIT = 8_000_000
 """Ops all threads of a block may run in one run (the bench kernels at their check size run under
@@ -232,7 +232,8 @@ def _settle(M: Memory, by_tid: dict[int, Thread], live: set[int], waits: dict[in
             site = waits[members[0]][1]
             kind = waits[members[0]][2]
             if len(kinds) > 1:
-                M.fault("warp", site, f"lanes of warp {warp} meet at different warp-wide ops ({', '.join(sorted(kinds))})", members[0])
+                met = ", ".join(sorted(kinds))
+                M.fault("warp", site, f"lanes of warp {warp} meet at different warp-wide ops ({met})", members[0])
             for t in members:
                 if not mask >> by_tid[t].lane & 1:
                     M.fault("warp", site, f"lane {by_tid[t].lane} runs a warp-wide op whose member mask "

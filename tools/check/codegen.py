@@ -18,11 +18,18 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from smem_opt.tools.check import attrs as A
-from smem_opt.tools.check.errors import CannotRun
-from smem_opt.tools.check.constants import initial_bytes
-from smem_opt.tools.check.memory import DEVICE_SPACES, SHARED_BASE, SHARED_SPACE, DeviceGlobal, SharedObject, shared_address
-from smem_opt.tools.check.mlir_text import Loc, Op, string_value, symbol_name
 from smem_opt.tools.check import runtime_ops
+from smem_opt.tools.check.constants import initial_bytes
+from smem_opt.tools.check.errors import CannotRun
+from smem_opt.tools.check.memory import (
+    DEVICE_SPACES,
+    SHARED_BASE,
+    SHARED_SPACE,
+    DeviceGlobal,
+    SharedObject,
+    shared_address,
+)
+from smem_opt.tools.check.mlir_text import Loc, Op, string_value, symbol_name
 
 STEP_LIMIT = 2_000_000
 """Ops one thread may run in one run of a kernel (``tools.check.block`` bounds the block too)."""

@@ -9,8 +9,8 @@ from typing import Callable
 
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check import floats
-from smem_opt.tools.check.codegen import FunctionCompiler, emitter
 from smem_opt.tools.check.codecs import codec_for
+from smem_opt.tools.check.codegen import FunctionCompiler, emitter
 from smem_opt.tools.check.emit_llvm import _elementwise, _round_fn, float_elementwise, int_elementwise, register_all
 from smem_opt.tools.check.mlir_text import Op
 

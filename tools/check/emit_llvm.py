@@ -12,14 +12,14 @@ from __future__ import annotations
 from typing import Callable
 
 from smem_opt.tools.check import attrs as A
-from smem_opt.tools.check.emit_nvvm import SYNC_SPIN
-from smem_opt.tools.check.codegen import FunctionCompiler, emitter
 from smem_opt.tools.check.codecs import codec_for
+from smem_opt.tools.check.codegen import FunctionCompiler, emitter
 from smem_opt.tools.check.constants import constant_value
+from smem_opt.tools.check.emit_nvvm import SYNC_SPIN
+from smem_opt.tools.check.floats import libdevice
 from smem_opt.tools.check.memory import GLOBAL_STRIDE
 from smem_opt.tools.check.mlir_text import Op, string_value, symbol_name
 from smem_opt.tools.check.runtime_ops import atomic_fn, zero_of
-from smem_opt.tools.check.floats import libdevice
 
 C = FunctionCompiler
 DYNAMIC_INDEX = -2147483648
@@ -98,7 +98,8 @@ register_all({
     "llvm.xor": "({0}) ^ ({1})",
     "llvm.shl": "((({0}) << ({1})) & {m} if ({1}) < {w} else poison({site}, 'shift past the width: poison'))",
     "llvm.lshr": "(({0}) >> ({1}) if ({1}) < {w} else poison({site}, 'shift past the width: poison'))",
-    "llvm.ashr": "((((({0}) ^ {s}) - {s}) >> ({1})) & {m} if ({1}) < {w} else poison({site}, 'shift past the width: poison'))",
+    "llvm.ashr": "((((({0}) ^ {s}) - {s}) >> ({1})) & {m} if ({1}) < {w} else poison({site}, 'shift past the width: "
+                 "poison'))",
     "llvm.udiv": "udiv({0}, {1}, {site})",
     "llvm.urem": "urem({0}, {1}, {site})",
     "llvm.sdiv": "sdiv({0}, {1}, {w}, {site})",

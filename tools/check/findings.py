@@ -13,9 +13,9 @@ import struct
 from dataclasses import dataclass, field
 
 from smem_opt.tools.check import attrs as A
+from smem_opt.tools.check.codecs import codec_for
 from smem_opt.tools.check.execute import Run
 from smem_opt.tools.check.inputs import Inputs, element_at
-from smem_opt.tools.check.codecs import codec_for
 from smem_opt.tools.check.mlir_text import Loc
 
 
@@ -184,7 +184,8 @@ def compare_reads(out: Collector, ref: Run, var: Run) -> None:
                 if rp == vp:
                     if rp == -1 or isinstance(rp, tuple) and -1 in rp:
                         out.add(("uninit", rloc), "warning", rloc,
-                                f"thread {rt.tid} reads shared bytes no thread wrote (the input's own: the reference reads them too)")
+                                f"thread {rt.tid} reads shared bytes no thread wrote (the input's own: the reference "
+                                f"reads them too)")
                     continue
                 n = len(vp) if isinstance(vp, tuple) else len(rp) if isinstance(rp, tuple) else 1
                 rbytes = rp if isinstance(rp, tuple) else (rp,) * n
@@ -194,7 +195,8 @@ def compare_reads(out: Collector, ref: Run, var: Run) -> None:
                         continue
                     if r_w == -1:
                         out.add(("uninit", rloc), "warning", rloc,
-                                f"thread {rt.tid} reads shared bytes no thread wrote (the input's own: the reference reads them too)")
+                                f"thread {rt.tid} reads shared bytes no thread wrote (the input's own: the reference "
+                                f"reads them too)")
                         break
                     wloc, wtid = _writer(ref, b, r_w)
                     if v_w == -1:

@@ -57,7 +57,8 @@ def kernels_of_functions(text: str) -> str:
                 continue
             callees = _callees(func, funcs)
             body = "\n".join([_as_kernel(text, func)] + [text[c.start : c.end] for c in callees])
-            edits.append((func.start, func.end, f'"gpu.module"() <{{sym_name = "{name}_module"}}> ({{\n^bb0:\n{body}\n}}) : () -> ()'))
+            module = f'"gpu.module"() <{{sym_name = "{name}_module"}}> ({{\n^bb0:\n{body}\n}}) : () -> ()'
+            edits.append((func.start, func.end, module))
     for start, end, new in sorted(edits, reverse=True):
         text = text[:start] + new + text[end:]
     return text
@@ -174,10 +175,11 @@ def _butterfly(op: Op, fresh: count) -> str:
         lines.append(f'{result} = "ub.poison"() <{{value = #ub.poison}}> : () -> {typ}{loc}')
         for lane in range(lanes):
             part = name("lane")
-            lines.append(f'{part} = "vector.extract"({source}) <{{static_position = array<i64: {lane}>}}> : ({typ}) -> {elem}{loc}')
+            position = f"<{{static_position = array<i64: {lane}>}}>"
+            lines.append(f'{part} = "vector.extract"({source}) {position} : ({typ}) -> {elem}{loc}')
             reduced = reduce_scalar(part)
             nxt = name("vec")
-            lines.append(f'{nxt} = "vector.insert"({reduced}, {result}) <{{static_position = array<i64: {lane}>}}> : ({elem}, {typ}) -> {typ}{loc}')
+            lines.append(f'{nxt} = "vector.insert"({reduced}, {result}) {position} : ({elem}, {typ}) -> {typ}{loc}')
             result = nxt
     # the reduction's result takes the op's name (a bitcast of a type to itself is a copy)
     lines.append(f'{op.results[0]} = "arith.bitcast"({result}) : ({typ}) -> {typ}{loc}')

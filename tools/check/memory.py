@@ -471,9 +471,11 @@ class Memory(MbarrierMixin):
     def cp_async(self, T: Thread, dst: int, src: int, size: int, src_size: int, site: int) -> None:
         """Issue one copy: it lands when a wait retires its group (or when the thread ends)."""
         if dst % size:
-            self.fault("misaligned", site, f"cp.async of {size} bytes to {self.describe(dst)}, which is not {size}-byte aligned", T.tid)
+            self.fault("misaligned", site, f"cp.async of {size} bytes to {self.describe(dst)}, which is not "
+                                           f"{size}-byte aligned", T.tid)
         if src % size:
-            self.fault("misaligned", site, f"cp.async of {size} bytes from {self.describe(src)}, which is not {size}-byte aligned", T.tid)
+            self.fault("misaligned", site, f"cp.async of {size} bytes from {self.describe(src)}, which is not "
+                                           f"{size}-byte aligned", T.tid)
         off = self._shared_range(T, dst, size, 1, site)
         if off < 0:
             return

@@ -23,8 +23,7 @@ from dataclasses import dataclass, field
 
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check.errors import CannotRun
-from smem_opt.tools.check.mlir_text import Block, Op, parse, split_function_type, string_value
-from smem_opt.tools.check.mlir_text import split_top
+from smem_opt.tools.check.mlir_text import Block, Op, parse, split_function_type, split_top, string_value
 
 OWN_ALIGN = 1024
 SLOT_BASE = 48 * 1024

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import product
 
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check import findings as F

@@ -6,6 +6,7 @@ bit casts, aggregates, masked and byte-wise memory ops, atomics, clocks, the ste
 
 from __future__ import annotations
 
+import math
 import struct
 from typing import Any
 
@@ -14,7 +15,6 @@ from smem_opt.tools.check.attrs import Array, Float, Int, Ptr, Struct, Type, Vec
 from smem_opt.tools.check.codecs import Codec
 from smem_opt.tools.check.errors import KernelFault
 from smem_opt.tools.check.memory import Memory, Thread
-import math
 
 # -- control ---------------------------------------------------------------------------------
 

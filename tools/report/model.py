@@ -31,21 +31,27 @@ from typing import Any
 
 from xdsl.ir import Operation
 
+from smem_opt.passes.analysis.conservative import conservative_pairs
+from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, find_kernels, runtime_offset_views
+from smem_opt.passes.analysis.liveness import IN_FLIGHT
+from smem_opt.passes.analysis.op_records import is_barrier, is_loop
 from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
-from smem_opt.passes.analysis.conservative import conservative_pairs
-from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, runtime_offset_views
-from smem_opt.passes.analysis.liveness import IN_FLIGHT
+from smem_opt.passes.rewrite.smem_coalesce import is_already_coalesced
 from smem_opt.passes.target.occupancy import RegisterCounts, kernel_occupancy
-from smem_opt.passes.analysis.op_records import is_barrier, is_loop
 from smem_opt.passes.target.targets import get_target
-from smem_opt.tools.report.view import MAX_REMARKS, MAX_REPLANS, REPORT_SCHEMA_ID, REPORT_VERSION, _KernelView, _site, loop_site, op_name
-
 from smem_opt.tools.report.remarks import _remarks
 from smem_opt.tools.report.scopes import barrier_entry, barrier_optimal
-from smem_opt.passes.analysis.kernels import find_kernels
-from smem_opt.passes.rewrite.smem_coalesce import is_already_coalesced
-
+from smem_opt.tools.report.view import (
+    MAX_REMARKS,
+    MAX_REPLANS,
+    REPORT_SCHEMA_ID,
+    REPORT_VERSION,
+    _KernelView,
+    _site,
+    loop_site,
+    op_name,
+)
 
 # -- buffers ---------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""Remarks on pairs of buffers that could not share: why (with the sites), and what a barrier at the missing point would save (the plan recomputed without that one conflict)."""
+"""Remarks on pairs of buffers that could not share: why (with the sites), and what a barrier at
+the missing point would save (the plan recomputed without that one conflict)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,21 @@ from typing import Any
 
 from xdsl.ir import Operation
 
-from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.analysis.liveness import IN_FLIGHT
-from smem_opt.tools.report.view import BARRIER_KINDS, REPLAN_NODE_BUDGET, REPLAN_WORK, _KernelView, _at, _pair, _site, loop_op, loop_site
-from smem_opt.passes.analysis.liveness import kernel_end, retiring_wait
+from smem_opt.passes.analysis.liveness import IN_FLIGHT, kernel_end, retiring_wait
+from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.planner.packing import plan_arena
-
+from smem_opt.tools.report.view import (
+    BARRIER_KINDS,
+    REPLAN_NODE_BUDGET,
+    REPLAN_WORK,
+    _at,
+    _KernelView,
+    _pair,
+    _site,
+    loop_op,
+    loop_site,
+)
 
 # -- remarks ---------------------------------------------------------------------
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.analysis.kernel_forms import survey
 from smem_opt.passes.analysis.kernels import find_kernels, runtime_offset_views
+from smem_opt.passes.diagnostics import op_location
 
 
 def function_entries(module, plans) -> list[dict[str, Any]]:
@@ -33,7 +33,8 @@ def function_entries(module, plans) -> list[dict[str, Any]]:
         views = runtime_offset_views(entry.op) if entry.is_kernel else 0
         if entry.is_kernel and not planned:
             kernel = kernels.get(id(entry.op))
-            reason = "no workgroup buffers" if kernel is None or not kernel.buffers else "already coalesced (one arena used only through views)"
+            reason = ("no workgroup buffers" if kernel is None or not kernel.buffers
+                      else "already coalesced (one arena used only through views)")
             if views and (kernel is None or not kernel.buffers):
                 reason = runtime_views_text(views)
         item: dict[str, Any] = {

@@ -347,7 +347,7 @@ def _hlines(p: _Panel, t: dict[str, Any]) -> list[str]:
         lines.append((STATIC_LIMIT, "48 KiB static limit", "#c0392b", "2,2"))
     out: list[str] = []
     last_y = None
-    for value, label, color, dash in sorted(lines, key=lambda l: l[0]):
+    for value, label, color, dash in sorted(lines, key=lambda line: line[0]):
         y = p.y(value)
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
         cls = "limit" if "limit" in label else ("lower-bound" if "LB" in label else "arena")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 from typing import Any
+
 from smem_opt.passes.target.occupancy import RESOURCE_WORDS, blocks_text
-from smem_opt.tools.report.scopes import format_functions, nothing_planned
-from smem_opt.tools.report.scopes import format_barriers
+from smem_opt.tools.report.scopes import format_barriers, format_functions, nothing_planned
 
 
 def json_text(report: dict[str, Any]) -> str:
@@ -59,7 +59,8 @@ def format_kernel(k: dict[str, Any]) -> str:
     if not k["applied"]:
         head += " [planned only: smem-coalesce did not run]"
     lines = [head]
-    rows = [["buffer", "bytes", "align", "offset", "byte range", "span", "first access", "last access", "widened by", "shares bytes with"]]
+    rows = [["buffer", "bytes", "align", "offset", "byte range", "span", "first access", "last access", "widened by",
+             "shares bytes with"]]
     for b in k["buffers"]:
         if b["dynamic"]:
             size, offset, rng = "dynamic", "after arena", "-"

@@ -7,10 +7,8 @@ from typing import Any
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.conflicts import ConflictKind
-from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
-
-
+from smem_opt.passes.diagnostics import op_location
 
 REPORT_SCHEMA_ID = "smem-opt-report"
 REPORT_VERSION = 1

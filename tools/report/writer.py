@@ -19,9 +19,6 @@ from __future__ import annotations
 from typing import Any
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
-from smem_opt.tools.report.scopes import function_entries
-from smem_opt.tools.report.text import format_text, json_text
 from smem_opt.passes.target.targets import UnknownTarget, get_target
 from smem_opt.tools.emit import recorded_target
 from smem_opt.tools.kernel_registers import (
@@ -30,7 +27,10 @@ from smem_opt.tools.kernel_registers import (
     parse_register_option,
     unknown_counts,
 )
+from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
+from smem_opt.tools.report.scopes import function_entries
 from smem_opt.tools.report.svg import render_svg
+from smem_opt.tools.report.text import format_text, json_text
 
 
 def report_target(module, args) -> str:

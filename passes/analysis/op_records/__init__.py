@@ -39,8 +39,6 @@ from smem_opt.passes.analysis.op_records.record import (
     with_origin,
 )
 from smem_opt.passes.analysis.op_records.structure import op_attr
-from smem_opt.smem_dialect.smem import Smem
-from smem_opt.smem_dialect.types import element_abi_align
 from smem_opt.smem_dialect.semantics import (
     AsyncRole,
     BarrierKind,
@@ -51,6 +49,8 @@ from smem_opt.smem_dialect.semantics import (
     UseRole,
     ValueSource,
 )
+from smem_opt.smem_dialect.smem import Smem
+from smem_opt.smem_dialect.types import element_abi_align
 
 TABLE = MappingProxyType(
     {

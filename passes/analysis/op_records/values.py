@@ -22,8 +22,8 @@ from dataclasses import replace
 from xdsl.dialects.builtin import IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation
 
-from smem_opt.passes.analysis.op_records.record import ESCAPE, PURE, UNIFORM_SOURCE, VIEW, OpRecord
 from smem_opt.passes.analysis.op_records.loop_trips import wrap
+from smem_opt.passes.analysis.op_records.record import ESCAPE, PURE, UNIFORM_SOURCE, VIEW, OpRecord
 from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.smem_dialect.semantics import HandOff
 
