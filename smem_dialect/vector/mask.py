@@ -18,6 +18,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, Pure, RecursiveMemoryEffect
+from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.syntax import (
     parse_operands,
@@ -67,6 +68,33 @@ class MaskOp(IRDLOperation):
         if len(operands) > 1:
             values.append(parser.resolve_operand(operands[1], result_types[0]))
         return entries.create(values, result_types, [region])
+
+    def verify_(self) -> None:
+        """MLIR's structural and result checks: at most one op to mask, then the terminator; the
+        results are the yielded values, of the masked op's result types; a passthru has the type
+        of the one result."""
+        block = self.maskRegion.blocks[0]
+        ops = list(block.ops)
+        if not ops or not isinstance(ops[-1], YieldOp):
+            raise VerifyException("expects a terminator within the mask region")
+        if len(ops) > 2:
+            raise VerifyException("expects only one operation to mask")
+        if len(ops[-1].operands) != len(self.results):
+            raise VerifyException("expects number of results to match mask region yielded values")
+        if len(ops) == 1:
+            return
+        masked = ops[0]
+        if len(masked.results) != len(self.results):
+            raise VerifyException("expects number of results to match maskable operation number of results")
+        if list(masked.result_types) != list(self.result_types):
+            raise VerifyException("expects result type to match maskable operation result type")
+        if sum(isinstance(t, VectorType) for t in masked.result_types) > 1:
+            raise VerifyException("multiple vector results not supported")
+        if self.passthru is not None:
+            if len(masked.results) != 1:
+                raise VerifyException("expects result when passthru argument is provided")
+            if self.passthru.type != masked.result_types[0]:
+                raise VerifyException("expects passthru type to match result type")
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

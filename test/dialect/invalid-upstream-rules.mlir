@@ -174,3 +174,11 @@ llvm.func @global_in_function() {
   llvm.mlir.global common @flag(0 : i32) {addr_space = 0 : i32} : i32
   llvm.return
 }
+
+// -----
+
+func.func @mask_result(%m: vector<4xi1>, %v: vector<4xf32>) -> f64 {
+  // expected-error @+1 {{expects result type to match maskable operation result type}}
+  %r = vector.mask %m { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f64
+  return %r : f64
+}

@@ -33,6 +33,7 @@ CANNOT_RUN_BECAUSE = (
 )
 NOTHING_RUNS = {
     "open-world-tma.mlir": "TMA descriptors in every kernel's signature",
+    "form-other-vendor.mlir": "no NVIDIA kernel: llvm.funcs, one for AMD GPUs",
     "rule-mbarrier-phases.mlir": "TMA descriptors in every kernel's signature",
     "rule-mbarrier-phases-cfg.mlir": "TMA descriptors in every kernel's signature",
     "form-iree-func.mlir": "IREE's func.func form with IREE's attributes, which mlir-opt cannot read",
