@@ -29,7 +29,7 @@ Valid until the kernel is rewritten (program-order indices); it changes no IR.
 
 from __future__ import annotations
 
-from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 
 from smem_opt.passes.analysis.cfg import RegionGraph, multi_block_regions
 from smem_opt.passes.analysis.op_records import (
@@ -47,10 +47,12 @@ from smem_opt.passes.analysis.op_records import (
 from smem_opt.passes.analysis.program_order import ProgramOrder
 
 
-def waiting_loops(root: Operation) -> list[Operation]:
+def waiting_loops(root: Operation, flow: dict[Region, RegionGraph] | None = None) -> list[Operation]:
     """The ops of ``root`` that may loop until other threads write memory (see the module
     docstring): ``scf.while``-like loops whose condition comes from memory, the terminators that
-    leave a cycle of blocks on such a condition, and region ops the records do not describe."""
+    leave a cycle of blocks on such a condition, and region ops the records do not describe.
+    ``flow``: the graphs as written of the regions of several blocks, when built already
+    (``Divergence.flow``)."""
     found: list[Operation] = []
     for op in root.walk():
         if op is root:
@@ -66,7 +68,7 @@ def waiting_loops(root: Operation) -> list[Operation]:
             if any(_from_memory(v, op) for term in conditions for v in control_operands(term)):
                 found.append(op)
     for region in multi_block_regions(root):
-        graph = RegionGraph(region, shortcuts=False)
+        graph = flow[region] if flow is not None and region in flow else RegionGraph(region, shortcuts=False)
         for cycle in graph.cycles:
             for i in cycle.members:
                 term = graph.blocks[i].last_op
@@ -132,12 +134,12 @@ def _sources_of_argument(arg: BlockArgument) -> list[SSAValue] | None:
 class HandOffs:
     """The hand-offs of one kernel, and the points a block-wide barrier may take."""
 
-    def __init__(self, order: ProgramOrder):
+    def __init__(self, order: ProgramOrder, flow: dict[Region, RegionGraph] | None = None):
         self.order = order
         self.ops = [
             op for op in order.root.walk() if op is not order.root and handoff(op) is not HandOff.NONE
         ]
-        self.waiting = waiting_loops(order.root)
+        self.waiting = waiting_loops(order.root, flow)
         """Loops that may wait for other threads' writes (their releases are no hand-off)."""
         self.ops += [op for op in self.waiting if op not in self.ops]
         self._loops = {loop for op in self.ops for loop in order.enclosing_loops(op)}
