@@ -1,7 +1,8 @@
 """Differential fuzzing: seeded valid kernels, planned, checked by stock mlir-opt and by ``--check``.
 
     python -m bench.fuzz_diff [--kernels N] [--seed S] [--batch B] [--jobs J] [--minutes M]
-                              [--progress FILE] [--write] [--keep DIR]
+                              [--progress FILE] [--results FILE] [--write] [--keep DIR]
+    python -m bench.fuzz_diff --merge FILE... [--how TEXT] [--write]
 
 Each kernel comes from ``test/python/generators/gen_diff.py`` (valid upstream MLIR built from the
 constructs of design §3: regions of several blocks, ``cf`` merges, guarded computations, calls,
@@ -22,7 +23,9 @@ The report (``--write``: section ``differential-fuzzing`` of ``bench/results.md`
 kernels, the bytes the plans save (so the generator makes kernels where sharing happens), how often
 each rule kept two buffers apart (the report's reasons), the forms and pieces drawn, miscompiles,
 deadlocks, invalid outputs, refusals, what could not run, and the check's coverage. ``--keep DIR``
-writes every failing kernel there (the regression inputs). ``test/fuzz/test_fuzz_diff.py`` runs a
+writes every failing kernel there (the regression inputs). ``--results FILE`` appends each kernel's
+outcome as a JSON line when its batch ends, so that a campaign split over machines or sessions
+(disjoint seed ranges) is reported as one by ``--merge``. ``test/fuzz/test_fuzz_diff.py`` runs a
 short seeded batch in the suite.
 """
 
@@ -35,6 +38,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
@@ -65,6 +69,17 @@ class KernelResult:
     uncovered: int = 0
     shared_ops: int = 0
 
+    def to_json(self) -> dict:
+        """Everything the report reads (the kernel's text is regenerated from its seed)."""
+        return {"seed": self.seed, "form": self.form, "pieces": self.pieces, "outcome": self.outcome,
+                "detail": self.detail, "saved": self.saved, "rules": dict(self.rules),
+                "uncovered": self.uncovered, "shared_ops": self.shared_ops}
+
+    @classmethod
+    def from_json(cls, data: dict) -> KernelResult:
+        return cls(data["seed"], data["form"], data["pieces"], "", data["outcome"], data["detail"], data["saved"],
+                   Counter(data["rules"]), data["uncovered"], data["shared_ops"])
+
 
 def _run(args: list[str], stdin: str | None = None, timeout: int = 3600) -> subprocess.CompletedProcess[str]:
     # smem-opt as this Python has it installed (a campaign may run an installed copy while the tree changes)
@@ -91,8 +106,10 @@ def run_batch(results: list[KernelResult], tmp: Path, schedules: int) -> None:
     mlir_opt = _mlir_opt()
     for label, pipeline in CONFIGS:
         report = tmp / f"report{results[0].seed}{label}.json"
-        proc = _run([*smem, "-p", pipeline, "--check", "--schedules", str(schedules), "-o", os.devnull,
-                     f"--smem-report={report}", "--smem-report-format", "json"])
+        output = tmp / f"out{results[0].seed}{label}.mlir"
+        # one run: the plan, verified and lowered to the gpu dialect, is checked and written out
+        proc = _run([*smem, "-p", f"{pipeline},smem-verify-plan,convert-smem-to-gpu", "--check", "--schedules",
+                     str(schedules), "-o", str(output), f"--smem-report={report}", "--smem-report-format", "json"])
         for r in results:
             r.outcome.setdefault(label, "clean")
         for raw in proc.stderr.splitlines():
@@ -121,13 +138,16 @@ def run_batch(results: list[KernelResult], tmp: Path, schedules: int) -> None:
         if label == "coalesce":
             _read_report(report, results)
         # validity: the planned and lowered output read back by stock mlir-opt
-        out = _run([*smem, "-p", f"{pipeline},smem-verify-plan,convert-smem-to-gpu"])
-        if mlir_opt is not None and out.stdout.strip():
-            check = _run([mlir_opt, "--split-input-file", "-o", os.devnull], stdin=out.stdout)
+        if output.exists():
+            text = output.read_text()
+        else:  # a piece failed (no output file is written then): the others' output, on stdout
+            text = _run([*smem, "-p", f"{pipeline},smem-verify-plan,convert-smem-to-gpu"]).stdout
+        if mlir_opt is not None and text.strip():
+            check = _run([mlir_opt, "--split-input-file", "-o", os.devnull], stdin=text)
             for raw in check.stderr.splitlines():
                 m = re.match(r"<stdin>:(\d+):\d+: error: (.*)", raw)
                 if m:
-                    piece = _piece_of_output(out.stdout, int(m.group(1)))
+                    piece = _piece_of_output(text, int(m.group(1)))
                     if 0 <= piece < len(results) and results[piece].outcome.get(label) == "clean":
                         results[piece].outcome[label] = "invalid"
                         results[piece].detail[label] = m.group(2)[:200]
@@ -161,10 +181,12 @@ def _mlir_opt() -> str | None:
 
 
 def campaign(kernels: int, seed: int, batch: int, jobs: int, schedules: int,
-             minutes: float | None = None, progress: Path | None = None) -> list[KernelResult]:
+             minutes: float | None = None, progress: Path | None = None,
+             results_file: Path | None = None) -> list[KernelResult]:
     """The kernels of seeds ``seed`` .. ``seed + kernels - 1``, run in batches; with ``minutes``,
     no batch starts after that time, and only the kernels of batches that ran are returned.
-    ``progress``: a file rewritten with the report so far after each batch."""
+    ``progress``: a file rewritten with the report so far after each batch; ``results_file``: a
+    file each batch's kernels are appended to, one JSON line each (``--merge`` reads them)."""
     deadline = None if minutes is None else time.perf_counter() + 60 * minutes
     start = time.perf_counter()
     results = []
@@ -174,12 +196,16 @@ def campaign(kernels: int, seed: int, batch: int, jobs: int, schedules: int,
         results.append(KernelResult(s, form, pieces, text))
     batches = [results[i : i + batch] for i in range(0, len(results), batch)]
     done: list[KernelResult] = []
+    lock = threading.Lock()
 
     def one(b: list[KernelResult], tmp: Path) -> None:
         if deadline is not None and time.perf_counter() > deadline:
             return
         run_batch(b, tmp, schedules)
         done.extend(b)
+        if results_file is not None:
+            with lock, results_file.open("a") as f:
+                f.write("".join(json.dumps(r.to_json()) + "\n" for r in b))
         if progress is not None:
             ran = sorted(done, key=lambda r: r.seed)
             progress.write_text(report(ran, seed, time.perf_counter() - start) + "\n")
@@ -189,7 +215,34 @@ def campaign(kernels: int, seed: int, batch: int, jobs: int, schedules: int,
     return sorted(done, key=lambda r: r.seed)
 
 
-def report(results: list[KernelResult], seed: int, seconds: float) -> str:
+def read_results(paths: list[Path]) -> list[KernelResult]:
+    """The kernels of ``--results`` files, by seed (a seed run twice counts once: its last line)."""
+    found: dict[int, KernelResult] = {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            if line.strip():
+                r = KernelResult.from_json(json.loads(line))
+                found[r.seed] = r
+    return [found[s] for s in sorted(found)]
+
+
+def seed_ranges(seeds: list[int]) -> str:
+    """``1-1900, 2001-4000``: the seeds as ranges."""
+    out: list[str] = []
+    for s in sorted(seeds):
+        if out and int(out[-1].split("-")[-1]) == s - 1:
+            out[-1] = f"{out[-1].split('-')[0]}-{s}"
+        else:
+            out.append(str(s))
+    return ", ".join(out)
+
+
+def campaign_line(results: list[KernelResult], seed: int, seconds: float) -> str:
+    return (f"`python -m bench.fuzz_diff --kernels {len(results)} --seed {seed}` ({seconds / 60:.0f} min on this "
+            f"machine's {os.cpu_count()} cores)")
+
+
+def report(results: list[KernelResult], seed: int, seconds: float, how: str | None = None) -> str:
     outcomes: Counter = Counter()
     for r in results:
         for label, _ in CONFIGS:
@@ -210,8 +263,7 @@ def report(results: list[KernelResult], seed: int, seconds: float) -> str:
     lines = [
         "## Differential fuzzing",
         "",
-        f"`python -m bench.fuzz_diff --kernels {len(results)} --seed {seed}` ({seconds / 60:.0f} min on this machine's "
-        f"{os.cpu_count()} cores): "
+        (how or campaign_line(results, seed, seconds)) + ": "
         "valid kernels from `test/python/generators/gen_diff.py`, each planned by `smem-coalesce` alone and with "
         "`insert-barriers=true`, its lowered output read by stock `mlir-opt` 22, and run by `--check` against the "
         "kernel as written.",
@@ -259,9 +311,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--progress", type=Path, default=None, help="rewrite the report so far here after each batch")
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--keep", type=Path, default=None, help="write failing kernels to this folder")
+    parser.add_argument("--results", type=Path, default=None,
+                        help="append each kernel's outcome to this file (one JSON line each) as batches finish")
+    parser.add_argument("--merge", type=Path, nargs="+", default=None, metavar="FILE",
+                        help="run nothing: the report of the kernels in these --results files (runs on several "
+                        "machines, or one interrupted and continued)")
+    parser.add_argument("--how", default=None, help="with --merge: how the runs were made, for the report's first line")
     args = parser.parse_args(argv)
+    if args.merge is not None:
+        merged = read_results(args.merge)
+        how = args.how or (f"`python -m bench.fuzz_diff --results FILE` runs over seeds {seed_ranges([r.seed for r in merged])}, "
+                           f"merged by `--merge`")
+        publish("differential-fuzzing", report(merged, merged[0].seed if merged else 1, 0.0, how), args.write)
+        return 0
     start = time.perf_counter()
-    results = campaign(args.kernels, args.seed, args.batch, args.jobs, args.schedules, args.minutes, args.progress)
+    results = campaign(args.kernels, args.seed, args.batch, args.jobs, args.schedules, args.minutes, args.progress,
+                       args.results)
     if args.keep is not None:
         args.keep.mkdir(parents=True, exist_ok=True)
         for r in results:

@@ -21,9 +21,12 @@ variants, without reuse and with it. On the GPU, for every case:
 2. both run once on the same random inputs; the outputs are compared bit for
    bit between the variants and, for ``check`` cases, with the numpy reference;
 3. ``compute-sanitizer --tool racecheck`` (``--sanitizer-tools``) runs each
-   coalesced ``check`` kernel in a child process (``bench/gpu/sanitizer.py``);
-4. ``timing`` cases are timed with CUDA events: at least 50 launches per variant
-   (``--launches``), the variants interleaved, median and the speedup.
+   coalesced ``check`` kernel in a child process (``bench/gpu/sanitizer.py``); where
+   it finds something, the same tool runs the kernel without reuse, and the row says
+   what it found there (a hazard the input has itself is not the plan's);
+4. ``timing`` cases, and corpus kernels whose dispatch grid is known, are timed
+   with CUDA events: at least 50 launches per variant (``--launches``), the
+   variants interleaved, median and the speedup.
 
 ``bench/gpu-results.md`` (``--out``) names the GPU and driver and is rewritten
 after every step, so an interrupted run leaves what it measured. ``--quick``
@@ -329,9 +332,12 @@ def run(manifest: Manifest, device: Device, results: Results, out: Path, *, kern
     results.write(out)
     for case in checks:
         log(f"check {case.key}")
-        rows, _ = measure_case(device, manifest, case, reference=case.config == "check", seed=seed,
-                               launches=launches, timed=False)
+        timed = case.config == CORPUS and bool(case.params.get("timed"))
+        rows, timing = measure_case(device, manifest, case, reference=case.config == "check", seed=seed,
+                                    launches=launches, timed=timed)
         results.checks += rows
+        if timing is not None:
+            results.timings.append(timing)
         results.done += 1
         results.write(out)
     if sanitize_jobs:
@@ -342,7 +348,12 @@ def run(manifest: Manifest, device: Device, results: Results, out: Path, *, kern
             for future in concurrent.futures.as_completed(futures):
                 case, tool = futures[future]
                 verdict = future.result()
-                results.sanitizer.append(SanitizerRow(case.kernel, case.config, tool, verdict.clean, verdict.detail))
+                detail = verdict.detail
+                if verdict.clean is False:
+                    # whose finding is it: the same tool on the kernel without reuse says
+                    own = sanitize_fn(str(manifest.directory), f"{case.key}{UNSHARED_SUFFIX}", tool)
+                    detail += f"; without reuse: {own.detail}"
+                results.sanitizer.append(SanitizerRow(case.kernel, case.config, tool, verdict.clean, detail))
                 results.sanitizer.sort(key=lambda s: (s.kernel, s.config, s.tool))
                 results.done += 1
                 results.write(out)
@@ -358,8 +369,16 @@ def run(manifest: Manifest, device: Device, results: Results, out: Path, *, kern
         results.write(out)
 
 
+UNSHARED_SUFFIX = ":without"
+"""A sanitizer child's case key with this suffix launches the variant without reuse."""
+
+
 def sanitize_child(ptx_dir: str, key: str, driver: Any = None, seed: int = 1) -> int:
-    """In the sanitizer's child: launch the case's coalesced kernel once on the clipped grid."""
+    """In the sanitizer's child: launch the case's coalesced kernel (``key`` ending in
+    ``UNSHARED_SUFFIX``: the one without reuse) once on the clipped grid."""
+    variant = "with"
+    if key.endswith(UNSHARED_SUFFIX):
+        key, variant = key.removesuffix(UNSHARED_SUFFIX), "without"
     try:
         manifest = load_manifest(ptx_dir)
         found = [c for c in manifest.cases if c.key == key]
@@ -367,7 +386,7 @@ def sanitize_child(ptx_dir: str, key: str, driver: Any = None, seed: int = 1) ->
             raise SetupError(f"no case '{key}' in {ptx_dir}")
         case = found[0]
         device = Device(driver if driver is not None else load_driver())
-        kernel = device.load(manifest.ptx(case, "with"), case.entry, case.variants["with"]["dynamic_bytes"])
+        kernel = device.load(manifest.ptx(case, variant), case.entry, case.variants[variant]["dynamic_bytes"])
         host = random_inputs(case.args, seed)
         inputs = shared_inputs(device, case, host)
         Launch(device, case, kernel, inputs, host, grid=clip_grid(case.grid))()

@@ -265,7 +265,8 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
         if not isinstance(loc, FileLineColLoc) or loc.filename.data != name:
             return None
         row, col = loc.line.data - 1, loc.column.data - 1
-        if not (0 <= row < len(lines)) or col < 0:
+        # a location may name this file and point past its text (it was rewritten since, say)
+        if not (0 <= row < len(lines)) or not (0 <= col <= len(lines[row])):
             return None
         return lines[row], col
 

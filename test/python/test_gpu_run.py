@@ -12,6 +12,7 @@ import enum
 import json
 import math
 import re
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -401,7 +402,10 @@ def test_partial_results_are_written_as_the_run_goes(tmp_path):
 
     def watching(ptx_dir, key, tool):
         seen.append(out.read_text())
+        keys.append(key)  # both variants have the hazards here
         return Verdict(tool, False, 2, 0, "RACECHECK SUMMARY: 2 hazards displayed (2 errors, 0 warnings)")
+
+    keys: list[str] = []
 
     root = make_dir(tmp_path)
     manifest = load_manifest(root)
@@ -412,6 +416,9 @@ def test_partial_results_are_written_as_the_run_goes(tmp_path):
     assert "status: **partial: 1 of 3 steps done**" in seen[0] and "| softmax | check |" in seen[0]
     final = out.read_text()
     assert "**FOUND**" in final and "softmax.check: racecheck: RACECHECK SUMMARY: 2 hazards" in final
+    # a finding sends the same tool to the kernel without reuse, and the row says what it found
+    assert keys == ["softmax.check", "softmax.check:without"]
+    assert "; without reuse: RACECHECK SUMMARY: 2 hazards displayed" in final
 
 
 def test_sanitizer_child_launches_the_coalesced_kernel_on_a_clipped_grid(tmp_path):
@@ -422,6 +429,8 @@ def test_sanitizer_child_launches_the_coalesced_kernel_on_a_clipped_grid(tmp_pat
     assert [(k, v) for k, v, _ in fake.launched] == [("multistage3", "with")]
     assert fake.launched[0][2] == clip_grid(manifest.cases[2].grid)
     assert gpu_run.main(["--ptx-dir", str(root), "--sanitize-child", "nope.check"], driver=fake) == 3
+    assert gpu_run.main(["--ptx-dir", str(root), "--sanitize-child", "multistage3.check:without"], driver=fake) == 0
+    assert [(k, v) for k, v, _ in fake.launched][-1] == ("multistage3", "without")
 
 
 def test_setup_errors_exit_2_with_a_message(tmp_path, capsys):
@@ -525,7 +534,14 @@ LOWERING_CORPUS = [
     "iree_conv_igemm_f16_tf", "iree_matmul_f16_tf", "iree_matmul_f16_vd", "iree_transpose_f32_tf",
     "up_nvgpu_optimize_smem_128x32xf16", "up_nvgpu_pipeline_shared_async_predicated",
     "up_nvgpu_pipeline_shared_unpeeled", "up_gpucommon_memattr_multiple.kernel",
+    # gpu.subgroup_reduce as shuffles, vector patterns applied (bench.gpu.corpus.upstream_lowerable)
+    "iree_attention_d64_f16_vd", "iree_softmax_f32_vd", "iree_layernorm_sum_f32_vd", "iree_rowsum_f32_vd",
 ]
+TIMED_CORPUS = {
+    "iree_attention_d64_f16_vd": (2, 16, 16), "iree_softmax_f32_vd": (128, 1, 1),
+    "iree_layernorm_sum_f32_vd": (256, 1, 1), "iree_rowsum_f32_vd": (512, 1, 1),
+}
+"""Corpus kernels timed on their dispatch's grid, and that grid."""
 
 HAND_PTX = """
 .visible .entry k(
@@ -592,7 +608,7 @@ class SignatureDriver(FakeDriver):
 
     def cuModuleLoadData(self, image):
         text = ctypes.string_at(image).decode()
-        (entry,) = re.findall(r"\.visible \.entry (\w+)\(", text)
+        (entry,) = re.findall(r"\.visible \.entry ([\w$]+)\(", text)
         # Two corpus kernels may share an entry name: the PTX text says which case it is. Where
         # both variants have the same PTX (one buffer: nothing to move), the runner's order
         # (without, then with) tells them apart.
@@ -601,7 +617,9 @@ class SignatureDriver(FakeDriver):
         loads = sum(1 for m in self.modules.values() if (m["case"], m["variant"]) in found)
         case, variant = found[loads % len(found)]
         handle = len(self.modules) + 1
-        static = sum(int(n) for n in re.findall(r"^\s*\.shared \.align \d+ \.b8 \w+\[(\d+)\];", text, re.MULTILINE))
+        static = 0  # laid out one after the other at their alignment, as ptxas does
+        for align, n in re.findall(r"^\s*\.shared \.align (\d+) \.b8 [\w$]+\[(\d+)\];", text, re.MULTILINE):
+            static = -(-static // int(align)) * int(align) + int(n)
         self.modules[handle] = {"kernel": entry, "variant": variant, "registers": "32", "static": str(static),
                                 "blocks": str(case.variants[variant]["report_blocks_per_sm"]), "ms": "1.0",
                                 "ptx": text, "case": case}
@@ -614,7 +632,7 @@ class SignatureDriver(FakeDriver):
         assert (bx, by, bz) == case.block
         sizes = ptx_entry_params(f["ptx"], f["kernel"])
         pointer_params = [i for i, line in enumerate(
-            re.search(rf"\.entry {f['kernel']}\(([^)]*)\)", f["ptx"]).group(1).strip().splitlines()) if ".ptr" in line]
+            re.search(rf"\.entry {re.escape(f['kernel'])}\(([^)]*)\)", f["ptx"]).group(1).strip().splitlines()) if ".ptr" in line]
         slots = ctypes.cast(params, ctypes.POINTER(ctypes.c_uint64))
         kinds = {1: ctypes.c_uint8, 2: ctypes.c_uint16, 4: ctypes.c_uint32, 8: ctypes.c_uint64}
         values = [ctypes.cast(slots[i], ctypes.POINTER(kinds[n]))[0] for i, n in enumerate(sizes)]
@@ -655,27 +673,31 @@ def test_compile_only_gives_both_variants_of_every_corpus_kernel_that_lowers(cor
     manifest = load_manifest(corpus_dir)
     cases = {c.kernel: c for c in manifest.cases}
     assert sorted(cases) == sorted(LOWERING_CORPUS)
-    skipped = {s["kernel"]: s["reason"] for s in manifest.skipped}
-    assert set(skipped) | set(cases) == {p.stem for g in ("iree", "upstream")
-                                         for p in (corpus_root() / g).glob("*.mlir")}
-    assert all("gpu.subgroup_reduce" in reason for reason in skipped.values()), skipped
+    assert set(cases) == {p.stem for g in ("iree", "upstream") for p in (corpus_root() / g).glob("*.mlir")}
+    assert manifest.skipped == []
     for name, case in cases.items():
-        assert case.config == "corpus" and case.grid == (1, 1, 1)
+        assert case.config == "corpus" and case.grid == TIMED_CORPUS.get(name, (1, 1, 1))
+        assert case.params["timed"] == (name in TIMED_CORPUS)
         source = (corpus_root() / case.params["source"]).read_text()
-        assert re.search(rf"gpu\.func @{case.entry}\(", source)
+        assert re.search(rf"gpu\.func @{re.escape(case.entry)}\(", source)
         declared = re.search(r"known_block_size = array<i32: (\d+), (\d+), (\d+)>", source)
         if declared:
             assert case.block == tuple(int(x) for x in declared.groups())
         for v in VARIANTS:
             ptx = manifest.ptx(case, v)
             assert f".visible .entry {case.entry}(" in ptx
+            assert "shfl.sync.bfly" in ptx or "subgroup_reduce" not in source  # the butterflies lowered
             check_signature(ptx, case.entry, case.args)  # the plan takes the parameters the PTX declares
-        # Nothing in these kernels can share: both variants hold the same shared bytes.
-        assert case.shared_bytes("without") == case.shared_bytes("with"), name
+        if name in ("iree_attention_d64_f16_vd", "iree_softmax_f32_vd"):
+            # IREE's reuse test shapes: buffers that share (22016 -> 13312 B, 280 -> 144 B)
+            assert case.shared_bytes("with") < case.shared_bytes("without"), name
+        elif name not in TIMED_CORPUS:
+            # Nothing in these kernels can share: both variants hold the same shared bytes.
+            assert case.shared_bytes("without") == case.shared_bytes("with"), name
     out = gpu_run._list(manifest, None, False)
-    assert out.startswith("0 check, 8 corpus and 0 timing cases")
+    assert out.startswith("0 check, 12 corpus and 0 timing cases")
     assert "entry matmul_dispatch_0_matmul_1024x1024x1024_f16xf16xf32" in out
-    assert "not run: iree_softmax_f32_vd: not lowered: gpu.subgroup_reduce" in out
+    assert "not run:" not in out
 
 
 def test_corpus_run_plan_matches_the_ptx_and_the_variants_are_compared(corpus_dir, tmp_path):
@@ -687,13 +709,18 @@ def test_corpus_run_plan_matches_the_ptx_and_the_variants_are_compared(corpus_di
                         sanitize_fn=clean_sanitizer(sanitized), log=lambda _: None)
     text = out.read_text()
     assert code == 0, text
-    assert sorted((k, v, grid) for k, v, _, grid in fake.checked) == sorted(
-        (c.key, v, c.grid) for c in manifest.cases for v in VARIANTS)
+    assert {(k, v, grid) for k, v, _, grid in fake.checked} == {
+        (c.key, v, c.grid) for c in manifest.cases for v in VARIANTS}
+    # each case once, and the timed ones again for every timed launch
+    launches = Counter(k for k, _, _, _ in fake.checked)
+    assert {k for k, n in launches.items() if n > 2} == {f"{k}.corpus" for k in TIMED_CORPUS}
     assert sorted(k for k, _ in sanitized) == sorted(c.key for c in manifest.cases)
-    assert "corpus kernels (no reference): variants bit for bit equal in 8 of 8" in text
+    assert "corpus kernels (no reference): variants bit for bit equal in 12 of 12" in text
     row = next(line for line in text.splitlines() if line.startswith("| iree_matmul_f16_tf | corpus |"))
     assert "| no reference |" in row
-    assert "corpus kernel iree_softmax_f32_vd not run: not lowered: gpu.subgroup_reduce (MLIR 22)" in text
+    assert "not run" not in text
+    for kernel in TIMED_CORPUS:  # a timing line of its own, on the dispatch's grid
+        assert re.search(rf"^- {kernel}: \d+ -> \d+ blocks/SM .*with reuse$", text, re.M), kernel
     # A variant whose buffers differ after the launch is reported.
     fake = SignatureDriver(manifest, wrong=("with",))
     code = gpu_run.main(["--ptx-dir", str(corpus_dir), "--out", str(out), "--kernels", "iree_transpose_f32_tf"],
