@@ -30,6 +30,7 @@ from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
 from smem_opt.passes.analysis.program_order import ProgramOrder
+from smem_opt.passes.analysis.selections import exclusive_pairs
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.printed_enum import PrintedEnum
 
@@ -86,6 +87,9 @@ class KernelAnalysis:
     """For pairs allowed to share: a barrier that separates them (None: exclusive branches)."""
     deallocs: dict[Buffer, list[Operation]] = field(default_factory=dict)
     """``memref.dealloc`` ops that end each buffer's life (erased with the alloc)."""
+    exclusive: set[frozenset[Buffer]] = field(default_factory=set)
+    """Pairs a run-invariant choice keeps apart: a run touches one of them only
+    (``passes.analysis.selections``)."""
 
     @property
     def unstructured(self) -> bool:
@@ -125,7 +129,7 @@ def _witness(order: ProgramOrder, inner: BufferLiveness, outer: BufferLiveness, 
 
 def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | None, Operation | None]:
     lx, ly = an.liveness[x], an.liveness[y]
-    if not lx.used or not ly.used:
+    if not lx.used or not ly.used or frozenset((x, y)) in an.exclusive:
         return None, None
     if lx.captured_by is not None or ly.captured_by is not None:
         return Conflict(ConflictKind.CAPTURED, lx.captured_by or ly.captured_by), None
@@ -220,6 +224,7 @@ def analyze_kernel(kernel: Kernel, buffers: list[Buffer] | None = None) -> Kerne
     liveness = compute_liveness(kernel, order, aliases, divergence)
     an = KernelAnalysis(kernel, order, divergence, barriers, liveness)
     an.deallocs = {b: aliases.deallocs.get(b, []) for b in all_buffers}
+    an.exclusive = exclusive_pairs(kernel.op, all_buffers)
     chosen = [b for b in all_buffers if not b.is_dynamic] if buffers is None else buffers
     for x, y in candidate_pairs(an, chosen):
         conflict, separator = pair_conflict(an, x, y)

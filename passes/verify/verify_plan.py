@@ -20,7 +20,9 @@ dataflow problems over it, one bit per view:
 
 Two views that overlap in bytes are a wrong plan when an access of one is reached from an access of
 the other with no barrier on some path, when one is live across an access of the other, or when
-one is captured (pointer escapes, calls) and the other is used at all.
+one is captured (pointer escapes, calls) and the other is used at all; unless a run never touches
+both: each is used only where one condition, fixed for the run, picks between them
+(``passes.verify.choices``).
 
 Each view is also checked on its own: a non-negative offset, an offset and an arena alignment that
 satisfy what the view's element type and its accesses need (cp.async width, vectors, ldmatrix,
@@ -61,6 +63,7 @@ from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic, op_location, warn
 from smem_opt.passes.options import OneOf, check_options, option
 from smem_opt.passes.target.targets import UnknownTarget, get_target
+from smem_opt.passes.verify.choices import never_together
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
 from smem_opt.passes.verify.placed_views import (
     PlacedView,
@@ -348,6 +351,10 @@ def _verify(kernel: Kernel) -> None:
         for b in views[i + 1 :]
         if (a.own is None or a.own is not b.own) and (span := _overlap(a, b)) is not None
     }
+    if overlapping:  # a run touches one of two views a fixed condition picks between
+        apart = never_together(kernel.op)
+        by_index = {v.index: v for v in views}
+        overlapping = {k: s for k, s in overlapping.items() if not apart(by_index[k[0]].value, by_index[k[1]].value)}
     if not overlapping:
         return
     partners: dict[int, int] = {}

@@ -78,6 +78,11 @@ WRONG_PLANS = [
     ("open-world-regions.mlir", "unknown_region_op", "B", "A", ["unregistered"]),
     ("open-world-regions.mlir", "unknown_region_inner_buffers", "Y", "X", ["unregistered"]),
     ("open-world-regions.mlir", "scf_parallel_carried", "B", "A", []),
+    # two buffers one condition picks between, where the condition or the uses let a run touch both
+    ("rule-run-invariant-choice.mlir", "by_thread", "b", "a", []),
+    ("rule-run-invariant-choice.mlir", "by_counter", "b", "a", []),
+    ("rule-run-invariant-choice.mlir", "by_load", "b", "a", []),
+    ("rule-run-invariant-choice.mlir", "also_direct", "b", "a", []),
 ]
 
 
