@@ -171,6 +171,8 @@ def _read_report(path: Path, results: list[KernelResult]) -> None:
                     r.rules[remark.get("kind", "?")] += 1
                 for rule, n in kernel.get("conservative_conflicts", {}).get("by_rule", {}).items():
                     r.rules[f"conservative: {rule}"] += n
+                if kernel.get("exclusive_choices"):
+                    r.rules["shared: run-invariant choice"] += len(kernel["exclusive_choices"])
         del loc
 
 
@@ -282,7 +284,7 @@ def report(results: list[KernelResult], seed: int, seconds: float, how: str | No
         "",
         "Forms: " + ", ".join(f"{k} {v}" for k, v in forms.most_common()) + ".",
         "Pieces drawn: " + ", ".join(f"{k} {v}" for k, v in pieces.most_common()) + ".",
-        "Rules that kept buffers apart (the report's reasons, pairs): "
+        "Rules that kept buffers apart (the report's reasons, pairs; `shared:` a rule that let a pair share): "
         + ", ".join(f"{k} {v}" for k, v in rules.most_common()) + ".",
     ]
     failures = [r for r in results if any(o in ("miscompile", "deadlock", "invalid") for o in r.outcome.values())]

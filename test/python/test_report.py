@@ -605,3 +605,15 @@ smem.kernel @dyn(%G: memref<128xf32>, %n: index) block_size = [128] {{
     assert k["totals"]["dynamic_buffers"] == 1 and k["totals"]["unshared_bytes"] == 512
     assert set(svg_buffers(svg)) == {"A"}
     assert "D  dynamic, after the arena" in svg
+
+
+def test_pairs_a_run_invariant_choice_lets_share_are_listed(tmp_path):
+    source = (ROOT / "test" / "coalesce" / "rule-run-invariant-choice.mlir").read_text()
+    _, report, _ = run(tmp_path, source, "--split-input-file")
+    assert validate(report, SCHEMA, SCHEMA) == []
+    listed = {k["name"]: k.get("exclusive_choices") for k in report["kernels"]}
+    assert listed == {"by_if": [["a", "b"]], "by_select": [["a", "b"]], "by_thread": None, "by_counter": None,
+                      "by_load": None, "also_direct": None}
+    by_if = next(k for k in report["kernels"] if k["name"] == "by_if")
+    offsets = {b["name"]: b["offset"] for b in by_if["buffers"]}
+    assert offsets["a"] == offsets["b"] != offsets["c"]

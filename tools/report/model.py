@@ -235,6 +235,9 @@ def kernel_report(
     }
     by_rule = conservative_pairs(result.analysis)
     report["conservative_conflicts"] = {"pairs": sum(by_rule.values()), "by_rule": by_rule}
+    exclusive = sorted(sorted(b.name for b in pair) for pair in result.analysis.exclusive)
+    if exclusive:
+        report["exclusive_choices"] = exclusive  # pairs a run-invariant choice lets share (design §3)
     views = runtime_offset_views(result.kernel.op)
     if views:
         report["runtime_offset_views"] = views

@@ -17,7 +17,11 @@ rule of design §3 or of a class the held-back rounds found:
   that uses buffers;
 * ``while``: an ``scf.while`` counting to a bound, on ``index`` or a narrow integer, some loops
   ``unsigned``;
-* ``async``: a 4-byte ``nvgpu.device_async_copy`` into a buffer, committed and waited for.
+* ``async``: a 4-byte ``nvgpu.device_async_copy`` into a buffer, committed and waited for;
+* ``choice``: two buffers one condition picks between (the arms of an ``scf.if``, or an
+  ``arith.select``), each used only through the choice: on a kernel argument, the block id or a
+  constant (fixed for the run: they may share), or inside a loop on its counter (iteration 0
+  writes one, 1 the other, 2 reads the first back: they must not).
 
 Kernels take ``%in``, ``%out`` (a part for each of two blocks), a scalar ``%n`` and a lock
 ``%lock`` (which the kernel resets first). The form is chosen first: a ``gpu.func`` kernel (alone,
@@ -39,7 +43,7 @@ import random
 from .gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
 
 FORMS = ("gpu.func", "gpu.func", "launch_func", "nested", "func.func", "gpu.launch")
-DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async")
+DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice")
 
 
 class DiffKernelGen(KernelGen):
@@ -296,6 +300,61 @@ class DiffKernelGen(KernelGen):
             *indent(inner),
             f"  {j} = arith.addi {i}_body, {one} : {ty}",
             f"  scf.yield {j} : {ty}",
+            "}",
+        ]
+
+    def piece_choice(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        """Two buffers a condition picks between, used only through the choice."""
+        t = f"memref<{self.T}xf32, {WG}>"
+        self.n_buffers += 2
+        a, b = f"%buf{self.n_buffers - 1}", f"%buf{self.n_buffers}"
+        kind = pick(self.ch, ["arg", "block", "const"] + ([] if in_div else ["counter"]))
+        lines = [f"{a} = memref.alloc() : {t}", f"{b} = memref.alloc() : {t}"]
+
+        def choose(c: str) -> tuple[list[str], str]:
+            ch = self.fresh("ch")
+            if self.ch.chance(50):
+                return [f"{ch} = arith.select {c}, {a}, {b} : {t}"], ch
+            return [f"{ch} = scf.if {c} -> ({t}) {{", f"  scf.yield {a} : {t}", "} else {",
+                    f"  scf.yield {b} : {t}", "}"], ch
+
+        j = self.fresh("i")
+        shift = [] if in_div else [f"{j}s = arith.addi %tx, {self.ci(self.ch.int(1, self.T - 1))} : index",
+                                   f"{j} = arith.remui {j}s, {self.ci(self.T)} : index"]
+        where = "%tx" if in_div else j
+        vl, v = self.global_value()
+        y = self.fresh("y")
+        if kind != "counter":
+            c = self.fresh("c")
+            if kind == "arg":
+                lines.append(f"{c} = arith.cmpi ugt, %n, {self.ci(self.ch.int(1, 300))} : index")
+            elif kind == "block":
+                lines.append(f"{c} = arith.cmpi eq, %bx, {self.ci(0)} : index")
+            else:
+                lines.append(f"{c} = arith.constant {pick(self.ch, ('true', 'false'))}")
+            picked, ch = choose(c)
+            barrier = [] if in_div else ["gpu.barrier"]
+            return [*lines, *picked, *vl, f"memref.store {v}, {ch}[%tx] : {t}", *barrier, *shift,
+                    f"{y} = memref.load {ch}[{where}] : {t}", *self.accumulate(y), *barrier]
+        # a choice on a loop counter: the same in every thread, not for the whole run
+        i, c, last, w, fi, ii = (self.fresh(x) for x in ("k", "c", "c", "f", "f", "i"))
+        picked, ch = choose(c)
+        return [
+            *lines, *vl, *shift,
+            f"scf.for {i} = {self.ci(0)} to {self.ci(3)} step {self.ci(1)} {{",
+            f"  {c} = arith.cmpi ne, {i}, {self.ci(1)} : index",
+            *indent(picked),
+            f"  {last} = arith.cmpi eq, {i}, {self.ci(2)} : index",
+            f"  scf.if {last} {{",
+            f"    {y} = memref.load {ch}[{where}] : {t}",
+            *indent(indent(self.accumulate(y))),
+            "  } else {",
+            f"    {ii} = arith.index_cast {i} : index to i32",
+            f"    {fi} = arith.sitofp {ii} : i32 to f32",
+            f"    {w} = arith.addf {v}, {fi} : f32",
+            f"    memref.store {w}, {ch}[%tx] : {t}",
+            "  }",
+            "  gpu.barrier",
             "}",
         ]
 
