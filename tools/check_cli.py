@@ -41,7 +41,9 @@ class CheckFailed(SmemDiagnostic):
 def to_gpu(module: ModuleOp, ctx: Any, target: str | None) -> ModuleOp:
     """``module`` itself when it holds no ``smem.kernel``; else a copy through
     ``convert-smem-to-gpu``."""
-    if not any(op.name == "smem.kernel" for op in module.walk()):
+    from smem_opt.smem_dialect.smem import KernelOp
+
+    if not any(isinstance(op, KernelOp) for op in module.walk()):
         return module
     from smem_opt.passes.registry import PASSES
 

@@ -32,12 +32,12 @@ from xdsl.ir import Operation
 from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.passes.target.occupancy import Occupancy, occupancy
 from smem_opt.passes.target.targets import get_target
+from smem_opt.smem_dialect.smem import KernelOp
+from smem_opt.smem_dialect.smem import attr_names as names
 from smem_opt.tools.run_errors import ToolError
 from smem_opt.tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
 
 DEFAULT_TARGET = "sm_90"
-ATTR_ARENA = "smem.arena_bytes"
-ATTR_DYNAMIC = "smem.dynamic_shared_memory_bytes"
 
 
 class NotLowered(ValueError):
@@ -122,7 +122,7 @@ def recorded_target(module: ModuleOp) -> str | None:
     found = {
         attr.data
         for op in module.walk()
-        if isinstance(attr := op.attributes.get("smem.target"), StringAttr)
+        if isinstance(attr := op.attributes.get(names.TARGET), StringAttr)
     }
     return found.pop() if len(found) == 1 else None
 
@@ -135,7 +135,7 @@ def _print(module: ModuleOp) -> str:
 
 def _require_lowered(module: ModuleOp) -> None:
     for op in module.walk():
-        if op.name == "smem.kernel":
+        if isinstance(op, KernelOp):
             from smem_opt.passes.diagnostics import op_location
 
             name = op.properties.get("sym_name")
@@ -173,7 +173,7 @@ def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
         if not isinstance(op, FuncOp) or not op.is_kernel:
             continue
         name = op.sym_name.data
-        dynamic = _int(op, ATTR_DYNAMIC) or 0
+        dynamic = _int(op, names.DYNAMIC_BYTES) or 0
         static = 0
         dicts = op.workgroup_attribution_attrs()
         for arg, d in zip(op.workgroup_attributions, dicts):
@@ -184,7 +184,7 @@ def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
             static = -(-static // align) * align + (memref_storage_bytes(t) or 0)
         block = declared_block_size(op)
         threads = block[0] * block[1] * block[2] if block else None
-        plans[name] = KernelPlan(name, static, dynamic, _int(op, ATTR_ARENA), threads)
+        plans[name] = KernelPlan(name, static, dynamic, _int(op, names.ARENA_BYTES), threads)
     return plans
 
 

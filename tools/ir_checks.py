@@ -36,6 +36,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove, SymbolOpInterface, SymbolTable
 
 from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
 from smem_opt.tools.limits import MAX_BUFFER_BYTES
 
 GRAPH_REGION_OPS = ("builtin.module", "gpu.module")
@@ -340,7 +341,7 @@ def _check_workgroup_buffers(op: Operation) -> None:
                 f"accepts ({MAX_BUFFER_BYTES} bytes; the largest target has 227 KiB)",
                 op,
             )
-        if op.name in ("smem.alloc", "memref.alloc", "memref.alloca") and value is op.results[0]:
+        if op.name in (SmemAllocOp.name, "memref.alloc", "memref.alloca") and value is op.results[0]:
             alignment = op.properties.get("alignment") or op.attributes.get("alignment")
             value_ = getattr(getattr(alignment, "value", None), "data", None)
             if isinstance(value_, int) and value_ > MAX_ALIGNMENT:

@@ -123,8 +123,10 @@ def compile_counts(
         return unknown_counts(names, f"{missing} not found")
     ctx = build_context(allow_unregistered)
 
+    from smem_opt.smem_dialect.smem import KernelOp
+
     def lowered(module: ModuleOp) -> ModuleOp:
-        if any(op.name == "smem.kernel" for op in module.walk()):
+        if any(isinstance(op, KernelOp) for op in module.walk()):
             ConvertSmemToGpuPass(target=chip).apply(ctx, module)
         return module
 

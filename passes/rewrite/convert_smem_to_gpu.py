@@ -44,7 +44,7 @@ from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.options import KNOWN_TARGET, check_options, option
 from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel
-from smem_opt.passes.rewrite.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET, lower_shared_memory
+from smem_opt.passes.rewrite.workgroup_placement import lower_shared_memory
 from smem_opt.passes.target.targets import get_target
 from smem_opt.smem_dialect import gpu, nvgpu
 from smem_opt.smem_dialect import smem as sm
@@ -209,4 +209,4 @@ def _dominating_token(op: Operation, func: gpu.FuncOp, rewriter: PatternRewriter
 
 
 
-__all__ = ["ConvertSmemToGpuPass", "ATTR_DYNAMIC_BYTES", "ATTR_TARGET", "GPU_MODULE_NAME"]
+__all__ = ["ConvertSmemToGpuPass", "GPU_MODULE_NAME"]

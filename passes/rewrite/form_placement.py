@@ -51,10 +51,10 @@ from smem_opt.passes.analysis.kernels import (
 from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
-from smem_opt.passes.rewrite.workgroup_placement import ATTR_DYNAMIC_BYTES, ATTR_TARGET
 from smem_opt.passes.target.targets import Target
 from smem_opt.smem_dialect import gpu
 from smem_opt.smem_dialect.memref import GetGlobalOp, GlobalOp
+from smem_opt.smem_dialect.smem import attr_names as names
 
 
 def _total(kernel: Kernel) -> int:
@@ -80,7 +80,7 @@ def _over_limit(kernel: Kernel, total: int, target: Target) -> SmemDiagnostic:
 
 def place_func_kernel(kernel: Kernel, target: Target) -> None:
     """IREE's ``func.func`` kernel: record the target and check its per-block limit."""
-    kernel.op.attributes[ATTR_TARGET] = StringAttr(target.name)
+    kernel.op.attributes[names.TARGET] = StringAttr(target.name)
     total = _total(kernel)
     if total > target.dynamic_bytes:
         raise _over_limit(kernel, total, target)
@@ -90,7 +90,7 @@ def place_launch_kernel(kernel: Kernel, target: Target, module: ModuleOp) -> Non
     """A ``gpu.launch`` body: allocs become aligned workgroup globals; above the static limit,
     the globals it reads become dynamic shared memory."""
     launch = kernel.op
-    launch.attributes[ATTR_TARGET] = StringAttr(target.name)
+    launch.attributes[names.TARGET] = StringAttr(target.name)
     erase_workgroup_deallocs(launch)
     for buf in kernel.buffers:
         if isinstance(buf.op, (AllocOp, AllocaOp)):
@@ -119,7 +119,7 @@ def place_launch_kernel(kernel: Kernel, target: Target, module: ModuleOp) -> Non
     if base + total > target.dynamic_bytes:
         raise _over_limit(placed, base + total, target)
     _globals_to_dynamic(placed, globals_, base)
-    launch.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(base + total, i64)
+    launch.attributes[names.DYNAMIC_BYTES] = IntegerAttr(base + total, i64)
     _set_dynamic_size(launch, base + total)
 
 

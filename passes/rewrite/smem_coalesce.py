@@ -67,20 +67,13 @@ from smem_opt.passes.target.targets import TARGETS
 from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref, workgroup_space
 from smem_opt.smem_dialect.memref import ExtractAlignedPointerAsIndexOp, GetGlobalOp, GlobalOp, MemorySpaceCastOp
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
+from smem_opt.smem_dialect.smem import attr_names as names
 
 ARENA_NAME = "smem_arena"
-ATTR_ARENA = "smem.arena_bytes"
-ATTR_UNSHARED = "smem.unshared_bytes"
-ATTR_LB = "smem.lower_bound"
-ATTR_ALIGN = "smem.arena_alignment"
-ATTR_OPTIMAL = "smem.optimal"
-ATTR_DYNAMIC = "smem.dynamic_buffers"
-ATTR_INSERTED = "smem.inserted_barriers"
 
 i8 = IntegerType(8)
 
 
-ATTR_PEAK = "smem.peak_buffers"
 STATIC_LIMIT = min(t.static_bytes for t in TARGETS.values())
 """Static shared memory a kernel may declare on every known target (48 KiB); a gpu.func arena
 above it is placed in dynamic shared memory."""
@@ -94,7 +87,7 @@ def is_already_coalesced(kernel: Kernel) -> bool:
     (views of ``gpu.dynamic_shared_memory``): running the pass again changes nothing."""
     if (
         kernel.buffers
-        and op_attr(kernel.op, ATTR_ARENA) is not None
+        and op_attr(kernel.op, names.ARENA_BYTES) is not None
         and all(b.source is BufferSource.DYNAMIC for b in kernel.buffers)
     ):
         return True
@@ -193,22 +186,22 @@ def _record_barrier_figures(planned: KernelPlan) -> None:
     info = planned.barriers
     assert info is not None
     attrs = planned.kernel.op.attributes
-    attrs[ATTR_LB] = IntegerAttr(info.live_lower_bound, i64)
+    attrs[names.LOWER_BOUND] = IntegerAttr(info.live_lower_bound, i64)
     optimal = planned.arena_bytes <= info.live_lower_bound or (
         info.search.optimal_for_allowed and planned.arena_bytes <= info.search.best_bytes
     )
     if optimal:
-        attrs[ATTR_OPTIMAL] = UnitAttr()
-    elif ATTR_OPTIMAL in attrs:
-        del attrs[ATTR_OPTIMAL]
+        attrs[names.OPTIMAL] = UnitAttr()
+    elif names.OPTIMAL in attrs:
+        del attrs[names.OPTIMAL]
     if info.inserted:
-        attrs[ATTR_INSERTED] = IntegerAttr(len(info.inserted), i64)
+        attrs[names.INSERTED_BARRIERS] = IntegerAttr(len(info.inserted), i64)
 
 
 def _record_peak(planned: KernelPlan) -> None:
     """Put the heaviest live set on the kernel for passes that run later (or in another process)."""
     sizes = {item.name: item.size for item in planned.items}
-    planned.kernel.op.attributes[ATTR_PEAK] = DictionaryAttr(
+    planned.kernel.op.attributes[names.PEAK_BUFFERS] = DictionaryAttr(
         {name: IntegerAttr(sizes.get(name, 0), i64) for name in planned.lower_bound_clique}
     )
 
@@ -313,14 +306,14 @@ def _rewrite(kernel: Kernel, plan: Plan, dynamic: list[Buffer], default_align: i
     _drop_unused_dynamic_shared_memory(kernel, arena)
 
     attrs = kernel.op.attributes
-    attrs[ATTR_ARENA] = IntegerAttr(plan.arena_bytes, i64)
-    attrs[ATTR_UNSHARED] = IntegerAttr(sum(b.padded_bytes(default_align) for b in static), i64)
-    attrs[ATTR_LB] = IntegerAttr(plan.lower_bound, i64)
-    attrs[ATTR_ALIGN] = IntegerAttr(align, i64)
+    attrs[names.ARENA_BYTES] = IntegerAttr(plan.arena_bytes, i64)
+    attrs[names.UNSHARED_BYTES] = IntegerAttr(sum(b.padded_bytes(default_align) for b in static), i64)
+    attrs[names.LOWER_BOUND] = IntegerAttr(plan.lower_bound, i64)
+    attrs[names.ARENA_ALIGNMENT] = IntegerAttr(align, i64)
     if plan.proven_optimal:
-        attrs[ATTR_OPTIMAL] = UnitAttr()
+        attrs[names.OPTIMAL] = UnitAttr()
     if dynamic:
-        attrs[ATTR_DYNAMIC] = IntegerAttr(len(dynamic), i64)
+        attrs[names.DYNAMIC_BUFFERS] = IntegerAttr(len(dynamic), i64)
 
 
 def _drop_unused_dynamic_shared_memory(kernel: Kernel, arena: SSAValue) -> None:
@@ -428,7 +421,7 @@ def _make_arena(
         if static_bytes is not None:
             record_dynamic_bytes(kernel.op, base + static_bytes + padding)
         elif padding:
-            kernel.op.attributes[ATTR_DYNAMIC_PADDING] = IntegerAttr(padding, i64)
+            kernel.op.attributes[names.DYNAMIC_PADDING] = IntegerAttr(padding, i64)
         return made[-1].results[0], made
     if kernel.kind is KernelForm.FUNC:
         return _alloc_arena(kernel, arena_type, align)
@@ -584,9 +577,6 @@ alloc may not run (``_dynamic_layout``)."""
 DYNAMIC_BASE_ALIGN = 16
 """The alignment upstream gives dynamic shared memory (``.extern .shared .align 16``)."""
 
-ATTR_DYNAMIC_PADDING = "smem.dynamic_shared_memory_padding"
-"""Bytes a kernel whose arena size is known only at run time needs beyond it, to round the arena
-up to its alignment in dynamic shared memory."""
 
 
 def _rounded_offset(dyn: SSAValue, base: int, align: int) -> tuple[list[Operation], SSAValue]:

@@ -47,11 +47,7 @@ from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
 from smem_opt.passes.target.targets import Target
 from smem_opt.smem_dialect import gpu
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
-
-ATTR_DYNAMIC_BYTES = "smem.dynamic_shared_memory_bytes"
-"""Bytes of dynamic shared memory a kernel needs per block (launch with this much)."""
-ATTR_TARGET = "smem.target"
-"""The target whose limits the kernel was lowered for (``--emit`` defaults to it)."""
+from smem_opt.smem_dialect.smem import attr_names as names
 
 i8 = IntegerType(8)
 
@@ -72,11 +68,11 @@ class _Buf:
 def lower_shared_memory(func: gpu.FuncOp, origin: Operation, target: Target) -> None:
     """Place the workgroup buffers of one kernel; ``origin`` is the op it came from."""
     name = func.sym_name.data
-    func.attributes[ATTR_TARGET] = StringAttr(target.name)
+    func.attributes[names.TARGET] = StringAttr(target.name)
     erase_workgroup_deallocs(func)
     bufs = _collect_buffers(func)
     if not bufs:
-        recorded = func.attributes.get(ATTR_DYNAMIC_BYTES)
+        recorded = func.attributes.get(names.DYNAMIC_BYTES)
         if isinstance(recorded, IntegerAttr) and recorded.value.data > target.dynamic_bytes:
             # smem-coalesce already put the arena in dynamic shared memory (over the static limit)
             raise SmemDiagnostic(
@@ -105,7 +101,7 @@ def lower_shared_memory(func: gpu.FuncOp, origin: Operation, target: Target) -> 
             _over_limit_message(func, origin, name, base + total, target, bufs), func
         )
     _to_dynamic(func, bufs, [base + o for o in offsets], base)
-    func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(base + total, i64)
+    func.attributes[names.DYNAMIC_BYTES] = IntegerAttr(base + total, i64)
     _set_launch_sizes(func, base + total)
 
 
@@ -256,7 +252,7 @@ def _lower_dynamic_sized(func: gpu.FuncOp, bufs: list[_Buf], dynamic: list[_Buf]
 def record_dynamic_bytes(func: Operation, nbytes: int) -> None:
     """Record that ``func`` needs ``nbytes`` of dynamic shared memory per block: on the kernel
     (``smem.dynamic_shared_memory_bytes``) and on every ``gpu.launch_func`` of it."""
-    func.attributes[ATTR_DYNAMIC_BYTES] = IntegerAttr(nbytes, i64)
+    func.attributes[names.DYNAMIC_BYTES] = IntegerAttr(nbytes, i64)
     if isinstance(func, gpu.FuncOp):
         _set_launch_sizes(func, nbytes)
 
@@ -311,10 +307,9 @@ def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
     """The buffers live together at the peak, as ``smem-coalesce`` recorded them on the kernel
     (``smem.peak_buffers``): the same message in one process or through a pipe."""
     # cycle: smem_coalesce imports this module
-    from smem_opt.passes.rewrite.smem_coalesce import ATTR_PEAK
 
     for op in (func, origin):
-        peak = op.attributes.get(ATTR_PEAK)
+        peak = op.attributes.get(names.PEAK_BUFFERS)
         if isinstance(peak, DictionaryAttr) and peak.data:
             sizes = {k: v.value.data for k, v in peak.data.items() if isinstance(v, IntegerAttr)}
             parts = [f"'{n}' ({b} bytes)" for n, b in sizes.items()]
@@ -324,4 +319,4 @@ def _peak_buffers(func: gpu.FuncOp, origin: Operation, bufs: list[_Buf]) -> str:
     return ", ".join(f"'{b.name}' ({b.nbytes} bytes)" for b in bufs) + " (no reuse: not coalesced)"
 
 
-__all__ = ["ATTR_DYNAMIC_BYTES", "ATTR_TARGET", "lower_shared_memory"]
+__all__ = ["lower_shared_memory"]

@@ -37,9 +37,9 @@ from smem_opt.passes.analysis.op_records import (
     use_role,
 )
 from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.passes.rewrite.smem_coalesce import ATTR_ARENA
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
+from smem_opt.smem_dialect.smem import attr_names as names
 from smem_opt.smem_dialect.types import element_abi_align, element_storage_bytes
 
 i8 = IntegerType(8)
@@ -105,7 +105,7 @@ def holds_plan(kernel: Kernel) -> bool:
     """Did ``smem-coalesce`` place the kernel's buffers (it records the arena's bytes on it)?
     A kernel without a plan has only its own views, which are its design, not a plan to check
     (design §3: a byte buffer the kernel views as several types is one buffer)."""
-    return ATTR_ARENA in kernel.op.attributes
+    return names.ARENA_BYTES in kernel.op.attributes
 
 
 def _viewed(value: SSAValue) -> bool:
@@ -142,7 +142,7 @@ def _is_dynamic_arena(kernel: Kernel, view: Operation) -> bool:
         return False
     assert isinstance(t, MemRefType)
     size = t.get_shape()[0]
-    planned = kernel.op.attributes.get(ATTR_ARENA)
+    planned = kernel.op.attributes.get(names.ARENA_BYTES)
     return size < 0 or (isinstance(planned, IntegerAttr) and planned.value.data == size)
 
 

@@ -71,6 +71,7 @@ from smem_opt.passes.verify.placed_views import (
     holds_plan,
     placed_views,
 )
+from smem_opt.smem_dialect.smem import attr_names as names
 from smem_opt.smem_dialect.types import element_storage_bytes
 
 
@@ -290,7 +291,7 @@ def check_static_limit(kernel: Kernel) -> None:
     bytes must come from dynamic shared memory. A kernel neither coalesced nor lowered is the
     user's layout, which the lowering still places."""
     attributions = getattr(kernel.op, "workgroup_attributions", None)
-    planned = op_attr(kernel.op, "smem.arena_bytes") is not None or op_attr(kernel.op, "smem.target") is not None
+    planned = op_attr(kernel.op, names.ARENA_BYTES) is not None or op_attr(kernel.op, names.TARGET) is not None
     if not attributions or not planned:
         return
     attrs = kernel.op.workgroup_attribution_attrs()  # type: ignore[attr-defined]
@@ -305,7 +306,7 @@ def check_static_limit(kernel: Kernel) -> None:
         for d in t.get_shape():
             n *= d
         total = -(-total // align) * align + n
-    recorded = op_attr(kernel.op, "smem.target")
+    recorded = op_attr(kernel.op, names.TARGET)
     try:
         target = get_target(recorded.data if recorded is not None and hasattr(recorded, "data") else None)
     except UnknownTarget:

@@ -11,13 +11,14 @@ from __future__ import annotations
 import os
 import random
 
+from generators.gen import kernels
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from smem_opt.passes.analysis.kernels import find_kernels
-from smem_opt.passes.rewrite.smem_coalesce import ATTR_ARENA, ATTR_LB, ATTR_UNSHARED, SmemCoalescePass
+from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 from smem_opt.passes.verify.verify_plan import SmemVerifyPlanPass
-from generators.gen import kernels
+from smem_opt.smem_dialect.smem import attr_names as names
 from smem_opt.tools.smem_opt import build_context, parse_module, print_module
 
 EXAMPLES = int(os.environ.get("SMEM_PROPERTY_EXAMPLES", "30"))
@@ -38,7 +39,7 @@ def coalesce(text: str, shuffle_seed: int | None = None):
     SmemVerifyPlanPass().apply(ctx, module)
     (kernel,) = find_kernels(module)
     attrs = kernel.op.attributes
-    figures = {k: attrs[k].value.data for k in (ATTR_ARENA, ATTR_LB, ATTR_UNSHARED) if k in attrs}
+    figures = {k: attrs[k].value.data for k in (names.ARENA_BYTES, names.LOWER_BOUND, names.UNSHARED_BYTES) if k in attrs}
     return ctx, module, figures
 
 
@@ -64,7 +65,7 @@ def test_plan_verifies_and_is_bounded(text: str) -> None:
     _, _, figures = coalesce(text)
     if not figures:
         return  # no buffers
-    assert figures[ATTR_LB] <= figures[ATTR_ARENA] <= figures[ATTR_UNSHARED]
+    assert figures[names.LOWER_BOUND] <= figures[names.ARENA_BYTES] <= figures[names.UNSHARED_BYTES]
 
 
 @SETTINGS
@@ -98,7 +99,7 @@ def test_larger_phase_kernels(n_buffers: int, seed: int, barrier_prob: float) ->
 
     text = generate(n_buffers, seed, barrier_prob=barrier_prob)
     _, _, figures = coalesce(text)
-    assert figures[ATTR_LB] <= figures[ATTR_ARENA] <= figures[ATTR_UNSHARED]
+    assert figures[names.LOWER_BOUND] <= figures[names.ARENA_BYTES] <= figures[names.UNSHARED_BYTES]
     _, _, shuffled = coalesce(text, shuffle_seed=seed)
     assert shuffled == figures
 

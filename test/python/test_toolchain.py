@@ -23,6 +23,7 @@ import pytest
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 
+from smem_opt.smem_dialect.smem import attr_names as names
 from smem_opt.tools.toolchain import (
     MLIR_INSTALL_HINT,
     PTXAS_INSTALL_HINT,
@@ -33,9 +34,6 @@ from smem_opt.tools.toolchain import (
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGET = "sm_90"
-ATTR_ARENA = "smem.arena_bytes"
-ATTR_DYNAMIC = "smem.dynamic_shared_memory_bytes"
-ATTR_DYNAMIC_BUFFERS = "smem.dynamic_buffers"
 
 
 def _require_tools() -> None:
@@ -144,15 +142,15 @@ def test_ptxas_reports_planned_bytes(source: str | Path) -> None:
             reported[res.kernel] = res.shared_bytes
     for name, func in kernels.items():
         assert name in reported, f"ptxas did not report kernel '{name}'"
-        planned = _int_attr(func, ATTR_ARENA)
-        dynamic = _int_attr(func, ATTR_DYNAMIC)
+        planned = _int_attr(func, names.ARENA_BYTES)
+        dynamic = _int_attr(func, names.DYNAMIC_BYTES)
         if dynamic is not None:
             assert reported[name] == 0, f"{name}: dynamic shared memory, but ptxas reports {reported[name]} static bytes"
             assert planned is not None and dynamic == planned, f"{name}: launch size {dynamic} != plan {planned}"
             assert ".extern .shared" in ptx_text and "__dynamic_shmem__" in ptx_text
             for size in _launch_sizes(module, name):
                 assert size == planned, f"{name}: gpu.launch_func passes {size} bytes, plan is {planned}"
-        elif _int_attr(func, ATTR_DYNAMIC_BUFFERS):
+        elif _int_attr(func, names.DYNAMIC_BUFFERS):
             # Run-time-sized buffers: everything is dynamic, nothing static.
             assert reported[name] == 0
         else:
