@@ -11,7 +11,7 @@ Two tests per module:
   nothing on the CFG form either). Holds for every kernel today.
 - ``test_same_plan_on_both_forms``: equal bytes and equal pairs (precision). Bodies of several
   blocks are analysed along their paths (``passes/analysis/cfg.py``), with the same precision as
-  ``scf``. A module listed in ``DIFFER_TODAY`` (none today) is a strict xfail, which fails once
+  ``scf``. A module listed in ``DIFFER_TODAY`` is a strict xfail, which fails once
   the module plans the same on both forms, so that the list only shrinks.
 """
 
@@ -25,7 +25,13 @@ import pytest
 from bench.cfg_vs_structured import Case, Row, cases
 from smem_opt.tools.toolchain import find_mlir_opt
 
-DIFFER_TODAY: dict[str, str] = {}
+DIFFER_TODAY: dict[str, str] = {
+    "coalesce/rule-run-invariant-choice.mlir@by_if": (
+        "two buffers an scf.if picks between share (a run touches one); on the CFG form the if is a "
+        "cf.cond_br whose two blocks pass a or b on to the join, a shape the choice rule does not read "
+        "yet: a and b stay apart there (sound, 4 KiB more)"
+    ),
+}
 """Modules whose two forms plan differently today, and how."""
 
 ERROR_TESTS: dict[str, str] = {
