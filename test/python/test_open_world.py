@@ -83,6 +83,7 @@ WRONG_PLANS = [
     ("rule-run-invariant-choice.mlir", "by_counter", "b", "a", []),
     ("rule-run-invariant-choice.mlir", "by_load", "b", "a", []),
     ("rule-run-invariant-choice.mlir", "also_direct", "b", "a", []),
+    ("rule-run-invariant-choice-poison.mlir", "by_poison", "b", "a", []),
 ]
 
 
