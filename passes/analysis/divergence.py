@@ -54,6 +54,7 @@ Valid until the kernel is rewritten (it holds the kernel's values and ops); it c
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from xdsl.ir import Block, Operation, Region, SSAValue
 
@@ -74,6 +75,9 @@ from smem_opt.passes.analysis.op_records import (
     value_source,
 )
 from smem_opt.passes.analysis.private_slots import PrivateSlots
+
+if TYPE_CHECKING:
+    from smem_opt.passes.analysis.program_order import ProgramOrder
 
 
 class Divergence:
@@ -102,27 +106,30 @@ class Divergence:
     def is_divergent(self, value: SSAValue) -> bool:
         return value in self.values
 
-    def outermost_divergent_ancestor(self, op: Operation) -> Operation | None:
+    def outermost_divergent_ancestor(self, op: Operation, order: ProgramOrder | None = None) -> Operation | None:
         """The outermost divergent op ``op`` lies in: a divergent region op, or the branch that
-        stands for a divergent region of blocks."""
+        stands for a divergent region of blocks. With ``order``, the program as it was when that
+        order was computed (a report reads it after the kernel is rewritten)."""
+        parent_block = order.parent_block if order is not None else Operation.parent_block
+        parent_op = order.parent_op if order is not None else Block.parent_op
         found = None
         cur = op
         while True:
-            block = cur.parent_block()
+            block = parent_block(cur)
             if block is None:
                 return found
             branch = self.zone_of.get(block)
             if branch is not None:
                 found = branch
-            parent = block.parent_op()
+            parent = parent_op(block)
             if parent is None or parent is self.kernel_op:
                 return found
             if parent in self.ops:
                 found = parent
             cur = parent
 
-    def in_divergent_region(self, op: Operation) -> bool:
-        return self.outermost_divergent_ancestor(op) is not None
+    def in_divergent_region(self, op: Operation, order: ProgramOrder | None = None) -> bool:
+        return self.outermost_divergent_ancestor(op, order) is not None
 
     # -- solving --------------------------------------------------------------
     def _mark_all(self, values: Iterable[SSAValue]) -> bool:

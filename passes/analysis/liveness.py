@@ -57,7 +57,6 @@ from smem_opt.passes.analysis.op_records import (
     AsyncRole,
     async_role,
     is_async_write,
-    named_records,
     wait_pending,
 )
 from smem_opt.passes.analysis.program_order import ProgramOrder
@@ -84,6 +83,11 @@ class BufferLiveness:
     captured_by: Operation | None = None
     widening_loops: list[Operation | Cycle] = field(default_factory=list)
     """Loops and cycles of branches that widened the span (rule 1)."""
+    divergent_regions: list[Operation] = field(default_factory=list)
+    """The outermost divergent region ops around the accesses (rule 2), in the accesses' order."""
+    retired_at: dict[Operation, Operation] = field(default_factory=dict)
+    """Each asynchronous write among the accesses -> the op that retires it (its wait, or the
+    kernel's end when none does)."""
 
     @property
     def span(self) -> Interval | None:
@@ -194,21 +198,14 @@ def _wait_on_every_path(
     return None
 
 
-IN_FLIGHT = frozenset(
-    name for name, rec in named_records() if rec.async_role in (AsyncRole.COPY, AsyncRole.TMA_LOAD)
-)
-"""Names of the ops that write shared memory after they return (for reports; analyses ask
-``op_records.is_async_write``)."""
-
-
 def kernel_end(kernel: Kernel, order: ProgramOrder | None = None) -> Operation:
     """The kernel's last op in program order: where an unretired async copy stops at the latest
-    (in a body of several blocks, the terminator of the block ordered last)."""
+    (in a body of several blocks, the terminator of the block ordered last). With ``order``, the
+    one of the IR it was computed on (the kernel may have been rewritten since)."""
+    if order is not None and order.final_op is not None:
+        return order.final_op
     blocks = list(kernel.op.regions[0].blocks)
-    if len(blocks) > 1 and order is not None:
-        last = max((b.last_op for b in blocks if b.last_op is not None), key=lambda o: order.end[o])
-    else:
-        last = blocks[-1].last_op if len(blocks) > 1 else kernel.body.last_op
+    last = blocks[-1].last_op if len(blocks) > 1 else kernel.body.last_op
     assert last is not None
     return last
 
@@ -251,13 +248,16 @@ def compute_liveness(
         widening: dict[Operation, None] = {}
         for a in accesses:
             stage_intervals["plain"].append(order.span(a))
-            eff = divergence.outermost_divergent_ancestor(a) or a
+            region = divergence.outermost_divergent_ancestor(a)
+            if region is not None and region not in live.divergent_regions:
+                live.divergent_regions.append(region)
+            eff = region or a
             effective[eff] = None
             iv = order.extent(eff)
             stage_intervals["divergent"].append(iv)
             still_writing: set[Operation] = set()
             if is_async_write(a):
-                wait = retiring_wait(a, order, phases) or kernel_end(kernel, order)
+                wait = live.retired_at[a] = retiring_wait(a, order, phases) or kernel_end(kernel, order)
                 effective[divergence.outermost_divergent_ancestor(wait) or wait] = None
                 iv = (min(iv[0], order.start[a]), max(iv[1], order.end[wait]))
                 # a copy not retired within its iteration is still writing in the next one,

@@ -38,6 +38,11 @@ class ProgramOrder:
         self.start: dict[Operation, int] = {}
         self.end: dict[Operation, int] = {}
         self.index_in_block: dict[Operation, int] = {}
+        self.block_of: dict[Operation, Block] = {}
+        """Each op's block, as it was when the order was computed (so is every structural answer
+        here: the kernel may be rewritten after, a report still reads the program it planned)."""
+        self.owner_of: dict[Block, Operation] = {}
+        self.region_of: dict[Block, Region] = {}
         self.graphs: dict[Region, RegionGraph] = {}
         """The control-flow graph of every region of several blocks."""
         self.extents: dict[Operation, tuple[int, int]] = {}
@@ -60,12 +65,20 @@ class ProgramOrder:
             children: list[Operation] = []
             for region in op.regions:
                 for block in self._blocks_in_order(region):
+                    self.owner_of[block] = op
+                    self.region_of[block] = region
                     for i, child in enumerate(block.ops):
                         self.index_in_block[child] = i
+                        self.block_of[child] = block
                         children.append(child)
             for child in reversed(children):
                 stack.append((child, False))
         self.last = counter
+        ends = [b.last_op for b in root.regions[0].blocks if b.last_op is not None] if root.regions else []
+        self.final_op: Operation | None = max(ends, key=lambda o: self.end[o]) if ends else None
+        """The root's last op in program order (in a body of several blocks, the terminator of the
+        block ordered last): recorded here so that it still names an op of this order after the
+        kernel is rewritten."""
         for graph in self.graphs.values():
             for cycle in graph.cycles:
                 blocks = cycle.blocks
@@ -90,7 +103,7 @@ class ProgramOrder:
 
     def graph_of(self, block: Block) -> RegionGraph | None:
         """The control-flow graph of ``block``'s region when it has several blocks."""
-        region = block.parent
+        region = self.region_of.get(block, block.parent)
         return self.graphs.get(region) if region is not None else None
 
     def levels(self, op: Operation) -> list[tuple[Block, Operation]]:
@@ -99,12 +112,19 @@ class ProgramOrder:
         out: list[tuple[Block, Operation]] = []
         cur: Operation | None = op
         while cur is not None and cur is not self.root:
-            block = cur.parent_block()
+            block = self.parent_block(cur)
             if block is None:
                 break
             out.append((block, cur))
-            cur = block.parent_op()
+            cur = self.parent_op(block)
         return out
+
+    def parent_block(self, op: Operation) -> Block | None:
+        """``op``'s block when the order was computed (the IR's own for an op it did not see)."""
+        return self.block_of.get(op) or op.parent_block()
+
+    def parent_op(self, block: Block) -> Operation | None:
+        return self.owner_of.get(block) or block.parent_op()
 
     def levels_up_to(self, op: Operation, stop: Block, inclusive: bool) -> Iterator[tuple[Block, Operation]]:
         """``levels(op)`` from op's own block up to ``stop`` (yielded when ``inclusive``), or up
@@ -131,10 +151,8 @@ class ProgramOrder:
 
     def ancestors(self, op: Operation) -> Iterator[Operation]:
         """Proper ancestors of ``op`` up to and excluding the root, innermost first."""
-        parent = op.parent_op()
-        while parent is not None and parent is not self.root:
-            yield parent
-            parent = parent.parent_op()
+        for _, ancestor in self.levels(op)[1:]:
+            yield ancestor
 
     def contains(self, outer: Operation | Cycle, inner: Operation) -> bool:
         lo, hi = self.span(outer)
@@ -143,8 +161,9 @@ class ProgramOrder:
     def ancestor_in_block(self, op: Operation, block: Block) -> Operation | None:
         """The ancestor of ``op`` (or ``op`` itself) that sits directly in ``block``."""
         cur: Operation | None = op
-        while cur is not None and cur.parent_block() is not block:
-            cur = cur.parent_op()
+        while cur is not None and self.parent_block(cur) is not block:
+            up = self.parent_block(cur)
+            cur = self.parent_op(up) if up is not None else None
         return cur
 
     def block_path(self, op: Operation) -> list[Block]:

@@ -29,11 +29,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from xdsl.ir import Operation
-
 from smem_opt.passes.analysis.conservative import conservative_pairs
 from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, find_kernels, runtime_offset_views
-from smem_opt.passes.analysis.liveness import IN_FLIGHT
 from smem_opt.passes.analysis.op_records import is_barrier, is_loop
 from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
@@ -66,18 +63,11 @@ def _widened_by(view: _KernelView, buf: Buffer) -> list[dict[str, Any]]:
         out.append({"reason": "captured", **_site(lv.captured_by, view.order.start[lv.captured_by])})  # type: ignore[dict-item]
     spans = lv.spans
     if spans.get("divergent") != spans.get("plain"):
-        seen: list[Operation] = []
-        for a in lv.accesses:
-            d = view.an.divergence.outermost_divergent_ancestor(a)
-            if d is not None and d not in seen:
-                seen.append(d)
-        for d in seen:
+        for d in lv.divergent_regions:
             out.append({"reason": "divergent-region", **_site(d, view.order.start[d])})  # type: ignore[dict-item]
     if spans.get("async") != spans.get("divergent"):
-        for a in lv.accesses:
-            if a.name in IN_FLIGHT:
-                out.append({"reason": "async-copy-in-flight", **_site(a, view.order.start[a])})  # type: ignore[dict-item]
-                break
+        for a in list(lv.retired_at)[:1]:
+            out.append({"reason": "async-copy-in-flight", **_site(a, view.order.start[a])})  # type: ignore[dict-item]
     for loop in lv.widening_loops:
         out.append({"reason": "loop-carried", **loop_site(loop, view.order)})  # type: ignore[dict-item]
     return out
@@ -172,7 +162,7 @@ def _shape(view: _KernelView) -> dict[str, Any]:
                 {
                     "point": start,
                     "location": op_location(op),
-                    "divergent": view.an.divergence.in_divergent_region(op),
+                    "divergent": view.an.divergence.in_divergent_region(op, view.order),
                 }
             )
         elif is_loop(op):

@@ -8,7 +8,6 @@ from typing import Any
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.analysis.liveness import IN_FLIGHT, kernel_end, retiring_wait
 from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.planner.packing import plan_arena
 from smem_opt.tools.report.view import (
@@ -31,10 +30,7 @@ def _async_site(view: _KernelView, x: Buffer, y: Buffer):
     for a, b in ((x, y), (y, x)):
         la, lb = view.live(a), view.live(b)
         other = lb.spans.get("async") if lb else None
-        for op in la.accesses if la else []:
-            if op.name not in IN_FLIGHT:
-                continue
-            wait = retiring_wait(op, view.order) or kernel_end(view.kernel, view.order)
+        for op, wait in (la.retired_at if la else {}).items():  # the waits the analysis found
             lo, hi = view.order.start[op], view.order.end[wait]
             if other and lo <= other[1] and other[0] <= hi:
                 return a, op, wait
@@ -85,7 +81,7 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
         region = None
         if first is not None:
             div = view.an.divergence
-            region = first if first in div.ops else div.outermost_divergent_ancestor(first)
+            region = first if first in div.ops else div.outermost_divergent_ancestor(first, order)
         remark["related"] = _site(region, order.start.get(region) if region is not None else None)
         if region is not None:
             remark["location"] = op_location(region)
