@@ -19,6 +19,7 @@ analysis chain; none of it changes IR.
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
@@ -107,11 +108,22 @@ class KernelAnalysis:
     def live_cliques(self, buffers: list[Buffer]) -> list[list[Buffer]]:
         """Sets of buffers whose spans share a program point (each a clique)."""
         spans = [(self.liveness[b].span, b) for b in buffers if self.liveness[b].span]
+        by_start = sorted(range(len(spans)), key=lambda i: (spans[i][0][0], spans[i][1].index))
         cliques: list[list[Buffer]] = []
-        for start, _ in sorted((s[0], b.index) for s, b in spans):
-            live = [b for s, b in spans if s[0] <= start <= s[1]]
+        live: set[int] = set()
+        ends: list[tuple[int, int]] = []  # (end, position) of the live spans, a heap
+        added = 0
+        for i in by_start:  # one clique at each span's start: the spans that hold that point
+            start = spans[i][0][0]
+            while added < len(by_start) and spans[by_start[added]][0][0] <= start:
+                j = by_start[added]
+                live.add(j)
+                heapq.heappush(ends, (spans[j][0][1], j))
+                added += 1
+            while ends and ends[0][0] < start:
+                live.discard(heapq.heappop(ends)[1])
             if len(live) > 1:
-                cliques.append(live)
+                cliques.append([spans[j][1] for j in sorted(live)])
         return cliques
 
 

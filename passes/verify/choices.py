@@ -10,16 +10,25 @@ call constant or a launch fact (no operands), or pure with fixed operands; ``poi
 ``undef`` are not fixed. A value defined after its use in the walk (a block of a CFG laid out
 after its user) is not fixed: the walk never assumes.
 
-Usage: ``never_together(kernel.op)(a.value, b.value)``. Valid until the kernel is rewritten.
+Usage: ``exclusive_views(kernel.op, views)`` (view index -> mask of the views it never runs
+with), or ``never_together(kernel.op)(a.value, b.value)`` for one pair. Valid until the kernel is
+rewritten.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from xdsl.ir import Operation, SSAValue
 
 from smem_opt.passes.analysis.op_records import UseRole, ValueSource, record, thread_args, use_role, value_source
+
+
+class HasValue(Protocol):
+    index: int
+    value: SSAValue
+
 
 NOT_FIXED = ("ub.poison", "llvm.mlir.undef", "llvm.mlir.poison")
 
@@ -73,4 +82,29 @@ def never_together(kernel_op: Operation) -> Callable[[SSAValue, SSAValue], bool]
     return check
 
 
-__all__ = ["fixed_values", "never_together"]
+def exclusive_views(kernel_op: Operation, views: Sequence[HasValue]) -> dict[int, int]:
+    """View index -> bit mask of the views a fixed condition picks instead of it (the other arm
+    of the same ``scf.if`` result or ``arith.select``): ``never_together`` for every pair at once,
+    in one pass over the views."""
+    fixed = fixed_values(kernel_op)
+    arms: dict[tuple[Operation, int], dict[int, int]] = {}
+    picked: dict[int, tuple[Operation, int, int]] = {}
+    for v in views:
+        pick = _picked_by(v.value)
+        if pick is None or not pick[0].operands or pick[0].operands[0] not in fixed:
+            continue
+        picked[v.index] = pick
+        by_arm = arms.setdefault(pick[:2], {})
+        by_arm[pick[2]] = by_arm.get(pick[2], 0) | (1 << v.index)
+    found: dict[int, int] = {}
+    for index, (op, pos, arm) in picked.items():
+        others = 0
+        for other_arm, mask in arms[(op, pos)].items():
+            if other_arm != arm:
+                others |= mask
+        if others:
+            found[index] = others
+    return found
+
+
+__all__ = ["fixed_values", "never_together", "exclusive_views"]

@@ -286,6 +286,7 @@ def _follow(v: PlacedView) -> None:
 
 
 def check_placement(kernel: Kernel, views: list[PlacedView]) -> None:
+    root_align: dict[SSAValue, int | None] = {}
     for v in views:
         if v.offset is None:
             continue
@@ -301,7 +302,9 @@ def check_placement(kernel: Kernel, views: list[PlacedView]) -> None:
                 f"multiple of the {v.required_align} bytes its element type and accesses need",
                 v.view,
             )
-        arena_align = _root_alignment(v.root, kernel)
+        if v.root not in root_align:
+            root_align[v.root] = _root_alignment(v.root, kernel)
+        arena_align = root_align[v.root]
         if arena_align is not None and arena_align < v.required_align:
             raise SmemDiagnostic(
                 f"smem-verify-plan: arena is aligned to {arena_align} bytes but buffer "

@@ -32,12 +32,13 @@ static arena (``passes.verify.placed_views``: which views are the plan's).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
-from xdsl.ir import Block, BlockArgument, Operation
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from smem_opt.passes.analysis.kernels import Kernel, find_kernels
@@ -63,7 +64,7 @@ from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic, op_location, warn
 from smem_opt.passes.options import OneOf, check_options, option
 from smem_opt.passes.target.targets import UnknownTarget, get_target
-from smem_opt.passes.verify.choices import never_together
+from smem_opt.passes.verify.choices import exclusive_views
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
 from smem_opt.passes.verify.placed_views import (
     PlacedView,
@@ -219,7 +220,7 @@ def _home(value, dest: Block) -> Block | None:
     return block
 
 
-def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping) -> None:
+def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     """Follow every path from ``copy`` (into view ``y``): while it is in flight, any access of an
     overlapping view conflicts, barrier or not, and so does a view live across that point (it was
     accessed before the copy and is read after); once retired, an overlapping access still needs
@@ -251,11 +252,11 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views, overlapping)
                 if phase != LANDED
                 else f"no barrier separates the wait that retires {_at(copy)} from {_at(op)}"
             )
-            _fail(views, x, y, overlapping, why, op or copy)
+            _fail(views, x, y, why, op or copy)
         if phase != LANDED and live & flow.after_out[node]:
             x = next(_bits(live & flow.after_out[node]))
             _fail(
-                views, x, y, overlapping,
+                views, x, y,
                 f"'{views[x].name}' is still needed after {_at(op)} while the async copy "
                 f"{_at(copy)} may be writing",
                 copy,
@@ -342,34 +343,74 @@ def verify_kernel(kernel: Kernel, foreign: str = "error") -> None:
              "cannot tell apart; smem-verify-plan{foreign=error} makes it an error)", err.op)
 
 
+def _partners(views: list[PlacedView], kernel_op: Operation) -> dict[int, int]:
+    """View index -> bit mask of the views it shares bytes with and may conflict with: the same
+    arena, overlapping byte ranges, not two direct views of one dynamic-shared-memory value, and
+    not two a fixed condition picks between. One sweep per arena over the views sorted by start
+    and by end: the views starting before ``y`` ends and ending after ``y`` starts."""
+    by_root: dict[SSAValue, list[PlacedView]] = {}
+    for v in views:
+        if v.offset is not None and v.nbytes != 0:
+            by_root.setdefault(v.root, []).append(v)
+    partners: dict[int, int] = {}
+    same_own: dict[SSAValue, int] = {}
+    for v in views:
+        if v.own is not None:
+            same_own[v.own] = same_own.get(v.own, 0) | (1 << v.index)
+    for group in by_root.values():
+        starts = sorted(group, key=lambda v: v.offset)
+        ends = sorted(group, key=_end)
+        start_keys = [v.offset for v in starts]
+        end_keys = [_end(v) for v in ends]
+        started = [0]  # started[k]: the first k views by start
+        for v in starts:
+            started.append(started[-1] | (1 << v.index))
+        ending = [0] * (len(ends) + 1)  # ending[k]: the views from the k-th by end on
+        for k in range(len(ends) - 1, -1, -1):
+            ending[k] = ending[k + 1] | (1 << ends[k].index)
+        for y in group:
+            mask = started[bisect_left(start_keys, _end(y))] & ending[bisect_right(end_keys, y.offset)]
+            mask &= ~(1 << y.index) & ~(same_own.get(y.own, 0) if y.own is not None else 0)
+            if mask:
+                partners[y.index] = mask
+    if partners:  # a run touches one of two views a fixed condition picks between
+        apart = exclusive_views(kernel_op, views)
+        for y, others in apart.items():
+            if y in partners:
+                partners[y] &= ~others
+                if not partners[y]:
+                    del partners[y]
+    return partners
+
+
+def _end(v: PlacedView) -> int:
+    assert v.offset is not None
+    return v.offset + (v.nbytes if v.nbytes is not None else UNBOUNDED)
+
+
 def _verify(kernel: Kernel) -> None:
     check_static_limit(kernel)
     views = placed_views(kernel)
     check_placement(kernel, views)
-    overlapping = {
-        (a.index, b.index): span
-        for i, a in enumerate(views)
-        for b in views[i + 1 :]
-        if (a.own is None or a.own is not b.own) and (span := _overlap(a, b)) is not None
-    }
-    if overlapping:  # a run touches one of two views a fixed condition picks between
-        apart = never_together(kernel.op)
-        by_index = {v.index: v for v in views}
-        overlapping = {k: s for k, s in overlapping.items() if not apart(by_index[k[0]].value, by_index[k[1]].value)}
-    if not overlapping:
+    partners = _partners(views, kernel.op)
+    if not partners:
         return
-    partners: dict[int, int] = {}
-    for a, b in overlapping:
-        partners[a] = partners.get(a, 0) | (1 << b)
-        partners[b] = partners.get(b, 0) | (1 << a)
     by_index = {v.index: v for v in views}
-    used = {v.index for v in views if v.accesses}
-    for a, b in overlapping:
-        for x, y in ((a, b), (b, a)):
-            vx = by_index[x]
-            if vx.captured_by is not None and y in used:
-                _fail(views, x, y, overlapping, f"'{vx.name}' is captured by {_at(vx.captured_by)} "
-                      "and lives for the whole kernel", vx.captured_by)
+    used = 0
+    for v in views:
+        if v.accesses:
+            used |= 1 << v.index
+    captured = [  # (pair, captured view, the other): the first pair in index order is reported
+        ((min(x, y), max(x, y)), x, y)
+        for x in partners
+        if by_index[x].captured_by is not None
+        for y in _bits(partners[x] & used)
+    ]
+    if captured:
+        _, x, y = min(captured, key=lambda c: (c[0], c[1] != c[0][0]))
+        vx = by_index[x]
+        _fail(views, x, y, f"'{vx.name}' is captured by {_at(vx.captured_by)} and lives for the whole kernel",
+              vx.captured_by)
 
     cfg, uni = build_cfg(kernel.op)
     n = len(cfg.succ)
@@ -402,7 +443,7 @@ def _verify(kernel: Kernel) -> None:
                 x = next(_bits(others))
                 first = _barrier_free_witness(cfg, preds, access, node, x)
                 _fail(
-                    views, x, y, overlapping,
+                    views, x, y,
                     f"no barrier separates {_at(first)} from {_at(cfg.op_at[node])} on every path",
                     first or cfg.op_at[node],
                 )
@@ -421,7 +462,7 @@ def _verify(kernel: Kernel) -> None:
             if others:
                 x = next(_bits(others))
                 _fail(
-                    views, x, y, overlapping,
+                    views, x, y,
                     f"'{by_index[x].name}' is live across {_at(cfg.op_at[node])}, which accesses "
                     f"'{by_index[y].name}'",
                     cfg.op_at[node],
@@ -431,7 +472,7 @@ def _verify(kernel: Kernel) -> None:
     phases = _Phases(kernel.op, lambda v: v in uni.divergent)
     flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out, phases)
     for copy, y in _async_writes([v for v in views if v.index in partners]):
-        _check_async_write(flow, copy, y, views, overlapping)
+        _check_async_write(flow, copy, y, views)
 
 
 def _barrier_free_witness(
@@ -457,9 +498,11 @@ def _barrier_free_witness(
     return None
 
 
-def _fail(views, x: int, y: int, overlapping, why: str, where: Operation | None) -> None:
+def _fail(views, x: int, y: int, why: str, where: Operation | None) -> None:
     a, b = sorted((x, y))
-    lo, hi = overlapping[(a, b)]
+    span = _overlap(views[a], views[b])
+    assert span is not None
+    lo, hi = span
     raise SmemDiagnostic(
         f"smem-verify-plan: buffers '{views[a].name}' and '{views[b].name}' overlap in bytes "
         f"[{lo}, {hi}) but {why}",
