@@ -42,6 +42,7 @@ from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import find_kernels
 from smem_opt.passes.analysis.program_order import op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import KNOWN_TARGET, check_options, option
 from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel
 from smem_opt.passes.rewrite.workgroup_placement import lower_shared_memory
@@ -68,6 +69,10 @@ class ConvertSmemToGpuPass(ModulePass):
         check_options(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        with input_set_aside():
+            self._convert(op)
+
+    def _convert(self, op: ModuleOp) -> None:
         target = get_target(self.target)
         kernels = [k for k in op.walk() if isinstance(k, sm.KernelOp)]
         funcs: list[tuple[gpu.FuncOp, Operation]] = []

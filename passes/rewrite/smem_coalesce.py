@@ -56,6 +56,7 @@ from smem_opt.passes.analysis.kernels import (
 )
 from smem_opt.passes.analysis.op_records import divisor, is_inert, is_speculatable, op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic, warn
+from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.options import I64_MAX, KNOWN_TARGET, MAX_ALIGNMENT, IntRange, OneOf, check_options, option
 from smem_opt.passes.planner.packing import Plan
@@ -140,6 +141,10 @@ class SmemCoalescePass(ModulePass):
 
     def run(self, op: ModuleOp) -> list[KernelPlan]:
         """Coalesce every kernel of ``op``; the plans made, one per rewritten kernel."""
+        with input_set_aside():
+            return self._run(op)
+
+    def _run(self, op: ModuleOp) -> list[KernelPlan]:
         options = self.options
         plans: list[KernelPlan] = []
         for kernel in find_kernels(op):

@@ -62,6 +62,7 @@ from smem_opt.passes.analysis.op_records import (
 )
 from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.passes.diagnostics import SmemDiagnostic, op_location, warn
+from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import OneOf, check_options, option
 from smem_opt.passes.target.targets import UnknownTarget, get_target
 from smem_opt.passes.verify.choices import exclusive_views
@@ -109,24 +110,36 @@ def _bits(mask: int):
 def _solve(
     order: list[int],
     inputs: list[list[int]],
+    outputs: list[list[int]],
     transfer: Callable[[int, int], int],
     n: int,
 ) -> tuple[list[int], list[int]]:
-    """Round-robin may-dataflow: IN[n] = OR of OUT over ``inputs[n]``; OUT = transfer(n, IN)."""
+    """May-dataflow: IN[n] = OR of OUT over ``inputs[n]``; OUT = transfer(n, IN). Sweeps in
+    ``order`` and visits only the nodes whose inputs changed since their last visit (every node
+    on the first sweep), until a sweep visits none."""
     ins = [0] * n
     outs = [0] * n
-    changed = True
-    while changed:
-        changed = False
+    stale = [True] * n
+    pending = n
+    while pending:
         for node in order:
-            acc = 0
-            for p in inputs[node]:
-                acc |= outs[p]
+            if not stale[node]:
+                continue
+            stale[node] = False
+            pending -= 1
+            sources = inputs[node]
+            acc = outs[sources[0]] if len(sources) == 1 else 0  # one input: its set, not a copy
+            if len(sources) > 1:
+                for p in sources:
+                    acc |= outs[p]
             ins[node] = acc
             new = transfer(node, acc)
-            if new != outs[node]:
+            if new is not outs[node] and new != outs[node]:
                 outs[node] = new
-                changed = True
+                for s in outputs[node]:
+                    if not stale[s]:
+                        stale[s] = True
+                        pending += 1
     return ins, outs
 
 
@@ -430,8 +443,9 @@ def _verify(kernel: Kernel) -> None:
 
     # barrier-free reach
     barriers = cfg.barriers
+    succ = cfg.succ
     reach_in, _ = _solve(
-        order, preds, lambda node, s: 0 if node in barriers else s | access[node], n
+        order, preds, succ, lambda node, s: 0 if node in barriers else (s | access[node] if access[node] else s), n
     )
     for node in order:
         here = access[node]
@@ -449,9 +463,13 @@ def _verify(kernel: Kernel) -> None:
                 )
 
     # liveness: accessed before (since the instance began) and after (before it ends)
-    before_in, _ = _solve(order, preds, lambda node, s: (s & ~kill[node]) | access[node], n)
-    succ = cfg.succ
-    after_out, _ = _solve(order[::-1], succ, lambda node, s: (s & ~kill[node]) | access[node], n)
+    def live_transfer(node: int, s: int) -> int:  # a node that neither kills nor accesses passes its set on
+        if kill[node]:
+            s &= ~kill[node]
+        return s | access[node] if access[node] else s
+
+    before_in, _ = _solve(order, preds, succ, live_transfer, n)
+    after_out, _ = _solve(order[::-1], succ, preds, live_transfer, n)
     for node in order:
         here = access[node]
         if not here:
@@ -524,8 +542,9 @@ class SmemVerifyPlanPass(ModulePass):
         check_options(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for kernel in find_kernels(op):
-            verify_kernel(kernel, self.foreign)
+        with input_set_aside():
+            for kernel in find_kernels(op):
+                verify_kernel(kernel, self.foreign)
 
 
 __all__ = ["SmemVerifyPlanPass", "verify_kernel", "placed_views", "PlacedView"]
