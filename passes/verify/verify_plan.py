@@ -357,10 +357,24 @@ def verify_kernel(kernel: Kernel, foreign: str = "error") -> None:
 
 
 def _partners(views: list[PlacedView], kernel_op: Operation) -> dict[int, int]:
-    """View index -> bit mask of the views it shares bytes with and may conflict with: the same
-    arena, overlapping byte ranges, not two direct views of one dynamic-shared-memory value, and
-    not two a fixed condition picks between. One sweep per arena over the views sorted by start
-    and by end: the views starting before ``y`` ends and ending after ``y`` starts."""
+    """View index -> bit mask of the views it shares bytes with and may conflict with
+    (``byte_partners``), less those a fixed condition picks instead of it."""
+    partners = byte_partners(views)
+    if partners:  # a run touches one of two views a fixed condition picks between
+        apart = exclusive_views(kernel_op, views)
+        for y, others in apart.items():
+            if y in partners:
+                partners[y] &= ~others
+                if not partners[y]:
+                    del partners[y]
+    return partners
+
+
+def byte_partners(views: list[PlacedView]) -> dict[int, int]:
+    """View index -> bit mask of the views whose bytes overlap its own (``_overlap``): the same
+    arena, overlapping byte ranges, not two direct views of one dynamic-shared-memory value.
+    One sweep per arena over the views sorted by start and by end: the views starting before
+    ``y`` ends and ending after ``y`` starts."""
     by_root: dict[SSAValue, list[PlacedView]] = {}
     for v in views:
         if v.offset is not None and v.nbytes != 0:
@@ -386,13 +400,6 @@ def _partners(views: list[PlacedView], kernel_op: Operation) -> dict[int, int]:
             mask &= ~(1 << y.index) & ~(same_own.get(y.own, 0) if y.own is not None else 0)
             if mask:
                 partners[y.index] = mask
-    if partners:  # a run touches one of two views a fixed condition picks between
-        apart = exclusive_views(kernel_op, views)
-        for y, others in apart.items():
-            if y in partners:
-                partners[y] &= ~others
-                if not partners[y]:
-                    del partners[y]
     return partners
 
 
@@ -547,4 +554,4 @@ class SmemVerifyPlanPass(ModulePass):
                 verify_kernel(kernel, self.foreign)
 
 
-__all__ = ["SmemVerifyPlanPass", "verify_kernel", "placed_views", "PlacedView"]
+__all__ = ["SmemVerifyPlanPass", "verify_kernel", "placed_views", "PlacedView", "byte_partners"]
