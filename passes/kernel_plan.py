@@ -25,6 +25,7 @@ from xdsl.ir import Operation
 from smem_opt.passes.analysis.conflicts import Conflict, KernelAnalysis, analyze_kernel
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.planner.packing import Item, Plan, plan_arena
+from smem_opt.passes.target.targets import DEFAULT_TARGET
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class CoalesceOptions:
     insert_barriers: bool = False
     search_budget: int | None = None
     barrier_objective: str = "bytes"
-    target: str = "sm_90"
+    target: str = DEFAULT_TARGET
 
 
 @dataclass(eq=False, frozen=True)

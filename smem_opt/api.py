@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import ParseError
 
 from smem_opt.passes.kernel_plan import KernelPlan
+from smem_opt.passes.target.targets import DEFAULT_TARGET
 from smem_opt.tools.ir_io import build_context, print_module, read_input
 from smem_opt.tools.parsing import verify_module
 
@@ -67,7 +68,7 @@ def verify(module: ModuleOp) -> None:
 
 def coalesce(module: ModuleOp, *, alignment: int = 16, insert_barriers: bool = False,
              search_budget: int | None = None, barrier_objective: str = "bytes",
-             target: str = "sm_90") -> list[KernelPlan]:
+             target: str = DEFAULT_TARGET) -> list[KernelPlan]:
     """Run ``smem-coalesce`` on ``module``; the plans it made, one per rewritten kernel."""
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 
@@ -81,7 +82,7 @@ def verify_plan(module: ModuleOp) -> None:
     SmemVerifyPlanPass().apply(build_context(), module)
 
 
-def lower_to_gpu(module: ModuleOp, *, target: str = "sm_90") -> None:
+def lower_to_gpu(module: ModuleOp, *, target: str = DEFAULT_TARGET) -> None:
     """Run ``convert-smem-to-gpu``: smem kernels become ``gpu.func``s, the arena workgroup memory."""
     from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 

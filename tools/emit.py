@@ -37,8 +37,6 @@ from smem_opt.smem_dialect.smem import attr_names as names
 from smem_opt.tools.run_errors import ToolError
 from smem_opt.tools.toolchain import mlir_to_nvvm, mlir_to_ptx, ptxas_resources
 
-DEFAULT_TARGET = "sm_90"
-
 
 class NotLowered(ValueError):
     """The module still holds smem ops that upstream tools cannot read."""
@@ -89,7 +87,7 @@ def emit(module: ModuleOp, kind: str, target: str | None) -> str:
     if kind == "gpu":
         return _print(module)
     if kind == "nvvm":
-        return mlir_to_nvvm(_print(module), chip)
+        return mlir_to_nvvm(_print(module), chip, get_target(chip).ptx_isa)
     if kind == "ptx":
         return "".join(
             f"// gpu.module @{name}\n{ptx}" + ("" if ptx.endswith("\n") else "\n")
@@ -110,9 +108,7 @@ def emit_output(module: ModuleOp, kind: str, target: str | None) -> str:
 
 
 def _chip(target: str | None) -> str:
-    from smem_opt.passes.target.targets import get_target
-
-    return get_target(target or DEFAULT_TARGET).name
+    return get_target(target).name
 
 
 def recorded_target(module: ModuleOp) -> str | None:
@@ -151,7 +147,7 @@ def _require_lowered(module: ModuleOp) -> None:
 def module_ptx(module: ModuleOp, chip: str) -> dict[str, str]:
     """PTX text per gpu.module of ``module``."""
     _require_lowered(module)
-    return mlir_to_ptx(_print(module), chip)
+    return mlir_to_ptx(_print(module), chip, get_target(chip).ptx_isa)
 
 
 # -- planned bytes ------------------------------------------------------------------------

@@ -251,30 +251,25 @@ delinearize/apply) and the ``vector`` transfers and reshapes real kernels use, u
 inside each gpu.module before the pipeline runs."""
 
 
-def ptx_in_one_run(chip: str) -> str:
+def ptx_in_one_run(chip: str, ptx_isa: int) -> str:
     """``PRE_LOWERING`` and upstream's device pipeline as one ``--pass-pipeline`` for ``chip``: what
     one stock ``mlir-opt`` run after smem-opt takes to PTX (each ``gpu.module`` becomes a
     ``gpu.binary`` whose ``assembly`` is the PTX). The recipe of ``docs/pipeline-stage.md``."""
     inner = PRE_LOWERING.removeprefix("builtin.module(").removesuffix(")")
-    device = f"cubin-chip={chip} cubin-features={ptx_features(chip)} cubin-format=isa"
+    device = f"cubin-chip={chip} cubin-features={ptx_features(ptx_isa)} cubin-format=isa"
     return f"builtin.module({inner},gpu-lower-to-nvvm-pipeline{{{device}}})"
 
 
-def nvvm_lowering_pipeline(chip: str) -> str:
+def nvvm_lowering_pipeline(chip: str, ptx_isa: int) -> str:
     """Upstream's named device pipeline for ``chip`` (PTX in the binary, not a cubin)."""
-    return f"--gpu-lower-to-nvvm-pipeline=cubin-chip={chip} cubin-features={ptx_features(chip)} cubin-format=isa"
+    return f"--gpu-lower-to-nvvm-pipeline=cubin-chip={chip} cubin-features={ptx_features(ptx_isa)} cubin-format=isa"
 
 
-PTX_ISA = {
-    "sm_70": 60, "sm_75": 63, "sm_80": 70, "sm_86": 71, "sm_89": 78, "sm_90": 80, "sm_90a": 80,
-    "sm_100": 86, "sm_100a": 86, "sm_120": 87, "sm_120a": 87,
-}
-"""The PTX ISA version each chip needs at least (the pipeline's default, PTX 6.0, stops at
-sm_70)."""
-
-
-def ptx_features(chip: str) -> str:
-    return f"+ptx{PTX_ISA.get(chip, 80)}"
+def ptx_features(ptx_isa: int) -> str:
+    """Upstream's ``features`` for a PTX ISA version. Every chip's version is its target's
+    ``ptx_isa`` (``passes.target.targets``, the one table of chips): the callers here take it
+    from there, this module (which the independent check imports) holds no table of its own."""
+    return f"+ptx{ptx_isa}"
 
 
 GENERIC = "--mlir-print-op-generic"
@@ -302,10 +297,10 @@ def find_libdevice() -> str | None:
     return None
 
 
-def _attach_target(chip: str) -> str:
+def _attach_target(chip: str, ptx_isa: int) -> str:
     libdevice = find_libdevice()
     link = f" l={libdevice}" if libdevice and "," not in libdevice and "}" not in libdevice else ""
-    return f"nvvm-attach-target{{chip={chip} features={ptx_features(chip)}{link}}}"
+    return f"nvvm-attach-target{{chip={chip} features={ptx_features(ptx_isa)}{link}}}"
 
 
 _DYNAMIC_SHMEM_GLOBAL = re.compile(r"llvm\.mlir\.global internal (@__dynamic_shmem__\d+\(\))")
@@ -353,7 +348,7 @@ def _known_gap(detail: str) -> str:
     return f"\nnote: {why}" if why else ""
 
 
-def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
+def mlir_to_nvvm(gpu_ir: str, chip: str, ptx_isa: int) -> str:
     """Our gpu IR lowered to the NVVM/LLVM dialects by upstream's ``gpu-lower-to-nvvm-pipeline``
     (after ``PRE_LOWERING``): the module as the pipeline hands it to ``gpu-module-to-binary``,
     with our own target attached (libdevice linked for math functions) and the dynamic shared
@@ -367,7 +362,7 @@ def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
             mlir_opt,
             MLIR_QUIET,
             GENERIC,
-            nvvm_lowering_pipeline(chip),
+            nvvm_lowering_pipeline(chip, ptx_isa),
             "--mlir-print-ir-before=gpu-module-to-binary",
             "-o",
             os.devnull,
@@ -383,7 +378,7 @@ def mlir_to_nvvm(gpu_ir: str, chip: str) -> str:
     lowered = _DUMP_END.split(proc.stderr[found.end() :], maxsplit=1)[0]
     lowered = _TARGETS.sub("", lowered).replace("<{, ", "<{")
     attached = run_tool(
-        [mlir_opt, MLIR_QUIET, f"--pass-pipeline=builtin.module({_attach_target(chip)})"], lowered
+        [mlir_opt, MLIR_QUIET, f"--pass-pipeline=builtin.module({_attach_target(chip, ptx_isa)})"], lowered
     )
     return extern_dynamic_shared_memory(attached)
 
@@ -422,13 +417,13 @@ def unescape_mlir_string(text: str) -> str:
     return "".join(out)
 
 
-def mlir_to_ptx(gpu_ir: str, chip: str) -> dict[str, str]:
+def mlir_to_ptx(gpu_ir: str, chip: str, ptx_isa: int) -> dict[str, str]:
     """PTX text per gpu.module name, through upstream ``gpu-module-to-binary``.
 
     :func:`mlir_to_nvvm` (upstream's pipeline, with the dynamic shared memory fix-up), then
     ``gpu-module-to-binary{format=isa}``.
     """
-    nvvm = mlir_to_nvvm(gpu_ir, chip)
+    nvvm = mlir_to_nvvm(gpu_ir, chip, ptx_isa)
     text = run_tool(
         [
             require_mlir_opt(),

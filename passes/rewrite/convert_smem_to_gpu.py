@@ -46,7 +46,7 @@ from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import KNOWN_TARGET, check_options, option
 from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel
 from smem_opt.passes.rewrite.workgroup_placement import lower_shared_memory
-from smem_opt.passes.target.targets import get_target
+from smem_opt.passes.target.targets import DEFAULT_TARGET, get_target
 from smem_opt.smem_dialect import gpu, nvgpu
 from smem_opt.smem_dialect import smem as sm
 
@@ -62,7 +62,7 @@ class ConvertSmemToGpuPass(ModulePass):
 
     name = "convert-smem-to-gpu"
 
-    target: str = option("sm_90", KNOWN_TARGET)
+    target: str = option(DEFAULT_TARGET, KNOWN_TARGET)
     """GPU target whose shared-memory limits apply (``passes.target.targets``)."""
 
     def __post_init__(self) -> None:

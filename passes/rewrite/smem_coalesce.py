@@ -64,7 +64,7 @@ from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barrie
 from smem_opt.passes.rewrite.edits import move_op
 from smem_opt.passes.rewrite.form_placement import new_workgroup_global
 from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, launches_of, record_dynamic_bytes
-from smem_opt.passes.target.targets import TARGETS
+from smem_opt.passes.target.targets import DEFAULT_TARGET, TARGETS
 from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref, workgroup_space
 from smem_opt.smem_dialect.memref import ExtractAlignedPointerAsIndexOp, GetGlobalOp, GlobalOp, MemorySpaceCastOp
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
@@ -120,7 +120,7 @@ class SmemCoalescePass(ModulePass):
     gives, with the fewest barriers) or ``occupancy`` (only barriers that raise blocks per SM
     on ``target`` or bring the kernel under its per-block limit)."""
 
-    target: str = option("sm_90", KNOWN_TARGET)
+    target: str = option(DEFAULT_TARGET, KNOWN_TARGET)
     """GPU target of the occupancy objective (``--target`` sets it)."""
 
     def __post_init__(self) -> None:

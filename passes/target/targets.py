@@ -80,6 +80,9 @@ class Target:
     """Shared-memory carveouts (KiB per SM) the driver may configure."""
     max_warps_per_sm: int
     max_blocks_per_sm: int
+    ptx_isa: int
+    """The PTX ISA version the chip needs at least, as upstream's ``+ptxNN`` feature (the NVVM
+    pipeline's default, PTX 6.0, stops at sm_70; ptxas rejects a file older than its chip)."""
     registers_per_sm: int = 64 * KIB
     registers_per_block: int = 64 * KIB
     max_registers_per_thread: int = 255
@@ -116,7 +119,7 @@ _HOPPER_CARVEOUTS = (0, 8, 16, 32, 64, 100, 132, 164, 196, 228)
 
 
 def _t(name: str, cc: str, carveouts: tuple[int, ...], reserved: int, granularity: int,
-       warps: int, blocks: int) -> Target:
+       warps: int, blocks: int, ptx: int) -> Target:
     return Target(
         name,
         cc,
@@ -127,23 +130,24 @@ def _t(name: str, cc: str, carveouts: tuple[int, ...], reserved: int, granularit
         carveouts_kib=carveouts,
         max_warps_per_sm=warps,
         max_blocks_per_sm=blocks,
+        ptx_isa=ptx,
     )
 
 
 TARGETS: dict[str, Target] = {
     t.name: t
     for t in (
-        _t("sm_70", "7.0", _VOLTA_CARVEOUTS, 0, 256, warps=64, blocks=32),
-        _t("sm_75", "7.5", (32, 64), 0, 256, warps=32, blocks=16),
-        _t("sm_80", "8.0", _AMPERE_CARVEOUTS, KIB, 128, warps=64, blocks=32),
-        _t("sm_86", "8.6", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=16),
-        _t("sm_89", "8.9", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24),
-        _t("sm_90", "9.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
-        _t("sm_90a", "9.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
-        _t("sm_100", "10.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
-        _t("sm_100a", "10.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32),
-        _t("sm_120", "12.0", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24),
-        _t("sm_120a", "12.0", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24),
+        _t("sm_70", "7.0", _VOLTA_CARVEOUTS, 0, 256, warps=64, blocks=32, ptx=60),
+        _t("sm_75", "7.5", (32, 64), 0, 256, warps=32, blocks=16, ptx=63),
+        _t("sm_80", "8.0", _AMPERE_CARVEOUTS, KIB, 128, warps=64, blocks=32, ptx=70),
+        _t("sm_86", "8.6", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=16, ptx=71),
+        _t("sm_89", "8.9", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24, ptx=78),
+        _t("sm_90", "9.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32, ptx=80),
+        _t("sm_90a", "9.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32, ptx=80),
+        _t("sm_100", "10.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32, ptx=86),
+        _t("sm_100a", "10.0", _HOPPER_CARVEOUTS, KIB, 128, warps=64, blocks=32, ptx=86),
+        _t("sm_120", "12.0", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24, ptx=87),
+        _t("sm_120a", "12.0", _GA10X_CARVEOUTS, KIB, 128, warps=48, blocks=24, ptx=87),
     )
 }
 """Known targets by name (``sm_XX``)."""

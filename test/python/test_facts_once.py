@@ -5,6 +5,7 @@ it reads itself)."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -29,3 +30,44 @@ def test_smem_names_are_spelled_in_one_place() -> None:
                 for m in SPELLED.finditer(code):
                     found.append(f"{rel}:{n}: {m.group(0)}")
     assert not found, "spell these through smem_dialect.smem.attr_names or the op class:\n" + "\n".join(found)
+
+
+CHIP = re.compile(r"""["']sm_?\d+a?["']""")
+
+
+def test_targets_are_named_in_one_table() -> None:
+    """A chip name in code (not a docstring or a comment) appears only in the table of targets:
+    the default target, the PTX ISA version of each chip and its limits are asked of it, so a
+    new chip is one row there."""
+    found = []
+    for folder in ("passes", "tools", "smem_opt", "smem_dialect"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            if rel in ("passes/target/targets.py",) or rel.startswith("tools/check/"):
+                continue
+            text = path.read_text()
+            docs = {  # lines of docstrings and other bare strings (prose, not code)
+                n
+                for node in ast.walk(ast.parse(text))
+                if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+                for n in range(node.lineno, (node.end_lineno or node.lineno) + 1)
+            }
+            for n, line in enumerate(text.splitlines(), 1):
+                if n in docs:
+                    continue
+                code = line.split("#", 1)[0]
+                for m in CHIP.finditer(code):
+                    found.append(f"{rel}:{n}: {m.group(0)}")
+    assert not found, "ask passes.target.targets (DEFAULT_TARGET, get_target) instead:\n" + "\n".join(found)
+
+
+def test_every_target_states_its_ptx_version() -> None:
+    from smem_opt.passes.target.targets import TARGETS
+    from smem_opt.tools.toolchain import nvvm_lowering_pipeline
+
+    for name, target in TARGETS.items():
+        assert 60 <= target.ptx_isa < 100, name
+        assert f"cubin-features=+ptx{target.ptx_isa}" in nvvm_lowering_pipeline(name, target.ptx_isa)
+    # newer chips never need an older PTX ISA
+    by_cc = sorted(TARGETS.values(), key=lambda t: tuple(map(int, t.compute_capability.split("."))))
+    assert all(a.ptx_isa <= b.ptx_isa for a, b in zip(by_cc, by_cc[1:]))

@@ -11,6 +11,7 @@ import re
 import shlex
 from pathlib import Path
 
+from smem_opt.passes.target.targets import get_target
 from smem_opt.tools.toolchain import ptx_in_one_run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,7 +54,7 @@ def test_the_page_lowers_with_the_pipeline_smem_opt_emit_uses():
     pipelines = [
         shlex.split(c.split("|")[-1])[-1] for c in documented if "--pass-pipeline=" in c
     ]
-    assert pipelines == [f"--pass-pipeline={ptx_in_one_run('sm_80')}"]
+    assert pipelines == [f"--pass-pipeline={ptx_in_one_run('sm_80', get_target('sm_80').ptx_isa)}"]
 
 
 def test_normalisation_keeps_what_differs():
