@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xdsl.dialects.arith import XOrIOp
+from xdsl.dialects.arith import AddiOp, CmpiOp, XOrIOp
 from xdsl.ir import Block, Operation, SSAValue
 
 from smem_opt.passes.analysis.op_records import (
@@ -48,7 +48,9 @@ from smem_opt.passes.analysis.op_records import (
     control_operands,
     forwarded_values,
     handoff,
+    induction_vars,
     is_loop,
+    loop_bounds,
     loop_shape,
     mbarrier_of,
     record,
@@ -56,6 +58,7 @@ from smem_opt.passes.analysis.op_records import (
     runs_at_least_once,
     wait_parity,
 )
+from smem_opt.smem_dialect.scf.control import IfOp
 
 
 @dataclass(frozen=True)
@@ -195,6 +198,9 @@ class MbarrierPhases:
             if parent is None or parent is self.root:
                 return None
             if is_loop(parent):
+                found = self._next_iteration_wait(parent, load, cur, parity)
+                if found is not None:
+                    return found
                 parity = self._after_loop(parent, load, parity)
                 if parity is None:
                     return None
@@ -216,6 +222,34 @@ class MbarrierPhases:
                 and in_first_iteration(parity_of(waited), loop).same(parity)
                 and self._uniform(parity_of(waited))
             ):
+                return op
+            if may_touch(op, load):
+                return None
+        return None
+
+    def _next_iteration_wait(self, loop: Operation, load: Operation, top: Operation, parity: Parity) -> Operation | None:
+        """A wait at the top of ``loop``'s next iteration that retires ``load`` when the load only
+        runs in iterations that have a next one (under ``if iv + step < upper``): a pipeline's
+        guarded prefetch, issued at the end of one iteration and waited for at the top of the
+        next. ``top`` is the ancestor of the load directly in the body; nothing after it in this
+        iteration, and nothing before the wait in the next, may touch the load's barrier."""
+        if loop_shape(loop) is not LoopShape.SEQUENTIAL or not same_barrier_across(load, loop):
+            return None
+        if not any(guards_next_iteration(branch, load, loop) for branch in _ancestors_below(load, loop)):
+            return None
+        after = top.next_op
+        while after is not None:
+            if may_touch(after, load):
+                return None
+            after = after.next_op
+        if any(may_touch(op, load) for op in _ancestors_below(load, loop) for op in _after_in_block(load, op)):
+            return None
+        next_parity = parity_across(parity, loop, next_iteration=True)
+        body = loop.regions[0].blocks.first
+        if next_parity is None or body is None or not self._uniform(next_parity):
+            return None
+        for op in body.ops:
+            if self._retires(op, load, next_parity):
                 return op
             if may_touch(op, load):
                 return None
@@ -248,6 +282,82 @@ class MbarrierPhases:
                 return False
             cur = cur.parent_op()
         return cur is loop
+
+
+def _ancestors_below(op: Operation, loop: Operation) -> list[Operation]:
+    """The ops strictly between ``op`` and ``loop`` (innermost first)."""
+    found: list[Operation] = []
+    cur = op.parent_op()
+    while cur is not None and cur is not loop:
+        found.append(cur)
+        cur = cur.parent_op()
+    return found
+
+
+def _after_in_block(op: Operation, ancestor: Operation) -> list[Operation]:
+    """The ops after ``op``'s ancestor directly in ``ancestor``'s regions (the rest of the
+    branch arm or block that holds it), and after ``op`` itself in its own block."""
+    found: list[Operation] = []
+    cur: Operation | None = op
+    while cur is not None and cur is not ancestor:
+        nxt = cur.next_op
+        while nxt is not None:
+            found.append(nxt)
+            nxt = nxt.next_op
+        cur = cur.parent_op()
+    return found
+
+
+def guards_next_iteration(branch: Operation, op: Operation, loop: Operation) -> bool:
+    """Is ``branch`` an ``scf.if`` whose then-region holds ``op`` and whose condition is true
+    only when ``loop`` has an iteration after the current one: ``iv + step < upper``, compared as
+    the loop compares (signed unless it is unsigned), ``step`` and ``upper`` the loop's own
+    (the same values, or equal constants), the addition without overflow flags (which would let
+    it wrap to poison)?"""
+    if not isinstance(branch, IfOp) or not branch.regions or not _holds(branch.regions[0], op):
+        return False
+    bounds, ivs = loop_bounds(loop), induction_vars(loop)
+    cond = branch.operands[0] if branch.operands else None
+    cmp = cond.owner if cond is not None else None
+    if bounds is None or len(ivs) != 1 or not isinstance(cmp, CmpiOp):
+        return False
+    pred = cmp.predicate.value.data
+    if pred in (_SLT, _ULT):
+        nxt, upper, signed = cmp.lhs, cmp.rhs, pred == _SLT
+    elif pred in (_SGT, _UGT):
+        upper, nxt, signed = cmp.lhs, cmp.rhs, pred == _SGT
+    else:
+        return False
+    add = nxt.owner
+    if signed != bounds.signed or not _same_bound(upper, bounds.upper) or not isinstance(add, AddiOp):
+        return False
+    if add.overflow_flags.data:
+        return False
+    a, b = add.operands
+    return (a is ivs[0] and _same_bound(b, bounds.step)) or (b is ivs[0] and _same_bound(a, bounds.step))
+
+
+_SLT, _SGT, _ULT, _UGT = 2, 4, 6, 8
+"""``arith.cmpi`` predicates: less and greater than, signed and unsigned."""
+
+
+def _same_bound(value: SSAValue, bound: SSAValue | int) -> bool:
+    if isinstance(bound, SSAValue) and value is bound:
+        return True
+    want = bound if isinstance(bound, int) else constant_int(bound)
+    return want is not None and constant_int(value) == want
+
+
+def _holds(region, op: Operation) -> bool:
+    cur: Operation | None = op
+    while cur is not None:
+        block = cur.parent_block()
+        if block is None:
+            return False
+        if block.parent is region:
+            return True
+        cur = block.parent_op()
+    return False
 
 
 def same_barrier_across(op: Operation, loop: Operation) -> bool:
@@ -332,4 +442,5 @@ __all__ = [
     "parity_across",
     "in_first_iteration",
     "parities_into",
+    "guards_next_iteration",
 ]

@@ -45,6 +45,7 @@ from smem_opt.passes.analysis.kernels import Kernel, find_kernels
 from smem_opt.passes.analysis.mbarrier_phases import (
     MbarrierPhases,
     Parity,
+    guards_next_iteration,
     parities_into,
     parity_across,
     parity_of,
@@ -53,10 +54,13 @@ from smem_opt.passes.analysis.mbarrier_phases import (
 )
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
+    LoopShape,
     async_role,
     edge_target,
     forwarded_values,
     is_async_write,
+    is_loop,
+    loop_shape,
     wait_parity,
     wait_pending,
 )
@@ -233,6 +237,23 @@ def _home(value, dest: Block) -> Block | None:
     return block
 
 
+def _promised_iterations(copy: Operation) -> list[Operation]:
+    """The sequential loops around ``copy`` that surely run another iteration after the one that
+    runs it: an ``scf.if`` between them tests ``iv + step < upper`` and holds the copy in its
+    then-region (``mbarrier_phases.guards_next_iteration``)."""
+    found = []
+    between: list[Operation] = []
+    cur = copy.parent_op()
+    while cur is not None:
+        if is_loop(cur) and loop_shape(cur) is LoopShape.SEQUENTIAL and any(
+            guards_next_iteration(branch, copy, cur) for branch in between
+        ):
+            found.append(cur)
+        between.append(cur)
+        cur = cur.parent_op()
+    return found
+
+
 def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     """Follow every path from ``copy`` (into view ``y``): while it is in flight, any access of an
     overlapping view conflicts, barrier or not, and so does a view live across that point (it was
@@ -248,13 +269,15 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     # a TMA load lands at a wait for the phase it belongs to: its parity, carried along the path
     issued = flow.phases.phase_at(copy) if tma else None
     parities = frozenset([issued] if issued is not None else [])
-    # state per (node, phase, parity): views live from before the copy, not ended on this path
-    first = (start, UNCOMMITTED, parities)
-    carried: dict[tuple[int, int, frozenset[Parity]], int] = {first: flow.before_in[start] & mask}
+    # loops whose next iteration surely comes on this path: the copy runs under `iv + step < upper`
+    promised = frozenset(_promised_iterations(copy))
+    # state per (node, phase, parity, promised): views live from before the copy, not ended on this path
+    first = (start, UNCOMMITTED, parities, promised)
+    carried: dict[tuple[int, int, frozenset[Parity], frozenset[Operation]], int] = {first: flow.before_in[start] & mask}
     work = [first]
     while work:
         key = work.pop()
-        node, phase, parity = key
+        node, phase, parity, promise = key
         live = carried[key]
         op = cfg.op_at[node]
         here = flow.direct[node] & mask & ~(1 << y)
@@ -289,10 +312,16 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
                 nxt_phase = LANDED
         out = live & ~flow.kill[node]
         for succ in cfg.succ[node]:
-            nxt_parity = _across(copy, parity, cfg.loop_edges.get((node, succ))) if tma else parity
+            label = cfg.loop_edges.get((node, succ))
+            nxt_promise = promise
+            if label is not None and label[0] in promise:
+                if label[1] == "exit":
+                    continue  # the copy ran in an iteration that has a next one: not the way out
+                nxt_promise = promise - {label[0]}  # into the next iteration, which may be the last
+            nxt_parity = _across(copy, parity, label) if tma else parity
             if tma and (node, succ) in cfg.branch_edges:
                 nxt_parity = _through_branch(nxt_parity, *cfg.branch_edges[(node, succ)])
-            nxt = (succ, nxt_phase, nxt_parity)
+            nxt = (succ, nxt_phase, nxt_parity, nxt_promise)
             old = carried.get(nxt)
             if old is None or (out | old) != old:
                 carried[nxt] = out | (old or 0)
