@@ -314,7 +314,7 @@ def guards_next_iteration(branch: Operation, op: Operation, loop: Operation) -> 
     the loop compares (signed unless it is unsigned), ``step`` and ``upper`` the loop's own
     (the same values, or equal constants), the addition without overflow flags (which would let
     it wrap to poison)?"""
-    if not isinstance(branch, IfOp) or not branch.regions or not _holds(branch.regions[0], op):
+    if not isinstance(branch, IfOp) or not branch.regions or not branch.regions[0].is_ancestor(op):
         return False
     bounds, ivs = loop_bounds(loop), induction_vars(loop)
     cond = branch.operands[0] if branch.operands else None
@@ -346,18 +346,6 @@ def _same_bound(value: SSAValue, bound: SSAValue | int) -> bool:
         return True
     want = bound if isinstance(bound, int) else constant_int(bound)
     return want is not None and constant_int(value) == want
-
-
-def _holds(region, op: Operation) -> bool:
-    cur: Operation | None = op
-    while cur is not None:
-        block = cur.parent_block()
-        if block is None:
-            return False
-        if block.parent is region:
-            return True
-        cur = block.parent_op()
-    return False
 
 
 def same_barrier_across(op: Operation, loop: Operation) -> bool:
