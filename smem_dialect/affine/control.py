@@ -34,6 +34,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, Pure, RecursiveMemoryEffect
+from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.affine.index import parse_map_operands, print_map_operands
 from smem_opt.smem_dialect.syntax import parse_attr_dict, print_attr_dict, resolve, segments
@@ -55,6 +56,17 @@ class YieldOp(IRDLOperation):
     operands_ = var_operand_def()
     traits = traits_def(IsTerminator(), Pure())
     assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+    def verify_(self) -> None:
+        """What mlir-opt checks: the op it ends returns what it yields, one value per result."""
+        parent = self.parent_op()
+        if parent is None:
+            return
+        if len(parent.results) != len(self.operands_):
+            raise VerifyException("parent of yield must have same number of results as the yield operands")
+        for result, value in zip(parent.results, self.operands_):
+            if result.type != value.type:
+                raise VerifyException("types mismatch between yield op and its parent")
 
 
 def _map_operands(parser: Parser) -> list[SSAValue]:

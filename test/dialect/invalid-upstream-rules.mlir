@@ -182,3 +182,14 @@ func.func @mask_result(%m: vector<4xi1>, %v: vector<4xf32>) -> f64 {
   %r = vector.mask %m { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f64
   return %r : f64
 }
+
+// -----
+
+// affine.yield returns what the op it ends returns.
+func.func @affine_yield_count(%i: index) -> index {
+  %r = affine.for %k = 0 to 4 iter_args(%a = %i) -> (index) {
+    // expected-error @+1 {{'affine.yield' op parent of yield must have same number of results as the yield operands}}
+    affine.yield
+  }
+  return %r : index
+}
