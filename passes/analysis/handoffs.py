@@ -44,15 +44,20 @@ from smem_opt.passes.analysis.op_records import (
     region_kind,
     value_source,
 )
+from smem_opt.passes.analysis.private_slots import PrivateSlots
 from smem_opt.passes.analysis.program_order import ProgramOrder
 
 
-def waiting_loops(root: Operation, flow: dict[Region, RegionGraph] | None = None) -> list[Operation]:
+def waiting_loops(
+    root: Operation, flow: dict[Region, RegionGraph] | None = None, slots: PrivateSlots | None = None
+) -> list[Operation]:
     """The ops of ``root`` that may loop until other threads write memory (see the module
     docstring): ``scf.while``-like loops whose condition comes from memory, the terminators that
     leave a cycle of blocks on such a condition, and region ops the records do not describe.
     ``flow``: the graphs as written of the regions of several blocks, when built already
-    (``Divergence.flow``)."""
+    (``Divergence.flow``). ``slots``: the kernel's private slots (``Divergence.slots``): a load of
+    one is no memory other threads write (the slot never escapes its thread); what the loop
+    waits on is then what its thread stored there."""
     found: list[Operation] = []
     for op in root.walk():
         if op is root:
@@ -65,7 +70,7 @@ def waiting_loops(root: Operation, flow: dict[Region, RegionGraph] | None = None
         elif loop_shape(op) is LoopShape.WHILE:
             conditions = [term for region in op.regions[:1] for block in region.blocks
                           for term in [block.last_op] if term is not None]
-            if any(_from_memory(v, op) for term in conditions for v in control_operands(term)):
+            if any(_from_memory(v, op, slots) for term in conditions for v in control_operands(term)):
                 found.append(op)
     for region in multi_block_regions(root):
         graph = flow[region] if flow is not None and region in flow else RegionGraph(region, shortcuts=False)
@@ -74,12 +79,14 @@ def waiting_loops(root: Operation, flow: dict[Region, RegionGraph] | None = None
                 term = graph.blocks[i].last_op
                 if term is None or all(j in cycle.members for j in graph.succ[i]):
                     continue
-                if any(_from_memory(v, region.parent_op()) for v in control_operands(term)):
+                if any(_from_memory(v, region.parent_op(), slots) for v in control_operands(term)):
                     found.append(term)
     return found
 
 
-def _from_memory(value: SSAValue, loop: Operation | None, depth: int = 0, seen: set | None = None) -> bool:
+def _from_memory(
+    value: SSAValue, loop: Operation | None, slots: PrivateSlots | None = None, depth: int = 0, seen: set | None = None
+) -> bool:
     """Whether ``value`` may depend on memory (or on anything the records do not call a
     computation), following computations, and the values a loop carries into its block
     arguments. Unsure is yes."""
@@ -96,15 +103,18 @@ def _from_memory(value: SSAValue, loop: Operation | None, depth: int = 0, seen: 
         sources = _sources_of_argument(value)
         if sources is None:
             return True
-        return any(_from_memory(v, loop, depth + 1, seen) for v in sources)
+        return any(_from_memory(v, loop, slots, depth + 1, seen) for v in sources)
     op = value.owner
     assert isinstance(op, Operation)
     if loop is not None and not loop.is_ancestor(op):
         return False  # computed before the loop: fixed while it runs
+    stored = slots.stored_values(op) if slots is not None else None
+    if stored is not None:  # a private slot: what this thread stored in it
+        return any(_from_memory(v, loop, slots, depth + 1, seen) for v in stored)
     source = value_source(op)
     if source in (ValueSource.OPAQUE,) or op.regions:
         return True
-    return any(_from_memory(v, loop, depth + 1, seen) for v in op.operands)
+    return any(_from_memory(v, loop, slots, depth + 1, seen) for v in op.operands)
 
 
 def _sources_of_argument(arg: BlockArgument) -> list[SSAValue] | None:
@@ -134,12 +144,14 @@ def _sources_of_argument(arg: BlockArgument) -> list[SSAValue] | None:
 class HandOffs:
     """The hand-offs of one kernel, and the points a block-wide barrier may take."""
 
-    def __init__(self, order: ProgramOrder, flow: dict[Region, RegionGraph] | None = None):
+    def __init__(
+        self, order: ProgramOrder, flow: dict[Region, RegionGraph] | None = None, slots: PrivateSlots | None = None
+    ):
         self.order = order
         self.ops = [
             op for op in order.root.walk() if op is not order.root and handoff(op) is not HandOff.NONE
         ]
-        self.waiting = waiting_loops(order.root, flow)
+        self.waiting = waiting_loops(order.root, flow, slots)
         """Loops that may wait for other threads' writes (their releases are no hand-off)."""
         self.ops += [op for op in self.waiting if op not in self.ops]
         self._loops = {loop for op in self.ops for loop in order.enclosing_loops(op)}

@@ -108,11 +108,18 @@ def _position_point(an: KernelAnalysis, block: Block, index: int) -> int:
 
 
 def block_refusal(an: KernelAnalysis, block: Block) -> str | None:
-    """Why no barrier may go anywhere in ``block`` (None: it may, subject to the hand-off rule)."""
-    if an.unstructured:
-        return "in a kernel body of several blocks"
+    """Why no barrier may go anywhere in ``block`` (None: it may, subject to the hand-off rule).
+    In a kernel body of several blocks, a barrier may go in a block of the body itself that no
+    divergent branch leads to before its threads meet again (uniform control: every thread runs
+    the block, or none does); not in a region nested in it."""
     if an.divergence.divergent_barriers:
         return "in a kernel with a barrier under divergent control flow"
+    if an.unstructured:
+        if block.parent is not an.order.root.regions[0]:
+            return "in a region nested in a kernel body of several blocks"
+        if block in an.divergence.zone_of:
+            return f"under divergent '{an.divergence.zone_of[block].name}'"
+        return None
     current: Block | None = block
     while current is not None:
         if current.parent is not None and len(current.parent.blocks) > 1:
@@ -193,6 +200,39 @@ def _wrap(an: KernelAnalysis, x: Operation, y: Operation, loop: Operation) -> li
     return [*_up_intervals(an, x, bx, True), *_down_intervals(an, y, by, True)]
 
 
+def _body_path(an: KernelAnalysis, a: Operation, b: Operation) -> list[Interval]:
+    """Positions on every path from ``a`` to ``b`` in a kernel body of several blocks, at the
+    body's own level (empty: none). Every path from ``a`` runs the rest of its ancestor's block;
+    every path into ``b`` runs its block from the start (a block runs straight through): the
+    positions after ``a``'s ancestor up to the terminator, and those up to ``b``'s ancestor, or,
+    for ``b`` later in the same block, those between the two."""
+    body = an.order.root.regions[0]
+    levels_a, levels_b = an.order.levels(a), an.order.levels(b)
+    if not levels_a or not levels_b:
+        return []
+    (block_a, top_a), (block_b, top_b) = levels_a[-1], levels_b[-1]
+    if block_a.parent is not body or block_b.parent is not body or top_a is top_b:
+        return []
+    ia, ib = an.order.index_in_block[top_a], an.order.index_in_block[top_b]
+    if block_a is block_b and ia < ib:
+        return [(block_a, ia + 1, ib)]
+    return [(block_a, ia + 1, _last_position(block_a)), (block_b, 0, ib)]
+
+
+def _body_clauses(an: KernelAnalysis, early, late) -> list[list[Interval]]:
+    """The clauses of a pair in a kernel body of several blocks: for every two accesses that
+    some path joins with no guaranteed barrier (either way round: a cycle's next iteration is a
+    path), the positions on every such path."""
+    paths = an.barriers.paths
+    clauses: list[list[Interval]] = []
+    for a in early.effective:
+        for b in late.effective:
+            for x, y in ((a, b), (b, a)):
+                if paths.separated(x, y) is None:
+                    clauses.append(_body_path(an, x, y))
+    return clauses
+
+
 def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -> list[list[Interval]] | None:
     """The clauses (as position intervals) of one pair; None when over the access-pair budget."""
     lx, ly = an.liveness[x], an.liveness[y]
@@ -200,6 +240,8 @@ def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -
     budget[0] -= len(early.effective) * len(late.effective)
     if budget[0] < 0:
         return None
+    if an.unstructured:
+        return _body_clauses(an, early, late)
     bars = an.barriers
     clauses: list[list[Interval]] = []
     for a in early.effective:
@@ -262,7 +304,7 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
     }
     # each segment's first position where a barrier may go (the hand-off rule)
     positions: dict[tuple[Block, int], int | None] = {}
-    handoffs = HandOffs(an.order, an.divergence.flow)
+    handoffs = HandOffs(an.order, an.divergence.flow, an.divergence.slots)
     for block, segs in segments.items():
         for lo, hi in segs:
             positions[(block, lo)] = next((k for k in range(lo, hi + 1) if handoffs.barrier_safe_at(block, k)), None)
@@ -320,9 +362,11 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
 
 
 def _cfg_refusal(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
-    """Why no barrier is offered for a pair used in a region of several blocks (None: the pair
-    is not). Positions there are not modelled: the structural clauses would miss paths."""
-    if not an.has_cfg:
+    """Why no barrier is offered for a pair used in a region of several blocks nested in a
+    structured kernel (None: the pair is not, or the kernel body itself is the region of several
+    blocks, whose paths ``_body_clauses`` follows). Positions in nested ones are not modelled:
+    the structural clauses would miss paths."""
+    if not an.has_cfg or an.unstructured:
         return None
     paths = an.barriers.paths
     ops = [*an.liveness[x].effective, *an.liveness[y].effective]

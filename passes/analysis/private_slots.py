@@ -123,6 +123,17 @@ class PrivateSlots:
             cur = block.parent_op()
         return False
 
+    def stored_values(self, op: Operation) -> list[SSAValue] | None:
+        """The values the stores to the element ``op`` loads write, when ``op`` loads a slot
+        (qualifying or not: the slot never escapes, so only its own thread writes it, and every
+        load is dominated by a store to its element); None otherwise."""
+        slot = self._slot_of_load.get(op)
+        if slot is None:
+            return None
+        access = next(a for load, a in slot.loads if load is op)
+        key = _element(access)
+        return [a.value for _, a in slot.stores if _element(a) == key]
+
     def uniform_load(self, op: Operation) -> bool:
         """Is ``op`` a load of a slot that still qualifies?"""
         slot = self._slot_of_load.get(op)

@@ -34,6 +34,10 @@ def _value_attribute(op: Operation) -> Attribute | None:
 
 CONSTANT = replace(UNIFORM_SOURCE, constant=_value_attribute)
 
+POINTER_ATOMIC = replace(ESCAPE, handoff=HandOff.NONE)
+"""An atomic through a pointer: the pointer's buffer escapes (as through any ``llvm`` op), the
+result is unknown, and the op never blocks."""
+
 _CMPI = {  # predicate number -> (signed, comparison)
     0: (True, lambda a, b: a == b),
     1: (True, lambda a, b: a != b),
@@ -151,6 +155,10 @@ RECORDS: dict[str, OpRecord] = {
     "llvm.mlir.poison": UNIFORM_SOURCE,
     "llvm.mlir.zero": UNIFORM_SOURCE,
     "llvm.mlir.addressof": UNIFORM_SOURCE,
+    # one atomic read-modify-write through a pointer (numba's error flag): it returns without
+    # waiting for any other thread; a thread spinning on one is a loop (``handoffs.waiting_loops``)
+    "llvm.cmpxchg": POINTER_ATOMIC,
+    "llvm.atomicrmw": POINTER_ATOMIC,
     **DIVISIONS,
 }
 """Value computations and constants by name."""
