@@ -372,8 +372,8 @@ NOTES = [
     " same ops get lifted to `scf` (bench/cfg-results.md: the same bytes on every numba kernel, and"
     " on `matmul_staged_epilogue` the bytes of the lifted form after `sroa,mem2reg`). The other"
     " kernels have one buffer, or buffers live together; `layernorm_rows` and `softmax_rows` have two"
-    " whose live ranges are disjoint with no barrier between them (`1024 / 512`: LB with"
-    " insert-barriers), and insert-barriers adds no barrier inside a body of several blocks.",
+    " whose live ranges are disjoint with no barrier between them: insert-barriers adds one in a"
+    " block of the body (design §3, *Barrier insertion*) and reaches LB, 1024 -> 512 B.",
     "`run-time views`: numba puts a shared array whose shape is an expression (`(TILE, TILE + 1)`,"
     " `TPB + 2 * RADIUS`) and `cuda.shared.array(0, ...)` into views of `gpu.dynamic_shared_memory` at"
     " byte offsets it computes at run time (a bump pointer in a per-thread `memref.alloca`); they are"
