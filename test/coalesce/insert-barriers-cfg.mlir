@@ -6,7 +6,7 @@
 // each kernel against its input.
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | filecheck %s
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true}' --check -o %t.out 2>&1 | filecheck %s --check-prefix=RAN
-// RAN-COUNT-4: check: 1 kernel(s), {{.*}} against the reference: no difference
+// RAN-COUNT-5: check: 1 kernel(s), {{.*}} against the reference: no difference
 
 // Two blocks in sequence: the barrier goes after A's last access, before the branch.
 // CHECK-LABEL: gpu.func @blocks_in_sequence
@@ -118,6 +118,37 @@ gpu.module @m {
     %wait = arith.cmpi eq, %f, %zero : i32
     cf.cond_br %wait, ^spin, ^go
   ^go:
+    %x = memref.load %in[%tx] : memref<256xf32>
+    memref.store %x, %A[%tx] : !wg
+    %a = memref.load %A[%tx] : !wg
+    cf.br ^second(%a : f32)
+  ^second(%v: f32):
+    memref.store %v, %B[%tx] : !wg
+    %b = memref.load %B[%tx] : !wg
+    memref.store %b, %out[%tx] : memref<256xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Threads from 128 on return at once: the blocks after the branch run in some threads only, a
+// barrier there would wait for threads that left.
+// CHECK-LABEL: gpu.func @early_exit
+// CHECK-SAME: smem.arena_bytes = 2048 : i64
+// CHECK-NOT: smem.inserted_barriers
+!wg = memref<256xf32, #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @early_exit(%in: memref<256xf32>, %out: memref<256xf32>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %tx = gpu.thread_id x
+    %c128 = arith.constant 128 : index
+    %A = memref.alloc() : !wg
+    %B = memref.alloc() : !wg
+    %low = arith.cmpi ult, %tx, %c128 : index
+    cf.cond_br %low, ^work, ^leave
+  ^leave:
+    gpu.return
+  ^work:
     %x = memref.load %in[%tx] : memref<256xf32>
     memref.store %x, %A[%tx] : !wg
     %a = memref.load %A[%tx] : !wg
