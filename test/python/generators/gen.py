@@ -350,12 +350,16 @@ class KernelGen:
         head = f"scf.for {iv} = {self.ci(0)} to {self.ci(trips)} step {self.ci(1)} {{"
         return [head, *indent(inner), "}"]
 
+    def result_load(self, bufs: list[Buf], loops: list[str], in_div: bool) -> tuple[list[str], str]:
+        """The load whose value an ``scf.if`` yields from its then-region."""
+        return self.load(pick(self.ch, bufs), loops)
+
     def if_op(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
         cl, c, divergent = self.cond(loops)
         then, other = self.branches(bufs, loops, depth, in_div or divergent)
         if self.ch.chance(30) and bufs:
             r = self.fresh("r")
-            tl, tv = self.load(pick(self.ch, bufs), loops)
+            tl, tv = self.result_load(bufs, loops, in_div or divergent)
             then = then + tl + [f"scf.yield {tv} : f32"]
             other = other + [f"scf.yield {self.cf(1.0)} : f32"]
             return [

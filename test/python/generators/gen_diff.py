@@ -85,6 +85,15 @@ class DiffKernelGen(KernelGen):
         finally:
             self.own = outer
 
+    def result_load(self, bufs: list[Buf], loops: list[str], in_div: bool) -> tuple[list[str], str]:
+        """The value a divergent ``scf.if`` yields is read where only some threads run: their own
+        elements too."""
+        outer, self.own = self.own, self.own or in_div
+        try:
+            return super().result_load(bufs, loops, in_div)
+        finally:
+            self.own = outer
+
     def barrier_before_write(self, in_div: bool) -> bool:
         return not in_div
 
