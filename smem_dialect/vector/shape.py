@@ -19,6 +19,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     VectorType,
+    i64,
 )
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
@@ -126,6 +127,8 @@ class InsertStridedSliceOp(IRDLOperation):
         # source dimension, unit strides, and the slice inside the destination.
         source, dest = self.valueToStore.type, self.dest.type
         assert isinstance(source, VectorType) and isinstance(dest, VectorType)
+        _check_i64_array("offsets", self.offsets)
+        _check_i64_array("strides", self.strides)
         offsets, strides = _int_list(self.offsets), _int_list(self.strides)
         if len(offsets) != dest.get_num_dims():
             raise VerifyException("expected offsets of same size as destination vector rank")
@@ -151,9 +154,16 @@ class InsertStridedSliceOp(IRDLOperation):
 
 
 def _int_list(attr: ArrayAttr) -> list[int]:
-    """The integers of an array attribute such as ``offsets = [0, 1]`` (entries that are not
-    integers count as 0; the attribute's own constraint is checked elsewhere)."""
+    """The integers of an array attribute such as ``offsets = [0, 1]`` (``_check_i64_array``
+    has checked that every entry is one)."""
     return [entry.value.data if isinstance(entry, IntegerAttr) else 0 for entry in attr.data]
+
+
+def _check_i64_array(name: str, attr: ArrayAttr) -> None:
+    """mlir-opt's constraint on ``offsets``, ``sizes`` and ``strides``: 64-bit integers."""
+    for entry in attr.data:
+        if not (isinstance(entry, IntegerAttr) and entry.type == i64):
+            raise VerifyException(f"attribute '{name}' failed to satisfy constraint: 64-bit integer array attribute")
 
 
 @irdl_op_definition
@@ -167,6 +177,10 @@ class ExtractStridedSliceOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$source attr-dict `:` type($source) `to` type($result)"
+
+    def verify_(self) -> None:
+        for name, attr in (("offsets", self.offsets), ("sizes", self.sizes), ("strides", self.strides)):
+            _check_i64_array(name, attr)
 
 
 @irdl_op_definition

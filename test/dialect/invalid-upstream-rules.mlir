@@ -193,3 +193,12 @@ func.func @affine_yield_count(%i: index) -> index {
   }
   return %r : index
 }
+
+// -----
+
+// vector.insert_strided_slice: offsets are 64-bit integers.
+func.func @insert_strided_float_offset(%a: vector<2xf32>, %b: vector<4x4xf32>) {
+  // expected-error @+1 {{attribute 'offsets' failed to satisfy constraint: 64-bit integer array attribute}}
+  %0 = vector.insert_strided_slice %a, %b {offsets = [0, 1.0], strides = [1]} : vector<2xf32> into vector<4x4xf32>
+  return
+}
