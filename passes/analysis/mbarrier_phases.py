@@ -198,7 +198,7 @@ class MbarrierPhases:
             if parent is None or parent is self.root:
                 return None
             if is_loop(parent):
-                found = self._next_iteration_wait(parent, load, cur, parity)
+                found = self._next_iteration_wait(parent, load, parity)
                 if found is not None:
                     return found
                 parity = self._after_loop(parent, load, parity)
@@ -227,22 +227,17 @@ class MbarrierPhases:
                 return None
         return None
 
-    def _next_iteration_wait(self, loop: Operation, load: Operation, top: Operation, parity: Parity) -> Operation | None:
+    def _next_iteration_wait(self, loop: Operation, load: Operation, parity: Parity) -> Operation | None:
         """A wait at the top of ``loop``'s next iteration that retires ``load`` when the load only
         runs in iterations that have a next one (under ``if iv + step < upper``): a pipeline's
         guarded prefetch, issued at the end of one iteration and waited for at the top of the
-        next. ``top`` is the ancestor of the load directly in the body; nothing after it in this
-        iteration, and nothing before the wait in the next, may touch the load's barrier."""
+        next. Nothing after the load in its iteration, and nothing before the wait in the next,
+        may touch the load's barrier."""
         if loop_shape(loop) is not LoopShape.SEQUENTIAL or not same_barrier_across(load, loop):
             return None
         if not any(guards_next_iteration(branch, load, loop) for branch in _ancestors_below(load, loop)):
             return None
-        after = top.next_op
-        while after is not None:
-            if may_touch(after, load):
-                return None
-            after = after.next_op
-        if any(may_touch(op, load) for op in _ancestors_below(load, loop) for op in _after_in_block(load, op)):
+        if any(may_touch(op, load) for op in _after_in_block(load, loop)):
             return None
         next_parity = parity_across(parity, loop, next_iteration=True)
         body = loop.regions[0].blocks.first
@@ -295,8 +290,8 @@ def _ancestors_below(op: Operation, loop: Operation) -> list[Operation]:
 
 
 def _after_in_block(op: Operation, ancestor: Operation) -> list[Operation]:
-    """The ops after ``op``'s ancestor directly in ``ancestor``'s regions (the rest of the
-    branch arm or block that holds it), and after ``op`` itself in its own block."""
+    """The ops that follow ``op`` up to the end of ``ancestor``'s region: after ``op`` in its
+    block, then after each of its ancestors in theirs, up to the one directly in ``ancestor``."""
     found: list[Operation] = []
     cur: Operation | None = op
     while cur is not None and cur is not ancestor:

@@ -11,13 +11,12 @@ call constant or a launch fact (no operands), or pure with fixed operands; ``poi
 after its user) is not fixed: the walk never assumes.
 
 Usage: ``exclusive_views(kernel.op, views)`` (view index -> mask of the views it never runs
-with), or ``never_together(kernel.op)(a.value, b.value)`` for one pair. Valid until the kernel is
-rewritten.
+with). Valid until the kernel is rewritten.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
 from xdsl.ir import Operation, SSAValue
@@ -69,19 +68,6 @@ def _picked_by(value: SSAValue) -> tuple[Operation, int, int] | None:
     return None
 
 
-def never_together(kernel_op: Operation) -> Callable[[SSAValue, SSAValue], bool]:
-    fixed = fixed_values(kernel_op)
-
-    def check(a: SSAValue, b: SSAValue) -> bool:
-        pa, pb = _picked_by(a), _picked_by(b)
-        if pa is None or pb is None:
-            return False
-        (op_a, pos_a, arm_a), (op_b, pos_b, arm_b) = pa, pb
-        return op_a is op_b and pos_a == pos_b and arm_a != arm_b and bool(op_a.operands) and op_a.operands[0] in fixed
-
-    return check
-
-
 def exclusive_views(kernel_op: Operation, views: Sequence[HasValue]) -> dict[int, int]:
     """View index -> bit mask of the views a fixed condition picks instead of it (the other arm
     of the same ``scf.if`` result or ``arith.select``): ``never_together`` for every pair at once,
@@ -107,4 +93,4 @@ def exclusive_views(kernel_op: Operation, views: Sequence[HasValue]) -> dict[int
     return found
 
 
-__all__ = ["fixed_values", "never_together", "exclusive_views"]
+__all__ = ["fixed_values", "exclusive_views"]

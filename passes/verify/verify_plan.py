@@ -98,9 +98,7 @@ UNBOUNDED = 1 << 62
 def _overlap(a: PlacedView, b: PlacedView) -> tuple[int, int] | None:
     if a.root is not b.root or a.offset is None or b.offset is None:
         return None
-    end_a = a.offset + (a.nbytes if a.nbytes is not None else UNBOUNDED)
-    end_b = b.offset + (b.nbytes if b.nbytes is not None else UNBOUNDED)
-    lo, hi = max(a.offset, b.offset), min(end_a, end_b)
+    lo, hi = max(a.offset, b.offset), min(_end(a), _end(b))
     return (lo, hi) if lo < hi else None
 
 

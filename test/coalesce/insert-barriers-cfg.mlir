@@ -6,7 +6,7 @@
 // each kernel against its input.
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | filecheck %s
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true}' --check -o %t.out 2>&1 | filecheck %s --check-prefix=RAN
-// RAN-COUNT-5: check: 1 kernel(s), {{.*}} against the reference: no difference
+// RAN-COUNT-6: check: 1 kernel(s), {{.*}} against the reference: no difference
 
 // Two blocks in sequence: the barrier goes after A's last access, before the branch.
 // CHECK-LABEL: gpu.func @blocks_in_sequence
@@ -149,6 +149,47 @@ gpu.module @m {
   ^leave:
     gpu.return
   ^work:
+    %x = memref.load %in[%tx] : memref<256xf32>
+    memref.store %x, %A[%tx] : !wg
+    %a = memref.load %A[%tx] : !wg
+    cf.br ^second(%a : f32)
+  ^second(%v: f32):
+    memref.store %v, %B[%tx] : !wg
+    %b = memref.load %B[%tx] : !wg
+    memref.store %b, %out[%tx] : memref<256xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// The spin goes through a private slot: the slot is the thread's own, but what it stores there
+// comes from memory another thread writes, so the loop still waits on others and no barrier may
+// follow it.
+// CHECK-LABEL: gpu.func @spin_through_a_slot
+// CHECK-SAME: smem.arena_bytes = 2048 : i64
+// CHECK-NOT: smem.inserted_barriers
+!wg = memref<256xf32, #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @spin_through_a_slot(%in: memref<256xf32>, %out: memref<256xf32>, %flag: memref<1xi32>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %tx = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %A = memref.alloc() : !wg
+    %B = memref.alloc() : !wg
+    %slot = memref.alloca() : memref<1xi32>
+    %f0 = memref.load %flag[%c0] : memref<1xi32>
+    memref.store %f0, %slot[%c0] : memref<1xi32>
+    cf.br ^spin
+  ^spin:
+    %f = memref.load %slot[%c0] : memref<1xi32>
+    %wait = arith.cmpi eq, %f, %zero : i32
+    cf.cond_br %wait, ^again, ^go
+  ^again:
+    %g = memref.load %flag[%c0] : memref<1xi32>
+    memref.store %g, %slot[%c0] : memref<1xi32>
+    cf.br ^spin
+  ^go:
     %x = memref.load %in[%tx] : memref<256xf32>
     memref.store %x, %A[%tx] : !wg
     %a = memref.load %A[%tx] : !wg

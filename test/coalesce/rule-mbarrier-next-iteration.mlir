@@ -3,7 +3,7 @@
 // by the wait at the top of that next iteration when the wait is for the load's phase (the parity
 // the loop carries); nothing may touch the barrier in between. smem-verify-plan reads the guard on
 // its own paths: out of the loop is no path from such a load.
-// RUN: smem-opt %s --split-input-file -p smem-coalesce,smem-verify-plan | filecheck %s
+// RUN: smem-opt %s --split-input-file --allow-unregistered-dialect -p smem-coalesce,smem-verify-plan | filecheck %s
 
 // The load runs only when `i + 1 < 4`, that is when another iteration follows; that iteration's
 // first op waits for the load's phase (the parity the loop yields), so no load is in flight after
@@ -242,3 +242,51 @@ gpu.module @m {
   }
 }
 
+// -----
+
+// An op nobody described follows the load in its iteration: it may wait on the barrier or move
+// its phase, so the next iteration's wait is not known to be the load's.
+// CHECK-LABEL: gpu.func @unknown_op_after_the_load
+// CHECK-SAME: smem.arena_bytes = 2048 : i64
+// CHECK-DAG: %A_offset = arith.constant 0 : index
+// CHECK-DAG: %C_offset = arith.constant 1024 : index
+!desc = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @unknown_op_after_the_load(%d: !desc, %out: memref<64xf16>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %tx = gpu.thread_id x
+    %false = arith.constant false
+    %true = arith.constant true
+    %ticks = arith.constant 10000000 : index
+    %bar = nvgpu.mbarrier.create -> !barrierType
+    nvgpu.mbarrier.init %bar[%c0], %c0 : !barrierType
+    %A = memref.alloc() : memref<64x8xf16, #gpu.address_space<workgroup>>
+    nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !barrierType -> memref<64x8xf16, #gpu.address_space<workgroup>>
+    %last = scf.for %i = %c0 to %c4 step %c1 iter_args(%ph = %false) -> (i1) {
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %ph, %ticks : !barrierType
+      %a = memref.load %A[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+      memref.store %a, %out[%tx] : memref<64xf16>
+      gpu.barrier
+      %n = arith.addi %i, %c1 : index
+      %more = arith.cmpi slt, %n, %c4 : index
+      scf.if %more {
+        nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !barrierType -> memref<64x8xf16, #gpu.address_space<workgroup>>
+      } else {
+      }
+      "test.unknown"() : () -> ()
+      %next = arith.xori %ph, %true : i1
+      scf.yield %next : i1
+    }
+    gpu.barrier
+    %C = memref.alloc() : memref<64x8xf16, #gpu.address_space<workgroup>>
+    %h = arith.constant 1.0 : f16
+    memref.store %h, %C[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+    %c = memref.load %C[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+    memref.store %c, %out[%tx] : memref<64xf16>
+    gpu.return
+  }
+}
