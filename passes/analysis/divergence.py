@@ -97,7 +97,7 @@ class Divergence:
         """Each divergent branch between blocks that stands for a divergent region: its blocks."""
         self.zone_of: dict[Block, Operation] = {}
         """The branch standing for the divergent region a block lies in."""
-        self.slots = PrivateSlots(kernel_op, self.graphs)
+        self.slots = PrivateSlots(kernel_op, self.flow)
         self._solve()
         self.divergent_barriers = [
             op for op in kernel_op.walk() if is_barrier(op) and self.in_divergent_region(op)

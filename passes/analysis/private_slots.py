@@ -5,9 +5,9 @@ Front ends such as numba keep loop counters and range iterators in per-thread me
 divergent in general; this rule proves some of them uniform. A *private slot* is an allocation
 in per-thread memory (no memory space, or ``#gpu.address_space<private>``) that
 
-1. never escapes: every use of it is a plain load or store of one element
-   (``op_records.slot_access``) with constant indices, so no alias, call or other thread can
-   touch it;
+1. never escapes: every use of it is a plain load or store of one element with constant
+   indices (``op_records.private_slot_accesses``), so no alias, call or other thread can touch
+   it;
 2. is written only with uniform values under uniform control: every store's value is uniform and
    the store is in no divergent region;
 3. is read only where it was written: every load is dominated by a store to the same element
@@ -26,7 +26,7 @@ analysis assumes the loads uniform and withdraws a slot as soon as one of its st
 
 Usage (by ``passes.analysis.divergence``)::
 
-    slots = PrivateSlots(kernel_op, graphs)
+    slots = PrivateSlots(kernel_op, graphs)      # graphs: the regions' blocks as written
     slots.uniform_load(op)                      # a load this rule may prove uniform
     slots.refresh(is_divergent, in_divergent)   # loads of slots that no longer qualify
 
@@ -38,7 +38,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import MemRefType, NoneAttr
 from xdsl.ir import Operation, Region, SSAValue
 
 from smem_opt.passes.analysis.cfg import RegionGraph
@@ -46,10 +45,8 @@ from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     SlotAccess,
     buffer_origin,
-    constant_int,
-    slot_access,
+    private_slot_accesses,
 )
-from smem_opt.smem_dialect.gpu import is_private_space
 
 
 @dataclass
@@ -57,20 +54,9 @@ class Slot:
     """One private slot: its loads and stores, and whether it still qualifies."""
 
     alloc: Operation
-    loads: list[tuple[Operation, SlotAccess]] = field(default_factory=list)
-    stores: list[tuple[Operation, SlotAccess]] = field(default_factory=list)
+    loads: list[tuple[Operation, SlotAccess, tuple[int, ...]]] = field(default_factory=list)
+    stores: list[tuple[Operation, SlotAccess, tuple[int, ...]]] = field(default_factory=list)
     qualifies: bool = True
-
-
-def _element(access: SlotAccess) -> tuple[int, ...] | None:
-    key = tuple(constant_int(i) for i in access.indices)
-    return None if any(k is None for k in key) else key  # type: ignore[return-value]
-
-
-def _per_thread(t) -> bool:
-    return isinstance(t, MemRefType) and (
-        isinstance(t.memory_space, NoneAttr) or is_private_space(t.memory_space)
-    )
 
 
 class PrivateSlots:
@@ -84,26 +70,21 @@ class PrivateSlots:
         for op in kernel_op.walk():
             if buffer_origin(op) is not BufferOrigin.ALLOC or len(op.results) != 1:
                 continue
-            if not _per_thread(op.results[0].type):
-                continue
             slot = self._survey(op, op.results[0])
             if slot is not None:
                 self.slots.append(slot)
-                for load, _ in slot.loads:
+                for load, _, _ in slot.loads:
                     self._slot_of_load[load] = slot
 
     def _survey(self, alloc: Operation, value: SSAValue) -> Slot | None:
+        uses = private_slot_accesses(value)
+        if uses is None:
+            return None
         slot = Slot(alloc)
-        for use in value.uses:
-            access = slot_access(use.operation)
-            if access is None or access.memref is not value or _element(access) is None:
-                return None
-            if access.store and use.operation.operands[use.index] is access.value:
-                return None  # the slot itself is stored somewhere: it escapes
-            (slot.stores if access.store else slot.loads).append((use.operation, access))
-        for load, access in slot.loads:
-            key = _element(access)
-            if not any(_element(a) == key and self._dominates(s, load) for s, a in slot.stores):
+        for op, access, key in uses:
+            (slot.stores if access.store else slot.loads).append((op, access, key))
+        for load, _, key in slot.loads:
+            if not any(k == key and self._dominates(s, load) for s, _, k in slot.stores):
                 return None
         return slot
 
@@ -130,9 +111,8 @@ class PrivateSlots:
         slot = self._slot_of_load.get(op)
         if slot is None:
             return None
-        access = next(a for load, a in slot.loads if load is op)
-        key = _element(access)
-        return [a.value for _, a in slot.stores if _element(a) == key]
+        key = next(k for load, _, k in slot.loads if load is op)
+        return [a.value for _, a, k in slot.stores if k == key]
 
     def uniform_load(self, op: Operation) -> bool:
         """Is ``op`` a load of a slot that still qualifies?"""
@@ -150,9 +130,9 @@ class PrivateSlots:
         for slot in self.slots:
             if not slot.qualifies:
                 continue
-            if any(is_divergent(a.value) or in_divergent_region(s) for s, a in slot.stores):
+            if any(is_divergent(a.value) or in_divergent_region(s) for s, a, _ in slot.stores):
                 slot.qualifies = False
-                newly.extend(load for load, _ in slot.loads)
+                newly.extend(load for load, _, _ in slot.loads)
         return newly
 
 

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from types import MappingProxyType
 
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType, UnregisteredOp
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, NoneAttr, UnrankedMemRefType, UnregisteredOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
@@ -39,6 +39,7 @@ from smem_opt.passes.analysis.op_records.record import (
     with_origin,
 )
 from smem_opt.passes.analysis.op_records.structure import op_attr
+from smem_opt.smem_dialect.gpu import is_private_space
 from smem_opt.smem_dialect.semantics import (
     AsyncRole,
     BarrierKind,
@@ -343,12 +344,91 @@ def _evaluate(value: SSAValue, env: dict[SSAValue, int], block: Block, index_wid
     return fold(owner, operands, index_width)  # type: ignore[arg-type]
 
 
+def private_slot_accesses(value: SSAValue) -> list[tuple[Operation, SlotAccess, tuple[int, ...]]] | None:
+    """Every use of ``value`` as (op, access, element), when ``value`` is a private slot: a
+    per-thread allocation (no memory space, or private) that never escapes — each use is a plain
+    load or store of a constant element of it, and it is never stored itself — so nothing but
+    those loads and stores of its own thread reads or writes it (design §3, rule 3). None
+    otherwise."""
+    owner = value.owner
+    t = value.type
+    if not isinstance(owner, Operation) or buffer_origin(owner) is not BufferOrigin.ALLOC:
+        return None
+    if not isinstance(t, MemRefType) or not (isinstance(t.memory_space, NoneAttr) or is_private_space(t.memory_space)):
+        return None
+    found: list[tuple[Operation, SlotAccess, tuple[int, ...]]] = []
+    for use in value.uses:
+        access = slot_access(use.operation)
+        if access is None or access.memref is not value or access.value is value:
+            return None
+        key = tuple(constant_int(i) for i in access.indices)
+        if any(k is None for k in key):
+            return None
+        found.append((use.operation, access, key))  # type: ignore[arg-type]  # no None in key
+    return found
+
+
+class _SlotContents:
+    """What the private slots of one thread hold at a point of one block, as far as constants
+    and the block's own computations tell (``edge_target``)."""
+
+    def __init__(self, index_width: int):
+        self.width = index_width
+        self.held: dict[tuple[SSAValue, tuple[int, ...]], int] = {}
+        self._is_slot: dict[SSAValue, dict[Operation, tuple[int, ...]] | None] = {}
+
+    def elements(self, memref: SSAValue) -> dict[Operation, tuple[int, ...]] | None:
+        """The element each load and store of ``memref`` names, when it is a private slot."""
+        if memref not in self._is_slot:
+            uses = private_slot_accesses(memref)
+            self._is_slot[memref] = None if uses is None else {op: key for op, _, key in uses}
+        return self._is_slot[memref]
+
+    def forget(self, memref: SSAValue) -> None:
+        for key in [key for key in self.held if key[0] is memref]:
+            del self.held[key]
+
+    def step(self, op: Operation, env: dict[SSAValue, int], block: Block) -> bool:
+        """Run ``op`` of ``block``: a store to a slot sets its element (to the stored value, or
+        unknown), a load of one reads it into ``env``, a new slot holds nothing known, and an op
+        whose regions store to a slot leaves that slot unknown. False when ``op`` is none of
+        these (no other op can reach a slot: it never escapes)."""
+        access = slot_access(op)
+        if access is not None and self.elements(access.memref) is not None:
+            key = (access.memref, self.elements(access.memref)[op])  # type: ignore[index]  # checked above
+            if access.store:
+                value = _evaluate(access.value, env, block, self.width)
+                if value is None:
+                    self.held.pop(key, None)
+                else:
+                    self.held[key] = value
+            elif key in self.held:
+                env[access.value] = self.held[key]
+            return True
+        if buffer_origin(op) is BufferOrigin.ALLOC and len(op.results) == 1 and self.elements(op.results[0]) is not None:
+            self.forget(op.results[0])
+            return True
+        for inner in op.walk():
+            inner_access = slot_access(inner) if inner is not op else None
+            if inner_access is not None and inner_access.store and self.elements(inner_access.memref) is not None:
+                self.forget(inner_access.memref)
+        return False
+
+
 def edge_target(term: Operation, k: int) -> Block:
     """Where the edge from ``term`` to its successor number ``k`` leads. That successor, unless
-    it is a block that only computes a branch condition (integer arithmetic, no memory, no
-    barrier) which the values this edge passes and constants decide, at every width ``index``
+    it is a block that only computes a branch condition (integer arithmetic, loads and stores of
+    private slots, no shared memory, no barrier) which the values this edge passes, what the
+    thread's private slots hold when it is taken, and constants decide, at every width ``index``
     may have: then the successor that branch takes, since control surely goes there next (the
-    first test of a loop whose bounds prove a trip, a test on a constant)."""
+    first test of a loop whose bounds prove a trip, a test on a constant, the first test of a
+    counter a front end keeps in a private slot, as numba does for ``range``).
+
+    What the slots hold: each element's last store in ``term``'s block before it, when that
+    block's own computations and constants give the stored value; in the successor, its own
+    stores. Every load of a slot in the successor must read such a known value (so the first
+    run of the block, which the short-cut edge passes by, reads nothing the path does not
+    show)."""
     block = term.successors[k]
     if sum(1 for s in term.successors if s is block) != 1:
         return block
@@ -356,27 +436,56 @@ def edge_target(term: Operation, k: int) -> Block:
     taken = record(last).taken_successor if last is not None else None
     if last is None or taken is None or not last.successors:
         return block
-    if not all(is_inert(op) for op in block.ops if op is not last):
+    controls = control_operands(last)
+    if not controls:
         return block
-    env: dict[SSAValue, int] = {}
+    body = [op for op in block.ops if op is not last]
+    probe = _SlotContents(INDEX_WIDTHS[0])
+    if not all(is_inert(op) or _slot_op(op, probe) for op in body):
+        return block
+    passed: dict[SSAValue, int] = {}
     for i, operand in enumerate(term.operands):
         value = constant_int(operand)
         if value is None:
             continue
         for target in forwarded_values(term, i) or []:
             if target in block.args:
-                env[target] = value
-    controls = control_operands(last)
-    if not controls:
-        return block
+                passed[target] = value
+    source = term.parent_block()
+    reads_slots = any(not is_inert(op) for op in body)
     choices: set[int | None] = set()
     for width in INDEX_WIDTHS:
+        env = dict(passed)
+        if reads_slots:
+            if source is None:
+                return block
+            slots, source_env = _SlotContents(width), {}
+            for op in list(source.ops)[: source.get_operation_index(term)]:
+                slots.step(op, source_env, source)
+            for op in body:
+                if not is_inert(op) and not _known_after(op, slots, env, block):
+                    return block
         flag = _evaluate(controls[0], env, block, width)
         choices.add(None if flag is None else taken(last, flag))
     choice = choices.pop() if len(choices) == 1 else None
     if choice is None or not 0 <= choice < len(last.successors):
         return block
     return last.successors[choice]
+
+
+def _slot_op(op: Operation, slots: _SlotContents) -> bool:
+    """Is ``op`` a load or store of a private slot, or the allocation of one?"""
+    access = slot_access(op)
+    if access is not None:
+        return slots.elements(access.memref) is not None
+    return buffer_origin(op) is BufferOrigin.ALLOC and len(op.results) == 1 and slots.elements(op.results[0]) is not None
+
+
+def _known_after(op: Operation, slots: _SlotContents, env: dict[SSAValue, int], block: Block) -> bool:
+    """Run a slot op of the tested block; False when it is a load of an element not known."""
+    slots.step(op, env, block)
+    access = slot_access(op)
+    return access is None or access.store or access.value in env
 
 
 # -- barriers, async copies, mbarriers -------------------------------------------------------------

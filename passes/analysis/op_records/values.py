@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation
 
 from smem_opt.passes.analysis.op_records.loop_trips import wrap
@@ -67,6 +67,109 @@ def _fold_cmpi(op: Operation, operands: Sequence[int], index_width: int) -> int 
     a, b = (wrap(v, width, signed) for v in operands)
     return int(compare(a, b))
 
+
+
+def _width_of(t: Attribute, index_width: int) -> int | None:
+    if isinstance(t, IntegerType):
+        return t.width.data
+    return index_width if isinstance(t, IndexType) else None
+
+
+def _result_width(op: Operation, index_width: int) -> int | None:
+    return _width_of(op.results[0].type, index_width) if len(op.results) == 1 else None
+
+
+def _overflow_flags(op: Operation) -> frozenset[str]:
+    attr = op_attr(op, "overflowFlags")
+    data = getattr(attr, "data", None)
+    return frozenset(str(getattr(f, "value", f)) for f in data) if isinstance(data, (set, frozenset, tuple)) else frozenset()
+
+
+def _fold_binary(compute: Callable[[int, int], int]) -> Callable[[Operation, Sequence[int], int], int | None]:
+    """Integer addition, subtraction, multiplication or a bitwise op at the result's width; None
+    where an overflow flag the op carries makes the result poison (``nsw``: the signed result does
+    not fit; ``nuw``: the unsigned one does not)."""
+
+    def fold(op: Operation, operands: Sequence[int], index_width: int) -> int | None:
+        w = _result_width(op, index_width)
+        if w is None or len(operands) != 2:
+            return None
+        flags = _overflow_flags(op)
+        for flag, signed in (("nsw", True), ("nuw", False)):
+            if flag in flags:
+                exact = compute(*(wrap(v, w, signed) for v in operands))
+                if exact != wrap(exact, w, signed):
+                    return None
+        return wrap(compute(*operands), w, True)
+
+    return fold
+
+
+def _quotient(a: int, b: int) -> int:
+    """Division rounding toward zero (``arith.divsi``)."""
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def _fold_division(signed: bool, remainder: bool) -> Callable[[Operation, Sequence[int], int], int | None]:
+    """``divui``/``divsi``/``remui``/``remsi``; None where the op is undefined (a divisor of zero,
+    the least signed value by -1)."""
+
+    def fold(op: Operation, operands: Sequence[int], index_width: int) -> int | None:
+        w = _result_width(op, index_width)
+        if w is None or len(operands) != 2:
+            return None
+        a, b = (wrap(v, w, signed) for v in operands)
+        if b == 0 or (signed and b == -1 and a == -(1 << (w - 1))):
+            return None
+        q = _quotient(a, b) if signed else a // b
+        return wrap(a - b * q if remainder else q, w, True)
+
+    return fold
+
+
+def _fold_cast(source_signed: bool) -> Callable[[Operation, Sequence[int], int], int | None]:
+    """An integer cast (extension, truncation, ``index_cast``): the operand read at its own width,
+    signed or not, then cut to the result's width. A truncation with overflow flags is left
+    unknown where it changes the value."""
+
+    def fold(op: Operation, operands: Sequence[int], index_width: int) -> int | None:
+        w = _result_width(op, index_width)
+        w_in = _width_of(op.operands[0].type, index_width) if op.operands else None
+        if w is None or w_in is None or len(operands) != 1:
+            return None
+        value = wrap(operands[0], w_in, source_signed)
+        if _overflow_flags(op) and wrap(value, w, source_signed) != value:
+            return None
+        return wrap(value, w, True)
+
+    return fold
+
+
+def _fold_select(op: Operation, operands: Sequence[int], _index_width: int) -> int | None:
+    """``arith.select`` of integers: the second operand when the condition's low bit is set."""
+    if len(operands) != 3 or not isinstance(op.operands[0].type, IntegerType):
+        return None
+    return operands[1] if operands[0] % 2 else operands[2]
+
+
+FOLDS: dict[str, Callable[[Operation, Sequence[int], int], int | None]] = {
+    "arith.addi": _fold_binary(lambda a, b: a + b),
+    "arith.subi": _fold_binary(lambda a, b: a - b),
+    "arith.muli": _fold_binary(lambda a, b: a * b),
+    "arith.andi": _fold_binary(lambda a, b: a & b),
+    "arith.ori": _fold_binary(lambda a, b: a | b),
+    "arith.xori": _fold_binary(lambda a, b: a ^ b),
+    "arith.extui": _fold_cast(False),
+    "arith.extsi": _fold_cast(True),
+    "arith.trunci": _fold_cast(True),
+    "arith.index_cast": _fold_cast(True),
+    "arith.index_castui": _fold_cast(False),
+}
+"""Integer computations a branch test may be decided through (``edge_target``), by name; every
+value is kept as a signed integer of its type's width, as xDSL reads constants."""
+
+
 def _divisor_is_safe(signed: bool) -> "Callable[[Operation], bool]":
     """A division is speculatable only when its divisor is a constant that cannot make it
     undefined: not zero, and for a signed division not -1 (the least value by -1 overflows)."""
@@ -85,13 +188,17 @@ def _all_ones(op: Operation, value: int) -> bool:
     return isinstance(t, IntegerType) and value == (1 << t.width.data) - 1
 
 
-def _division(signed: bool) -> OpRecord:
-    return replace(PURE, speculatable=_divisor_is_safe(signed), divisor=lambda _op, s=signed: (1, s))
+def _division(signed: bool, fold=None) -> OpRecord:
+    return replace(PURE, speculatable=_divisor_is_safe(signed), divisor=lambda _op, s=signed: (1, s), fold=fold)
 
 
 DIVISIONS = {
-    **{f"arith.{name}": _division(False) for name in ("divui", "remui", "ceildivui")},
-    **{f"arith.{name}": _division(True) for name in ("divsi", "remsi", "ceildivsi", "floordivsi")},
+    **{f"arith.{name}": _division(False) for name in ("ceildivui",)},
+    **{f"arith.{name}": _division(True) for name in ("ceildivsi", "floordivsi")},
+    "arith.divui": _division(False, _fold_division(False, False)),
+    "arith.remui": _division(False, _fold_division(False, True)),
+    "arith.divsi": _division(True, _fold_division(True, False)),
+    "arith.remsi": _division(True, _fold_division(True, True)),
     **{f"index.{name}": _division(False) for name in ("divu", "remu", "ceildivu")},
     **{f"index.{name}": _division(True) for name in ("divs", "rems", "ceildivs", "floordivs")},
 }
@@ -140,8 +247,9 @@ RECORDS: dict[str, OpRecord] = {
     "index.constant": CONSTANT,
     "index.bool.constant": CONSTANT,
     "ub.poison": UNIFORM_SOURCE,
-    "arith.select": VIEW,
+    "arith.select": replace(VIEW, fold=_fold_select),
     "arith.cmpi": replace(PURE, fold=_fold_cmpi),
+    **{name: replace(PURE, fold=fold) for name, fold in FOLDS.items()},
     "vector.step": UNIFORM_SOURCE,
     "vector.constant_mask": UNIFORM_SOURCE,
     **{f"vector.{name}": PURE for name in VECTOR_PURE},
