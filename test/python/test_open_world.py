@@ -89,6 +89,7 @@ WRONG_PLANS = [
     ("rule-mbarrier-next-iteration.mlir", "guard_with_another_step", "C", "A", []),
     ("rule-mbarrier-next-iteration.mlir", "next_wait_for_the_other_phase", "C", "A", []),
     ("rule-mbarrier-next-iteration.mlir", "load_in_the_else_arm", "C", "A", []),
+    ("rule-mbarrier-next-iteration.mlir", "unknown_op_after_the_load", "C", "A", ["unregistered"]),
     # a loop counted in a private slot whose first trip is not proven
     ("rule-slot-trip-count.mlir", "counter_starts_past_the_bound", "B", "A", []),
     ("rule-slot-trip-count.mlir", "counter_from_an_argument", "B", "A", []),
