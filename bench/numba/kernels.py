@@ -486,6 +486,34 @@ def scan_double_buffered(a, out):
         out[i] = buf0[t] if src == 0 else buf1[t]
 
 
+def smooth_rounds(x, w, out):
+    """Four rounds of three-point smoothing of a weighted segment: the input and its weights staged
+    together, the rounds in their own array (a barrier after each write and each read), the value
+    and its square written back reversed. The staged input's last read comes before the loop and
+    the output's first write after it: only the barriers of ``range(4)``'s trips lie between."""
+    pair = cuda.shared.array(shape=(2, TPB), dtype=float32)
+    cur = cuda.shared.array(TPB, float32)
+    res = cuda.shared.array(shape=(2, TPB), dtype=float32)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    n = x.shape[0]
+    pair[0, t] = x[i] if i < n else float32(0)
+    pair[1, t] = w[i] if i < n else float32(0)
+    cuda.syncthreads()
+    v = pair[0, t] * pair[1, (t + 1) % TPB]
+    for r in range(4):
+        cur[t] = v
+        cuda.syncthreads()
+        v = (cur[(t + TPB - 1) % TPB] + cur[t] + cur[(t + 1) % TPB]) / float32(3)
+        cuda.syncthreads()
+    res[0, TPB - 1 - t] = v
+    res[1, TPB - 1 - t] = v * v
+    cuda.syncthreads()
+    if i < n:
+        out[0, i] = res[0, t]
+        out[1, i] = res[1, t]
+
+
 def dynamic_shared_rows(x, out):
     """Row sums through dynamic shared memory (``cuda.shared.array(0, ...)``: sized at launch)."""
     s = cuda.shared.array(0, float32)
@@ -536,5 +564,6 @@ KERNELS: list[NumbaKernel] = [
     _k(layernorm_rows, void(F2, F1, F1, F2), "void(float32[:, ::1], float32[::1], float32[::1], float32[:, ::1])"),
     _k(histogram_shared_atomics, void(uint8[::1], int32[::1]), "void(uint8[::1], int32[::1])"),
     _k(scan_double_buffered, void(F1, F1), "void(float32[::1], float32[::1])"),
+    _k(smooth_rounds, void(F1, F1, F2), "void(float32[::1], float32[::1], float32[:, ::1])"),
     _k(dynamic_shared_rows, void(F2, F1), "void(float32[:, ::1], float32[::1])"),
 ]

@@ -32,6 +32,8 @@
 // RUN: smem-opt %S/numba/reduce_warp_shuffle.mlir -p smem-coalesce,smem-verify-plan | filecheck %s --check-prefix=REDUCE-WARP-SHUFFLE
 // RUN: smem-opt %S/numba/scan_double_buffered.mlir -p smem-coalesce,smem-verify-plan | filecheck %s --check-prefix=SCAN-DOUBLE-BUFFERED
 // RUN: smem-opt %S/numba/scan_double_buffered.mlir -p 'smem-coalesce{insert-barriers=true}',smem-verify-plan | filecheck %s --check-prefix=SCAN-DOUBLE-BUFFERED
+// RUN: smem-opt %S/numba/smooth_rounds.mlir -p smem-coalesce,smem-verify-plan | filecheck %s --check-prefix=SMOOTH-ROUNDS
+// RUN: smem-opt %S/numba/smooth_rounds.mlir -p 'smem-coalesce{insert-barriers=true}',smem-verify-plan | filecheck %s --check-prefix=SMOOTH-ROUNDS-IB
 // RUN: smem-opt %S/numba/softmax_device_fns.mlir -p smem-coalesce,smem-verify-plan | filecheck %s --check-prefix=SOFTMAX-DEVICE-FNS
 // RUN: smem-opt %S/numba/softmax_device_fns.mlir -p 'smem-coalesce{insert-barriers=true}',smem-verify-plan | filecheck %s --check-prefix=SOFTMAX-DEVICE-FNS
 // RUN: smem-opt %S/numba/softmax_rows.mlir -p smem-coalesce,smem-verify-plan | filecheck %s --check-prefix=SOFTMAX-ROWS
@@ -102,6 +104,21 @@
 // SCAN-DOUBLE-BUFFERED-SAME: smem.arena_bytes = 1024 : i64
 // SCAN-DOUBLE-BUFFERED-SAME: smem.lower_bound = 1024 : i64
 // SCAN-DOUBLE-BUFFERED-SAME: smem.unshared_bytes = 1024 : i64
+
+// smooth_rounds: `for r in range(4)` keeps its range state in a private slot stored from constants
+// before the loop; its first test is decided by them, so the loop surely runs a trip and its
+// barriers lie between the staged input's last read (before it) and the output's first write
+// (after it): the two 1024-byte arrays share (1536 B; 2048 B while the loop could run no trip).
+// SMOOTH-ROUNDS: gpu.func @_Z{{[0-9]+}}smooth_rounds{{[^(]*}}(
+// SMOOTH-ROUNDS-SAME: smem.arena_bytes = 1536 : i64
+// SMOOTH-ROUNDS-SAME: smem.lower_bound = 1536 : i64
+// SMOOTH-ROUNDS-SAME: smem.unshared_bytes = 2560 : i64
+
+// smooth_rounds under insert-barriers: one barrier after the staged input's last read lets the
+// rounds' array share too.
+// SMOOTH-ROUNDS-IB: gpu.func @_Z{{[0-9]+}}smooth_rounds{{[^(]*}}(
+// SMOOTH-ROUNDS-IB-SAME: smem.arena_bytes = 1024 : i64
+// SMOOTH-ROUNDS-IB-SAME: smem.inserted_barriers = 1 : i64
 
 // softmax_device_fns: block_max and block_sum each end with a barrier (512 B, as lifted to scf).
 // SOFTMAX-DEVICE-FNS: gpu.func @_Z{{[0-9]+}}softmax_device_fns{{[^(]*}}(

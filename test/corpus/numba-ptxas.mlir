@@ -14,6 +14,7 @@
 // RUN: smem-opt %S/numba/reduce_tree.mlir -p smem-coalesce --emit resource-usage --target sm_90 | filecheck %s --check-prefix=REDUCE-TREE
 // RUN: smem-opt %S/numba/reduce_warp_shuffle.mlir -p smem-coalesce --emit resource-usage --target sm_90 | filecheck %s --check-prefix=REDUCE-WARP-SHUFFLE
 // RUN: smem-opt %S/numba/scan_double_buffered.mlir -p smem-coalesce --emit resource-usage --target sm_90 | filecheck %s --check-prefix=SCAN-DOUBLE-BUFFERED
+// RUN: smem-opt %S/numba/smooth_rounds.mlir -p smem-coalesce --emit resource-usage --target sm_90 | filecheck %s --check-prefix=SMOOTH-ROUNDS
 // RUN: smem-opt %S/numba/softmax_device_fns.mlir -p smem-coalesce --emit resource-usage --target sm_90 | filecheck %s --check-prefix=SOFTMAX-DEVICE-FNS
 // RUN: smem-opt %S/numba/softmax_rows.mlir -p smem-coalesce --emit resource-usage --target sm_90 | filecheck %s --check-prefix=SOFTMAX-ROWS
 // RUN: smem-opt %S/numba/stencil_1d_halo.mlir -p smem-coalesce --emit resource-usage --target sm_90 | filecheck %s --check-prefix=STENCIL-1D-HALO
@@ -44,6 +45,8 @@
 // REDUCE-WARP-SHUFFLE-NEXT: _Z{{[0-9]+}}reduce_warp_shuffle{{[^ ]*}}{{ +[0-9]+ +}}128 {{ +}}0 {{ +}}128 {{ +}}yes
 // SCAN-DOUBLE-BUFFERED: kernel {{.*}} planned  match
 // SCAN-DOUBLE-BUFFERED-NEXT: _Z{{[0-9]+}}scan_double_buffered{{[^ ]*}}{{ +[0-9]+ +}}1024 {{ +}}0 {{ +}}1024 {{ +}}yes
+// SMOOTH-ROUNDS: kernel {{.*}} planned  match
+// SMOOTH-ROUNDS-NEXT: _Z{{[0-9]+}}smooth_rounds{{[^ ]*}}{{ +[0-9]+ +}}1536 {{ +}}0 {{ +}}1536 {{ +}}yes
 // SOFTMAX-DEVICE-FNS: kernel {{.*}} planned  match
 // SOFTMAX-DEVICE-FNS-NEXT: _Z{{[0-9]+}}softmax_device_fns{{[^ ]*}}{{ +[0-9]+ +}}512 {{ +}}0 {{ +}}512 {{ +}}yes
 // SOFTMAX-ROWS: kernel {{.*}} planned  match

@@ -36,6 +36,9 @@
 // RUN: mlir-opt %S/numba/scan_double_buffered.mlir > %t.scan_double_buffered.ref
 // RUN: smem-opt %S/numba/scan_double_buffered.mlir 2> %t.scan_double_buffered.err | mlir-opt | env diff %t.scan_double_buffered.ref -
 // RUN: filecheck --allow-empty --check-prefix=QUIET %s < %t.scan_double_buffered.err
+// RUN: mlir-opt %S/numba/smooth_rounds.mlir > %t.smooth_rounds.ref
+// RUN: smem-opt %S/numba/smooth_rounds.mlir 2> %t.smooth_rounds.err | mlir-opt | env diff %t.smooth_rounds.ref -
+// RUN: filecheck --allow-empty --check-prefix=QUIET %s < %t.smooth_rounds.err
 // RUN: mlir-opt %S/numba/softmax_device_fns.mlir > %t.softmax_device_fns.ref
 // RUN: smem-opt %S/numba/softmax_device_fns.mlir 2> %t.softmax_device_fns.err | mlir-opt | env diff %t.softmax_device_fns.ref -
 // RUN: filecheck --allow-empty --check-prefix=QUIET %s < %t.softmax_device_fns.err

@@ -8,7 +8,8 @@ Two tests per module:
 
 - ``test_no_rule_lost_on_the_cfg_form``: every pair the structured form keeps apart stays apart on
   the CFG form (soundness: in particular a barrier in a loop that may run zero times separates
-  nothing on the CFG form either). Holds for every kernel today.
+  nothing on the CFG form either). Holds for every kernel today but those of ``CFG_PROVES_MORE``,
+  whose form as written is read more closely than the lifted one: exactly the pairs listed.
 - ``test_same_plan_on_both_forms``: equal bytes and equal pairs (precision). Bodies of several
   blocks are analysed along their paths (``passes/analysis/cfg.py``), with the same precision as
   ``scf``. A module listed in ``DIFFER_TODAY`` is a strict xfail, which fails once
@@ -37,8 +38,23 @@ DIFFER_TODAY: dict[str, str] = {
         "shape the rule does not read yet: the load stays in flight to the kernel's end there (sound, "
         "1 KiB more)"
     ),
+    "numba/smooth_rounds.mlir [cf -> scf (lift)]": (
+        "`for r in range(4)` keeps its range state in private slots stored from constants before the "
+        "loop: as written, the loop's header test is decided on the edge into it, so the loop surely "
+        "runs a trip and its barriers separate the staged input from the output (1536 B); lifted, the "
+        "header is the condition region of an scf.while with the body in an scf.if on that test, "
+        "decided only on the first run, which the structured rules do not read: apart there (2048 B)"
+    ),
 }
 """Modules whose two forms plan differently today, and how."""
+
+CFG_PROVES_MORE: dict[str, set[str]] = {
+    "numba/smooth_rounds.mlir [cf -> scf (lift)]": {"static_shared_memory_0/static_shared_memory_2"},
+}
+"""Modules whose form as written (CFG) shares pairs its lifted form keeps apart, where a rule reads
+the CFG more closely (in DIFFER_TODAY, with the reason): exactly these pairs. smem-verify-plan
+accepts the CFG form's plan (test/corpus/numba-coalesce.mlir) and --check runs it
+(bench.check_reach)."""
 
 ERROR_TESTS: dict[str, str] = {
     "coalesce/open-world-dynamic-shared-memory.mlir@dynamic_unbounded": "an error test: no plan on either form",
@@ -87,6 +103,7 @@ def test_the_suite_is_there():
         pytest.skip("mlir-opt not installed")
     ids = {c.id for c in CASES}
     assert not set(DIFFER_TODAY) - ids, "DIFFER_TODAY names modules the suite no longer has"
+    assert set(CFG_PROVES_MORE) <= set(DIFFER_TODAY)
     assert not set(ERROR_TESTS) - ids
     groups = {c.source.group for c in CASES}
     assert {"bench", "examples", "coalesce", "zero-trip", "numba"} <= groups
@@ -122,7 +139,8 @@ def test_zero_trip_loop_stays_zero_trip(case: Case, form: str):
 @pytest.mark.parametrize("case", [_param(c, xfail=False) for c in CASES])
 def test_no_rule_lost_on_the_cfg_form(case: Case):
     for row in _compared(case):
-        assert not row.only_structured, f"{row.key}: kept apart only when structured: {row.only_structured}"
+        expected = CFG_PROVES_MORE.get(case.id, set())
+        assert set(row.only_structured) == expected, f"{row.key}: kept apart only when structured: {row.only_structured}"
 
 
 @pytest.mark.parametrize("case", [_param(c, xfail=True) for c in CASES])
