@@ -330,8 +330,8 @@ def _funcs_as_kernels(module) -> None:
 def to_cfg(module, name: str):
     """``module`` (not changed) after stock ``mlir-opt --convert-scf-to-cf``, read back."""
     from smem_opt.api import build_context, print_module
-    from smem_opt.tools.ir_io import read_input
-    from smem_opt.tools.parsing import verify_module
+    from smem_opt.reader.ir_io import read_input
+    from smem_opt.reader.parsing import verify_module
 
     copy = module.clone()
     _kernels_as_funcs(copy)

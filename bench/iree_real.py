@@ -125,7 +125,7 @@ def verify_iree_output(text: str) -> str | None:
     that may be live together (or unseparated by a barrier) are disjoint, else the reason."""
     from smem_opt import parse
     from smem_opt.passes.analysis.kernels import find_kernels
-    from smem_opt.passes.diagnostics import SmemDiagnostic
+    from smem_opt.reader.diagnostics import SmemDiagnostic
     from smem_opt.passes.verify.verify_plan import verify_kernel
 
     try:

@@ -2,7 +2,7 @@
 
     python -m bench.parse_speed [--ops 30000] [--repeat 5] [--write]
 
-smem-opt's parser (``tools.parsing.parse_module``) adds a location to every op, located
+smem-opt's parser (``reader.parsing.parse_module``) adds a location to every op, located
 errors and value checks to xDSL's ``Parser``; this measures what that costs. Both parse
 the same text (``bench.kernels.random_gen``) with a fresh context each; the runs alternate and
 each time is the best of ``--repeat`` (CPU time of this process, less disturbed by
@@ -24,7 +24,7 @@ def measure(ops: int, repeat: int, buffers: int = 200, seed: int = 0) -> dict:
 
     from bench.baselines.common import context
     from bench.kernels import random_gen
-    from smem_opt.tools.parsing import parse_module
+    from smem_opt.reader.parsing import parse_module
 
     text = random_gen.generate(buffers, seed, ops_target=ops)
     limit = sys.getrecursionlimit()

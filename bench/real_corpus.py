@@ -168,7 +168,7 @@ def runtime_views(module) -> dict[str, int]:
 
 def measure(text: str, name: str, origin: str, ptx: bool = True, chip: str = CHIP) -> list[Row]:
     """The rows of every kernel of one file."""
-    from smem_opt.tools.intake import IntakeError
+    from smem_opt.reader.intake import IntakeError
 
     try:
         ctx, module, note, plain = coalesced(text, name, insert_barriers=False)

@@ -23,9 +23,6 @@ from smem_opt.passes.target.targets import TARGETS, UnknownTarget, get_target
 I64_MAX = 2**63 - 1
 I64_MIN = -(2**63)
 
-MAX_ALIGNMENT = 2**30
-"""Largest ``alignment`` accepted: far beyond any target's shared memory (227 KiB), and
-small enough that offsets and sizes stay within i64."""
 
 _ACCEPTS = "smem_opt.accepts"
 """The metadata key of a field's ``Accepts``."""

@@ -2,7 +2,7 @@
 
 Each entry is a factory (dialects load lazily) for a dialect that replaces
 xDSL's dialect of the same name, or adds one xDSL lacks. The driver registers
-these instead of xDSL's (tools/ir_io.py `build_context`).
+these instead of xDSL's (smem_opt/reader/ir_io.py `build_context`).
 """
 
 from __future__ import annotations

@@ -18,8 +18,9 @@ work. ``ParseError`` and ``DiagnosticException`` are xDSL's (``xdsl.utils.except
 here; ``SmemDiagnostic`` is a ``DiagnosticException``.
 
 The names below are loaded on first use, so ``import smem_opt`` is cheap. The subpackages
-are ``smem_opt.smem_dialect`` (dialects), ``smem_opt.passes`` (analyses, planner, rewrites)
-and ``smem_opt.tools`` (driver, toolchain, report, simulator); in a source checkout they are
+are ``smem_opt.smem_dialect`` (dialects), ``smem_opt.reader`` (reading and checking IR, located
+diagnostics), ``smem_opt.passes`` (analyses, planner, rewrites) and ``smem_opt.tools`` (driver,
+toolchain, report, simulator); in a source checkout all but the reader are
 the folders of those names beside this one, mapped by the install (``pip install -e .``;
 ``pyproject.toml``'s ``package-dir``).
 """
@@ -53,7 +54,7 @@ _EXPORTS = {
     "SmemVerifyPlanPass": "smem_opt.passes.verify.verify_plan",
     "ConvertSmemToGpuPass": "smem_opt.passes.rewrite.convert_smem_to_gpu",
     # errors the reader, the verifier and the passes raise
-    "SmemDiagnostic": "smem_opt.passes.diagnostics",
+    "SmemDiagnostic": "smem_opt.reader.diagnostics",
     "ParseError": "xdsl.utils.exceptions",
     "LocatedParseError": "smem_opt.api",
     "OptionError": "smem_opt.passes.options",

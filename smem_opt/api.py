@@ -14,8 +14,8 @@ from xdsl.utils.exceptions import ParseError
 
 from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.passes.target.targets import DEFAULT_TARGET
-from smem_opt.tools.ir_io import build_context, print_module, read_input
-from smem_opt.tools.parsing import verify_module
+from smem_opt.reader.ir_io import build_context, print_module, read_input
+from smem_opt.reader.parsing import verify_module
 
 __all__ = ["LocatedParseError", "build_context", "coalesce", "lower_to_gpu", "parse", "print_module", "verify", "verify_plan"]
 
@@ -26,7 +26,7 @@ def parse(text: str | bytes, name: str = "<string>", *, ctx: Context | None = No
     ``DiagnosticException`` (it does not verify; ``SmemDiagnostic`` for smem-opt's own checks),
     whose message starts ``name:line:col: error:``; how to read the file anyway, when there is a
     way, is in the exception's ``__notes__``."""
-    from smem_opt.tools.intake import IntakeError
+    from smem_opt.reader.intake import IntakeError
 
     data = text.encode() if isinstance(text, str) else text
     context = ctx if ctx is not None else build_context(allow_unregistered)

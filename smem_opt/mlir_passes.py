@@ -39,12 +39,12 @@ from typing import Any
 
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr, UnknownLoc
 
-from smem_opt.passes.diagnostics import diagnostic_handler, op_file_line_col, print_stderr
 from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.passes.pipelines import run_pass
+from smem_opt.reader.diagnostics import diagnostic_handler, op_file_line_col, print_stderr
+from smem_opt.reader.ir_io import build_context, print_module, read_input
+from smem_opt.reader.parsing import verify_module
 from smem_opt.tools.command_line import build_pipeline
-from smem_opt.tools.ir_io import build_context, print_module, read_input
-from smem_opt.tools.parsing import verify_module
 from smem_opt.tools.run_errors import CHUNK_ERRORS, error_diagnostic
 from smem_opt.tools.toolchain import extra_install_command, find_libllvm
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.tools.check.run import CheckOptions, check
 
 MAX_SCHEDULES = 64
@@ -57,7 +57,7 @@ def to_gpu(module: ModuleOp, ctx: Any, target: str | None) -> ModuleOp:
 
 def _read_reference(main: Any, path: str) -> ModuleOp:
     """The module of ``--check-against FILE``, read as smem-opt reads any input."""
-    from smem_opt.tools.ir_io import read_input
+    from smem_opt.reader.ir_io import read_input
 
     try:
         with open(path, "rb") as f:
@@ -87,7 +87,7 @@ def options_from(args: argparse.Namespace) -> CheckOptions:
 def run_check(module: ModuleOp, main: Any) -> str:
     """Check ``module`` (the driver's result) against its reference; see the module docstring.
     Raises ``CheckFailed`` on a finding that fails the run; else returns the text for stderr."""
-    from smem_opt.tools.ir_io import print_module, read_input
+    from smem_opt.reader.ir_io import print_module, read_input
 
     args = main.args
     options = options_from(args)

@@ -19,10 +19,10 @@ from typing import Any, NoReturn
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 
-from smem_opt.passes.diagnostics import print_stderr
 from smem_opt.passes.options import OptionError, accepted, check_options, type_problem
 from smem_opt.passes.registry import DESCRIPTIONS, PASSES, PIPELINES
 from smem_opt.passes.target.targets import TARGETS, UnknownTarget, get_target
+from smem_opt.reader.diagnostics import print_stderr
 from smem_opt.tools import argv_forms, kernel_runs
 from smem_opt.tools.run_outputs import stdout_conflict
 

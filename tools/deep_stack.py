@@ -1,6 +1,6 @@
 """Calling a function in a thread with a deep stack.
 
-``tools.parsing`` accepts nesting up to ``limits.MAX_NESTING``, and reading, verifying and
+``reader.parsing`` accepts nesting up to ``limits.MAX_NESTING``, and reading, verifying and
 printing such IR recurses ~150 Python frames per level. ``call_with_deep_stack`` runs the work
 in a thread whose stack (``STACK_BYTES``, reserved and touched only as deep as needed) and
 recursion limit (``RECURSION_LIMIT``) hold that, so the bounded nesting never exhausts them.

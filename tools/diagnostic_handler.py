@@ -1,7 +1,7 @@
 """The one place every diagnostic of a ``smem-opt`` run goes through.
 
 Parse errors, verifier errors, pass errors, the warnings and remarks of the passes
-(``passes.diagnostics.emit``) and the report's remarks become a ``Diagnostic`` (severity,
+(``reader.diagnostics.emit``) and the report's remarks become a ``Diagnostic`` (severity,
 message, ``file:line:col`` or none, notes) and reach ``DiagnosticHandler.report``, which either
 
 * prints it on stderr as mlir-opt does: ``file:line:col: error: message``, then the source line
@@ -144,7 +144,7 @@ class DiagnosticHandler:
         if self.write is not None:
             self.write(text)
         else:
-            from smem_opt.passes.diagnostics import print_stderr
+            from smem_opt.reader.diagnostics import print_stderr
 
             print_stderr(text)
 
@@ -281,13 +281,13 @@ class DiagnosticHandler:
         )
 
     def pass_diagnostic(self, severity: str, message: str, op) -> None:
-        """``passes.diagnostics``'s handler: a warning or remark raised by a pass at ``op``."""
+        """``reader.diagnostics``'s handler: a warning or remark raised by a pass at ``op``."""
         self.report(op_diagnostic(severity, message, op))
 
 
 def op_diagnostic(severity: str, message: str, op, notes: tuple[str, ...] = ()) -> Diagnostic:
     """A diagnostic at ``op``'s location (or its nearest located ancestor's); notes there too."""
-    from smem_opt.passes.diagnostics import op_file_line_col
+    from smem_opt.reader.diagnostics import op_file_line_col
 
     where = op_file_line_col(op) if op is not None else None
     file, line, col = where if where is not None else (None, None, None)

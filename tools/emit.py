@@ -124,7 +124,7 @@ def recorded_target(module: ModuleOp) -> str | None:
 
 
 def _print(module: ModuleOp) -> str:
-    from smem_opt.tools.ir_io import print_module
+    from smem_opt.reader.ir_io import print_module
 
     return print_module(module)
 
@@ -132,7 +132,7 @@ def _print(module: ModuleOp) -> str:
 def _require_lowered(module: ModuleOp) -> None:
     for op in module.walk():
         if isinstance(op, KernelOp):
-            from smem_opt.passes.diagnostics import op_location
+            from smem_opt.reader.diagnostics import op_location
 
             name = op.properties.get("sym_name")
             label = f" '@{name.data}'" if name is not None else ""  # type: ignore[union-attr]

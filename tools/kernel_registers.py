@@ -115,7 +115,7 @@ def compile_counts(
     from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
     from smem_opt.passes.target.occupancy import RegisterCounts
-    from smem_opt.tools.ir_io import build_context, read_input
+    from smem_opt.reader.ir_io import build_context, read_input
     from smem_opt.tools.toolchain import find_mlir_opt, find_ptxas
 
     if find_mlir_opt() is None or find_ptxas() is None:

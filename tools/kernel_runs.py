@@ -5,7 +5,7 @@ values they share (``--threads``, ``--blocks``, ``--seed``) and their own (``--i
 ``--check-against``, ``--schedules``).
 
 ``add_arguments`` declares them, ``argument_problem`` checks the values argparse cannot check by
-type alone (ranges from ``tools.limits``, files that must exist), and ``run_kernels`` runs what
+type alone (ranges from ``reader.limits``, files that must exist), and ``run_kernels`` runs what
 was asked on a chunk's output. Both runners load lazily: a run without these flags never loads
 the check's interpreter.
 """
@@ -18,7 +18,7 @@ from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp
 
-from smem_opt.tools.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
+from smem_opt.reader.limits import MAX_BLOCKS, MAX_SEED, MAX_THREADS
 
 
 def add_arguments(group: Any) -> None:

@@ -24,7 +24,7 @@ import stat
 import sys
 import tempfile
 
-from smem_opt.passes.diagnostics import discard_descriptor
+from smem_opt.reader.diagnostics import discard_descriptor
 
 
 class OutputError(Exception):

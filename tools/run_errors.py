@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.reader.diagnostics import SmemDiagnostic
+from smem_opt.reader.intake import IntakeError
+from smem_opt.reader.parsing import first_line
 from smem_opt.tools.diagnostic_handler import Diagnostic, op_diagnostic
-from smem_opt.tools.intake import IntakeError
-from smem_opt.tools.parsing import first_line
 
 
 class ToolError(Exception):

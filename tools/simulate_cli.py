@@ -23,7 +23,7 @@ from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check import floats
 from smem_opt.tools.check.codecs import codec_for
@@ -207,8 +207,8 @@ def options_from(args: Any) -> CheckOptions:
 
 def run_simulation(module: ModuleOp, main: Any) -> str:
     """The report of every kernel of ``module`` (the driver's result); see the module docstring."""
+    from smem_opt.reader.ir_io import print_module
     from smem_opt.tools.check_cli import to_gpu
-    from smem_opt.tools.ir_io import print_module
 
     args = main.args
     options = options_from(args)

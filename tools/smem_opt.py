@@ -3,7 +3,7 @@
 ``SmemOptMain`` inherits xDSL's constructor and flags (``--print-between-passes``,
 ``--time-passes``, ``--split-input-file``, ...) and plugs in through its hooks: our ``gpu``
 dialect replaces xDSL's (attributions, custom syntax), the ``smem`` and ``nvgpu`` dialects and
-our passes and pipelines are added, input is read through ``tools.intake`` / ``tools.parsing``
+our passes and pipelines are added, input is read through ``reader.intake`` / ``reader.parsing``
 (every op located, every input error a located diagnostic), and the IR is verified between
 passes innermost-op first. Its run loop is mlir-opt's:
 
@@ -21,7 +21,7 @@ the flags and their checks (``tools.command_line``; ``tools.kernel_runs`` for ``
 ``--check``), the input and its pieces (``tools.input_file``), the diagnostic of each error
 (``tools.run_errors``), the report's outputs (``tools.report_outputs``), the streams
 (``tools.output_file``: closed or full ones are one-line errors), the deep-stack thread that keeps
-the bounded nesting ``tools.parsing`` accepts within Python's limits (``tools.deep_stack``). Each
+the bounded nesting ``reader.parsing`` accepts within Python's limits (``tools.deep_stack``). Each
 pass checks its own options (``passes.options``).
 """
 
@@ -43,8 +43,10 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.diagnostic import Diagnostic as XdslDiagnostic
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from smem_opt.passes.diagnostics import print_stderr
 from smem_opt.passes.registry import PASSES
+from smem_opt.reader.diagnostics import print_stderr
+from smem_opt.reader.ir_io import build_context, print_module, read_input
+from smem_opt.reader.parsing import LocatingParser, parse_module, verify_module
 from smem_opt.tools.command_line import (
     DESCRIPTION,
     UsageError,
@@ -57,10 +59,8 @@ from smem_opt.tools.command_line import (
 from smem_opt.tools.deep_stack import call_with_deep_stack
 from smem_opt.tools.diagnostic_handler import Diagnostic, DiagnosticHandler
 from smem_opt.tools.input_file import read_input_bytes, split_input
-from smem_opt.tools.ir_io import build_context, print_module, read_input
 from smem_opt.tools.kernel_runs import run_kernels
 from smem_opt.tools.output_file import flush_stdout
-from smem_opt.tools.parsing import LocatingParser, parse_module, verify_module
 from smem_opt.tools.report_outputs import RunReports
 from smem_opt.tools.run_errors import CHUNK_ERRORS, error_diagnostic, is_parse_error
 from smem_opt.tools.run_outputs import RunOutputs, ir_to_stdout, result_modes
@@ -90,7 +90,7 @@ class SmemOptMain(xDSLOptMain):
     only when all went well.
 
     Hooks overridden: the registrations (our ``gpu`` replaces xDSL's; ``--target`` is the GPU
-    target, the output is chosen by ``--emit``), ``parse_chunk`` (``tools.intake``),
+    target, the output is chosen by ``--emit``), ``parse_chunk`` (``reader.intake``),
     ``setup_pipeline`` / ``apply_passes`` (xDSL's ``PassPipeline`` with our callback, plans kept
     for the reports), ``output_resulting_program`` (the IR or ``--emit``'s output), and ``run``,
     mlir-opt's loop over the chunks (see the module docstring). ``chunk_outputs`` is where an
@@ -176,7 +176,7 @@ class SmemOptMain(xDSLOptMain):
         return self.args.input_file if self.args.input_file not in (None, "-") else "<stdin>"
 
     def parse_chunk(self, chunk: IO[bytes], file_extension: str = "mlir", start_offset: int = 0) -> ModuleOp | None:
-        """Read a piece as smem-opt reads any input (``tools.intake``); None when it fails."""
+        """Read a piece as smem-opt reads any input (``reader.intake``); None when it fails."""
         self.chunk = _Chunk(chunk.read(), start_offset)
         with self._diagnosing():
             intake = read_input(
@@ -197,7 +197,7 @@ class SmemOptMain(xDSLOptMain):
     def run(self) -> int:  # type: ignore[override]
         """mlir-opt's loop: every chunk, every diagnostic through the handler, then the outputs
         (``tools.run_outputs``); the exit status."""
-        from smem_opt.passes.diagnostics import diagnostic_handler
+        from smem_opt.reader.diagnostics import diagnostic_handler
 
         data = read_input_bytes(self.args.input_file)
         name = self.get_input_name()

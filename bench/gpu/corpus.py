@@ -319,12 +319,12 @@ def corpus_files(root: Path) -> list[Path]:
 
 def compile_corpus_file(path: Path, directory: Path, target: str) -> tuple[list[Any], list[Skipped]]:
     """Both variants of every kernel of one corpus file, as cases; the kernels not run, and why."""
-    from smem_opt.passes.diagnostics import SmemDiagnostic
+    from smem_opt.reader.diagnostics import SmemDiagnostic
     from smem_opt.passes.analysis.kernels import declared_block_size
     from smem_opt.passes.target.occupancy import occupancy
     from smem_opt.passes.target.targets import get_target
     from smem_opt.tools.emit import kernel_plans, module_ptx
-    from smem_opt.tools.intake import IntakeError
+    from smem_opt.reader.intake import IntakeError
     from smem_opt.tools.toolchain import ToolFailed, ptxas_resources
     from xdsl.utils.exceptions import DiagnosticException
 

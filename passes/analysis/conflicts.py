@@ -32,8 +32,8 @@ from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
 from smem_opt.passes.analysis.program_order import ProgramOrder
 from smem_opt.passes.analysis.selections import exclusive_pairs
-from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.printed_enum import PrintedEnum
+from smem_opt.reader.diagnostics import SmemDiagnostic
 
 
 class ConflictKind(PrintedEnum):

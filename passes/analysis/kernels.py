@@ -58,8 +58,8 @@ from smem_opt.passes.analysis.op_records import (
     constant_int,
     op_attr,
 )
-from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.printed_enum import PrintedEnum
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.smem_dialect.memref import GlobalOp

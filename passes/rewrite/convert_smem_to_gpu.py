@@ -41,12 +41,12 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import find_kernels
 from smem_opt.passes.analysis.program_order import op_attr
-from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import KNOWN_TARGET, check_options, option
 from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel
 from smem_opt.passes.rewrite.workgroup_placement import lower_shared_memory
 from smem_opt.passes.target.targets import DEFAULT_TARGET, get_target
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect import gpu, nvgpu
 from smem_opt.smem_dialect import smem as sm
 

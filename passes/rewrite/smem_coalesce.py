@@ -55,16 +55,17 @@ from smem_opt.passes.analysis.kernels import (
     is_arena,
 )
 from smem_opt.passes.analysis.op_records import divisor, is_inert, is_speculatable, op_attr
-from smem_opt.passes.diagnostics import SmemDiagnostic, warn
 from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
-from smem_opt.passes.options import I64_MAX, KNOWN_TARGET, MAX_ALIGNMENT, IntRange, OneOf, check_options, option
+from smem_opt.passes.options import I64_MAX, KNOWN_TARGET, IntRange, OneOf, check_options, option
 from smem_opt.passes.planner.packing import Plan
 from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers, remove_inserted
 from smem_opt.passes.rewrite.edits import move_op
 from smem_opt.passes.rewrite.form_placement import new_workgroup_global
 from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, launches_of, record_dynamic_bytes
 from smem_opt.passes.target.targets import DEFAULT_TARGET, TARGETS
+from smem_opt.reader.diagnostics import SmemDiagnostic, warn
+from smem_opt.reader.limits import MAX_ALIGNMENT
 from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref, workgroup_space
 from smem_opt.smem_dialect.memref import ExtractAlignedPointerAsIndexOp, GetGlobalOp, GlobalOp, MemorySpaceCastOp
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp

@@ -42,9 +42,9 @@ from smem_opt.passes.analysis.kernels import (
     dynamic_shared_memory_extent,
     is_arena,
 )
-from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
 from smem_opt.passes.target.targets import Target
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect import gpu
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 from smem_opt.smem_dialect.smem import attr_names as names

@@ -36,7 +36,7 @@ from smem_opt.passes.analysis.op_records import (
     op_attr,
     use_role,
 )
-from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 from smem_opt.smem_dialect.smem import attr_names as names

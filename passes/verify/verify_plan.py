@@ -70,7 +70,6 @@ from smem_opt.passes.analysis.op_records import (
     wait_pending,
 )
 from smem_opt.passes.analysis.op_records.structure import op_attr
-from smem_opt.passes.diagnostics import SmemDiagnostic, op_location, warn
 from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import OneOf, check_options, option
 from smem_opt.passes.target.targets import UnknownTarget, get_target
@@ -82,6 +81,7 @@ from smem_opt.passes.verify.placed_views import (
     holds_plan,
     placed_views,
 )
+from smem_opt.reader.diagnostics import SmemDiagnostic, op_location, warn
 from smem_opt.smem_dialect.smem import attr_names as names
 from smem_opt.smem_dialect.types import element_storage_bytes
 

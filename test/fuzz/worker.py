@@ -38,8 +38,8 @@ def _text(stream: io.TextIOWrapper) -> str:
 
 
 def _reparse(text: str) -> str | None:
-    """Why smem-opt cannot read ``text`` back (as it reads any input: ``tools.intake``), or None."""
-    from smem_opt.tools.intake import IntakeError
+    """Why smem-opt cannot read ``text`` back (as it reads any input: ``reader.intake``), or None."""
+    from smem_opt.reader.intake import IntakeError
     from smem_opt.tools.smem_opt import build_context, read_input
 
     try:

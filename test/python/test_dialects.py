@@ -516,7 +516,7 @@ def test_one_definition_per_dialect_everywhere() -> None:
     from smem_opt.smem_dialect import GPU as exported_gpu
     from smem_opt.smem_dialect import NVGPU as exported_nvgpu
     from smem_opt.smem_dialect.registry import dialect_factories
-    from smem_opt.tools.ir_io import build_context
+    from smem_opt.reader.ir_io import build_context
     from smem_opt.tools.universe import SMEM_UNIVERSE
 
     factories = dialect_factories()

@@ -582,7 +582,7 @@ def test_named_pipelines_are_passes_over_the_members_the_registry_names() -> Non
 def test_an_error_that_renders_itself_is_printed_as_it_renders() -> None:
     """A ``SmemDiagnostic`` whose ``render`` gives its own lines (several findings, each located)
     reaches stderr as those lines, not as its one-line message."""
-    from smem_opt.passes.diagnostics import SmemDiagnostic
+    from smem_opt.reader.diagnostics import SmemDiagnostic
     from smem_opt.tools.diagnostic_handler import DiagnosticHandler
     from smem_opt.tools.smem_opt import error_diagnostic
 

@@ -18,10 +18,10 @@ LAZY_MODULES = {
     "tools/smem_opt.py": "the driver: a run loads only what its flags and input need",
     "tools/command_line.py": "the driver's options: --help's pass list loads every pass",
     "tools/run_outputs.py": "the driver's outputs",
-    "tools/ir_io.py": "reading through mlir-opt only when the input needs it",
-    "tools/ir_checks.py": "checks of ops the input may not have",
-    "tools/intake.py": "the reader's fallbacks",
-    "tools/parsing.py": "the reader's fallbacks",
+    "smem_opt/reader/ir_io.py": "reading through mlir-opt only when the input needs it",
+    "smem_opt/reader/checks.py": "checks of ops the input may not have",
+    "smem_opt/reader/intake.py": "the reader's fallbacks",
+    "smem_opt/reader/parsing.py": "the reader's fallbacks",
     "tools/diagnostic_handler.py": "the handler loads the pass's diagnostics when one is raised",
     "tools/emit.py": "--emit: the upstream toolchain only when asked",
     "tools/kernel_registers.py": "ptxas register counts only for the report",
@@ -72,3 +72,17 @@ def test_the_rule_sees_an_import_without_a_reason(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text("def f():\n    import os\n\n\ndef g():\n    # cycle: g's module imports this one\n    import sys\n")
     assert [line for line, _ in _function_imports(probe)] == [2]
+
+
+def test_no_private_name_is_imported_from_another_module() -> None:
+    """A name with a leading underscore is its module's own: a module that needs another's gets a
+    public name, so that no layer reaches into another's internals."""
+    offenders = []
+    for folder in FOLDERS:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("smem_opt"):
+                    private = [a.name for a in node.names if a.name.startswith("_") and not a.name.startswith("__")]
+                    if private:
+                        offenders.append(f"{path.relative_to(ROOT).as_posix()}:{node.lineno}: {node.module} {private}")
+    assert not offenders, "\n".join(offenders)

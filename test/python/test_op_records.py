@@ -28,7 +28,7 @@ from smem_opt.passes.analysis.op_records import (
 from smem_opt.passes.analysis.op_records.derived import decides
 from smem_opt.passes.analysis.op_records.loop_trips import wrap
 from smem_opt.smem_dialect.gpu import workgroup_space
-from smem_opt.tools.ir_io import build_context
+from smem_opt.reader.ir_io import build_context
 
 DESCRIBED = ("table", "class", "dialect")
 WORKGROUP_MEMREF = MemRefType(f32, [4], memory_space=workgroup_space())

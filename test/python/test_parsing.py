@@ -1,4 +1,4 @@
-"""tools.parsing: locations by bisection, linear lexing, located errors for every kind of bad input."""
+"""reader.parsing: locations by bisection, linear lexing, located errors for every kind of bad input."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Input, Span
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.tools.limits import MAX_NESTING
-from smem_opt.tools.parsing import (
+from smem_opt.reader.diagnostics import SmemDiagnostic
+from smem_opt.reader.limits import MAX_NESTING
+from smem_opt.reader.parsing import (
     LocatingParser,
     check_nesting,
     decode_source,
@@ -173,14 +173,14 @@ def test_region_results_and_allowed_parents(text: str, words: str) -> None:
     [("  %a = ", "%a"), ("%a, %b:2 =", "%a, %b:2"), ("x %a=", "%a"), ("%a = %b = ", "%b"), ("(%a) = ", None), ("  = ", None)],
 )
 def test_result_names_before_an_op(prefix: str, names: str | None) -> None:
-    from smem_opt.tools.intake import _result_list_before
+    from smem_opt.reader.intake import _result_list_before
 
     assert _result_list_before(prefix, len(prefix)) == names
 
 
 def test_result_names_on_a_very_long_line() -> None:
     # Many operands on the line before an op: the scan reads only the result list.
-    from smem_opt.tools.intake import _result_list_before
+    from smem_opt.reader.intake import _result_list_before
 
     line = '"test.x"(' + "%a, " * 200_000 + "%a) : () -> ()  %r, %s = "
     assert _result_list_before(line, len(line)) == "%r, %s"

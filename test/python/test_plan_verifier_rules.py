@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from smem_opt import coalesce, parse, print_module, verify_plan
-from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from test_open_world import kernel_text, move, offset_of
 
 

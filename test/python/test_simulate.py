@@ -21,10 +21,10 @@ import numpy as np
 import pytest
 
 from generators.gen import generate, RandomChooser
-from smem_opt.passes.diagnostics import collect_warnings
+from smem_opt.reader.diagnostics import collect_warnings
 from smem_opt.tools.check.run import CheckOptions, check, simulate
 from smem_opt.tools.check_cli import to_gpu
-from smem_opt.tools.ir_io import print_module
+from smem_opt.reader.ir_io import print_module
 from smem_opt.tools.simulate_cli import inputs_from_arrays
 from smem_opt.tools.smem_opt import build_context, build_pipeline, main, parse_module
 from smem_opt.tools.toolchain import find_mlir_opt

@@ -23,9 +23,9 @@ import pytest
 
 from generators.gen import RandomChooser
 from generators.gen_open import generate_open
-from smem_opt.passes.diagnostics import collect_warnings
+from smem_opt.reader.diagnostics import collect_warnings
 from smem_opt.tools.check.run import CheckOptions, check
-from smem_opt.tools.ir_io import print_module
+from smem_opt.reader.ir_io import print_module
 from smem_opt.tools.smem_opt import build_context, build_pipeline, parse_module
 from smem_opt.tools.toolchain import find_mlir_opt
 

@@ -8,7 +8,7 @@ import pytest
 
 from smem_opt import parse
 from smem_opt.passes.analysis.kernels import find_kernels
-from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.passes.verify.verify_plan import verify_kernel
 
 PACKED = """func.func @packed(%in: memref<256xf32>, %out: memref<256xf32>) attributes {{gpu.known_block_size = array<i32: 256, 1, 1>}} {{

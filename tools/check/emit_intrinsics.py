@@ -11,7 +11,7 @@ from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check import floats
 from smem_opt.tools.check.codecs import codec_for
 from smem_opt.tools.check.codegen import FunctionCompiler, emitter
-from smem_opt.tools.check.emit_llvm import _elementwise, _round_fn, float_elementwise, int_elementwise, register_all
+from smem_opt.tools.check.emit_llvm import elementwise, float_elementwise, int_elementwise, register_all, round_fn
 from smem_opt.tools.check.mlir_text import Op
 
 C = FunctionCompiler
@@ -35,9 +35,9 @@ def _library_call(fn: Callable) -> Callable[[C, Op], None]:
     rounded to the result's type."""
 
     def emit(c: C, op: Op) -> None:
-        r = _round_fn(c.rtype(op))
+        r = round_fn(c.rtype(op))
         f = c.const(fn, "L")
-        _elementwise(c, op, lambda a: f"{r}({f}({', '.join(a)}))")
+        elementwise(c, op, lambda a: f"{r}({f}({', '.join(a)}))")
 
     return emit
 

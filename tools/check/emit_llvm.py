@@ -35,14 +35,14 @@ def _int_info(t: A.Type) -> tuple[int, int, int]:
     return w, (1 << w) - 1, 1 << (w - 1)
 
 
-def _round_fn(t: A.Type) -> str:
+def round_fn(t: A.Type) -> str:
     s = _scalar(t)
     if isinstance(s, A.Float):
         return {"f32": "r32", "f16": "r16", "bf16": "rbf", "tf32": "rtf32", "f64": ""}[s.kind]
     return ""
 
 
-def _elementwise(c: C, op: Op, expr: Callable[[list[str]], str], vector: bool | None = None) -> None:
+def elementwise(c: C, op: Op, expr: Callable[[list[str]], str], vector: bool | None = None) -> None:
     out = c.out(op)
     args = [c.arg(op, i) for i in range(len(op.operands))]
     if vector is None:
@@ -67,7 +67,7 @@ def int_elementwise(template: str) -> Callable[[C, Op], None]:
     def emit(c: C, op: Op) -> None:
         w, m, s = _int_info(c.rtype(op))
         site = c.site(op)
-        _elementwise(c, op, lambda a: template.format(*a, m=m, s=s, w=w, site=site))
+        elementwise(c, op, lambda a: template.format(*a, m=m, s=s, w=w, site=site))
 
     return emit
 
@@ -77,8 +77,8 @@ def float_elementwise(template: str) -> Callable[[C, Op], None]:
     its operands), rounded to the result's type."""
 
     def emit(c: C, op: Op) -> None:
-        r = _round_fn(c.rtype(op))
-        _elementwise(c, op, lambda a: f"{r}({template.format(*a)})")
+        r = round_fn(c.rtype(op))
+        elementwise(c, op, lambda a: f"{r}({template.format(*a)})")
 
     return emit
 
@@ -125,7 +125,7 @@ def _icmp(c: C, op: Op) -> None:
     pred = A.int_value(op.attr("predicate"))
     w, m, s = _int_info(c.otype(op, 0))
     template = _ICMP[pred]
-    _elementwise(c, op, lambda a: "(1 if " + template.format(a=a[0], b=a[1], s=s) + " else 0)")
+    elementwise(c, op, lambda a: "(1 if " + template.format(a=a[0], b=a[1], s=s) + " else 0)")
 
 
 _FCMP = {
@@ -151,14 +151,14 @@ _FCMP = {
 @emitter("llvm.fcmp")
 def _fcmp(c: C, op: Op) -> None:
     template = _FCMP[A.int_value(op.attr("predicate"))]
-    _elementwise(c, op, lambda a: "(1 if " + template.format(a=a[0], b=a[1]) + " else 0)")
+    elementwise(c, op, lambda a: "(1 if " + template.format(a=a[0], b=a[1]) + " else 0)")
 
 
 @emitter("llvm.select")
 def _select(c: C, op: Op) -> None:
     cond_t = c.otype(op, 0)
     if isinstance(cond_t, A.Vec):
-        _elementwise(c, op, lambda a: f"({a[1]} if {a[0]} else {a[2]})", vector=True)
+        elementwise(c, op, lambda a: f"({a[1]} if {a[0]} else {a[2]})", vector=True)
     else:
         c.line(f"{c.out(op)} = {c.arg(op, 1)} if {c.arg(op, 0)} else {c.arg(op, 2)}")
 
@@ -177,7 +177,7 @@ register_all({
 
 @emitter("llvm.fneg")
 def _fneg(c: C, op: Op) -> None:
-    _elementwise(c, op, lambda a: f"(-{a[0]})")
+    elementwise(c, op, lambda a: f"(-{a[0]})")
 
 
 # -- casts ---------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def _fneg(c: C, op: Op) -> None:
 def _sext(c: C, op: Op) -> None:
     _, _, s = _int_info(c.otype(op, 0))
     _, m, _ = _int_info(c.rtype(op))
-    _elementwise(c, op, lambda a: f"((({a[0]} ^ {s}) - {s}) & {m})")
+    elementwise(c, op, lambda a: f"((({a[0]} ^ {s}) - {s}) & {m})")
 
 
 @emitter("llvm.zext", "llvm.ptrtoint", "llvm.inttoptr")
@@ -195,7 +195,7 @@ def _zext(c: C, op: Op) -> None:
     rt = c.rtype(op)
     if isinstance(_scalar(rt), A.Int) and op.name != "llvm.zext":
         _, m, _ = _int_info(rt)
-        _elementwise(c, op, lambda a: f"({a[0]} & {m})")
+        elementwise(c, op, lambda a: f"({a[0]} & {m})")
     else:
         c.line(f"{c.out(op)} = {c.arg(op, 0)}")
 
@@ -203,7 +203,7 @@ def _zext(c: C, op: Op) -> None:
 @emitter("llvm.trunc")
 def _trunc(c: C, op: Op) -> None:
     _, m, _ = _int_info(c.rtype(op))
-    _elementwise(c, op, lambda a: f"({a[0]} & {m})")
+    elementwise(c, op, lambda a: f"({a[0]} & {m})")
 
 
 @emitter("llvm.addrspacecast", "llvm.freeze", "llvm.fpext")
@@ -213,28 +213,28 @@ def _identity(c: C, op: Op) -> None:
 
 @emitter("llvm.fptrunc")
 def _fptrunc(c: C, op: Op) -> None:
-    r = _round_fn(c.rtype(op))
-    _elementwise(c, op, lambda a: f"{r}({a[0]})")
+    r = round_fn(c.rtype(op))
+    elementwise(c, op, lambda a: f"{r}({a[0]})")
 
 
 @emitter("llvm.sitofp")
 def _sitofp(c: C, op: Op) -> None:
     _, _, s = _int_info(c.otype(op, 0))
-    r = _round_fn(c.rtype(op))
-    _elementwise(c, op, lambda a: f"{r}(float(({a[0]} ^ {s}) - {s}))")
+    r = round_fn(c.rtype(op))
+    elementwise(c, op, lambda a: f"{r}(float(({a[0]} ^ {s}) - {s}))")
 
 
 @emitter("llvm.uitofp")
 def _uitofp(c: C, op: Op) -> None:
-    r = _round_fn(c.rtype(op))
-    _elementwise(c, op, lambda a: f"{r}(float({a[0]}))")
+    r = round_fn(c.rtype(op))
+    elementwise(c, op, lambda a: f"{r}(float({a[0]}))")
 
 
 @emitter("llvm.fptosi", "llvm.fptoui")
 def _fptoi(c: C, op: Op) -> None:
     w, _, _ = _int_info(c.rtype(op))
     signed = op.name == "llvm.fptosi"
-    _elementwise(c, op, lambda a: f"fptoi({a[0]}, {w}, {signed})")
+    elementwise(c, op, lambda a: f"fptoi({a[0]}, {w}, {signed})")
 
 
 @emitter("llvm.bitcast")

@@ -32,48 +32,48 @@ from typing import Any
 from smem_opt.passes.analysis.conservative import conservative_pairs
 from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, find_kernels, runtime_offset_views
 from smem_opt.passes.analysis.op_records import is_barrier, is_loop
-from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.rewrite.smem_coalesce import is_already_coalesced
 from smem_opt.passes.target.occupancy import RegisterCounts, kernel_occupancy
 from smem_opt.passes.target.targets import get_target
-from smem_opt.tools.report.remarks import _remarks
+from smem_opt.reader.diagnostics import op_location
+from smem_opt.tools.report.remarks import kernel_remarks
 from smem_opt.tools.report.scopes import barrier_entry, barrier_optimal
 from smem_opt.tools.report.view import (
     MAX_REMARKS,
     MAX_REPLANS,
     REPORT_SCHEMA_ID,
     REPORT_VERSION,
-    _KernelView,
-    _site,
+    KernelView,
     loop_site,
     op_name,
+    op_site,
 )
 
 # -- buffers ---------------------------------------------------------------------
 
 
-def _widened_by(view: _KernelView, buf: Buffer) -> list[dict[str, Any]]:
+def _widened_by(view: KernelView, buf: Buffer) -> list[dict[str, Any]]:
     """Why the span is wider than the plain hull of the accesses."""
     lv = view.live(buf)
     if lv is None or not lv.used:
         return []
     out: list[dict[str, Any]] = []
     if lv.captured_by is not None:
-        out.append({"reason": "captured", **_site(lv.captured_by, view.order.start[lv.captured_by])})  # type: ignore[dict-item]
+        out.append({"reason": "captured", **op_site(lv.captured_by, view.order.start[lv.captured_by])})  # type: ignore[dict-item]
     spans = lv.spans
     if spans.get("divergent") != spans.get("plain"):
         for d in lv.divergent_regions:
-            out.append({"reason": "divergent-region", **_site(d, view.order.start[d])})  # type: ignore[dict-item]
+            out.append({"reason": "divergent-region", **op_site(d, view.order.start[d])})  # type: ignore[dict-item]
     if spans.get("async") != spans.get("divergent"):
         for a in list(lv.retired_at)[:1]:
-            out.append({"reason": "async-copy-in-flight", **_site(a, view.order.start[a])})  # type: ignore[dict-item]
+            out.append({"reason": "async-copy-in-flight", **op_site(a, view.order.start[a])})  # type: ignore[dict-item]
     for loop in lv.widening_loops:
         out.append({"reason": "loop-carried", **loop_site(loop, view.order)})  # type: ignore[dict-item]
     return out
 
 
-def _buffer_entry(view: _KernelView, buf: Buffer) -> dict[str, Any]:
+def _buffer_entry(view: KernelView, buf: Buffer) -> dict[str, Any]:
     name = buf.name
     dynamic = name not in view.size
     lv = view.live(buf)
@@ -97,15 +97,15 @@ def _buffer_entry(view: _KernelView, buf: Buffer) -> dict[str, Any]:
         entry["span"] = {
             "start": lv.span[0],
             "end": lv.span[1],
-            "first_access": _site(first, view.order.start[first]),
-            "last_access": _site(last, view.order.start[last]),
+            "first_access": op_site(first, view.order.start[first]),
+            "last_access": op_site(last, view.order.start[last]),
             "accesses": len(lv.accesses),
         }
         entry["widened_by"] = _widened_by(view, buf)
     return entry
 
 
-def _shares(view: _KernelView, entries: list[dict[str, Any]]) -> None:
+def _shares(view: KernelView, entries: list[dict[str, Any]]) -> None:
     placed = [
         (e["offset"], e["offset"] + e["bytes"], e["name"])
         for e in entries
@@ -127,7 +127,7 @@ def _shares(view: _KernelView, entries: list[dict[str, Any]]) -> None:
 # -- peak ------------------------------------------------------------------------
 
 
-def _peak(view: _KernelView) -> dict[str, Any]:
+def _peak(view: KernelView) -> dict[str, Any]:
     spans = []
     for buf in view.static:
         lv = view.live(buf)
@@ -152,7 +152,7 @@ def _peak(view: _KernelView) -> dict[str, Any]:
 # -- program shape ---------------------------------------------------------------
 
 
-def _shape(view: _KernelView) -> dict[str, Any]:
+def _shape(view: KernelView) -> dict[str, Any]:
     barriers, loops, divergent = [], [], []
     for op, start in sorted(view.order.start.items(), key=lambda t: t[1]):
         if op is view.kernel.op:
@@ -192,11 +192,11 @@ def kernel_report(
     align = result.options.alignment
     if applied is None:
         applied = result.applied
-    view = _KernelView(result.kernel, result.analysis, result.plan, result.items, result.dynamic, align)
+    view = KernelView(result.kernel, result.analysis, result.plan, result.items, result.dynamic, align)
     entries = [_buffer_entry(view, b) for b in result.kernel.buffers]
     _shares(view, entries)
     plan = result.plan
-    remarks, omitted = _remarks(view, max_replans, max_remarks)
+    remarks, omitted = kernel_remarks(view, max_replans, max_remarks)
     optimal = bool(plan.proven_optimal)
     report: dict[str, Any] = {
         "name": result.kernel.name,

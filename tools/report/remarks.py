@@ -8,24 +8,24 @@ from typing import Any
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.diagnostics import op_location
 from smem_opt.passes.planner.packing import plan_arena
+from smem_opt.reader.diagnostics import op_location
 from smem_opt.tools.report.view import (
     BARRIER_KINDS,
     REPLAN_NODE_BUDGET,
     REPLAN_WORK,
-    _at,
-    _KernelView,
-    _pair,
-    _site,
+    KernelView,
     loop_op,
     loop_site,
+    name_pair,
+    op_site,
+    op_words,
 )
 
 # -- remarks ---------------------------------------------------------------------
 
 
-def _async_site(view: _KernelView, x: Buffer, y: Buffer):
+def _async_site(view: KernelView, x: Buffer, y: Buffer):
     """An async copy into x or y that is still in flight while the other is accessed."""
     for a, b in ((x, y), (y, x)):
         la, lb = view.live(a), view.live(b)
@@ -37,7 +37,7 @@ def _async_site(view: _KernelView, x: Buffer, y: Buffer):
     return None
 
 
-def _loop_site(view: _KernelView, x: Buffer, y: Buffer):
+def _loop_site(view: KernelView, x: Buffer, y: Buffer):
     """A loop that widens x (or y) over the other's accesses."""
     for a, b in ((x, y), (y, x)):
         la, lb = view.live(a), view.live(b)
@@ -49,20 +49,20 @@ def _loop_site(view: _KernelView, x: Buffer, y: Buffer):
     return None
 
 
-def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]:
+def _remark(view: KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]:
     sx, sy = view.size[x.name], view.size[y.name]
     kind = conflict.kind.value
     order = view.order
     first, second = conflict.first, conflict.second
-    names = _pair(x.name, y.name)
+    names = name_pair(x.name, y.name)
     remark: dict[str, Any] = {
         "kind": kind,
         "buffers": names,
         "bytes": [view.size[n] for n in names],
         "bytes_at_stake": min(sx, sy),
         "location": op_location(first) if first is not None else None,
-        "first": _site(first, order.start.get(first) if first is not None else None),
-        "second": _site(second, order.start.get(second) if second is not None else None),
+        "first": op_site(first, order.start.get(first) if first is not None else None),
+        "second": op_site(second, order.start.get(second) if second is not None else None),
         "related": None,
         "barrier_would_save": None,
         "message": "",
@@ -72,21 +72,21 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
         cap_x = view.live(x).captured_by if view.live(x) else None
         who = x.name if cap_x is not None else y.name
         remark["message"] = (
-            f"{who} is captured by {_at(first)}, so it is live for the whole kernel "
+            f"{who} is captured by {op_words(first)}, so it is live for the whole kernel "
             f"and shares bytes with no used buffer"
         )
     elif kind == "overlapping-spans":
-        remark["message"] = f"spans of {a} and {b} overlap: both live at {_at(first)}"
+        remark["message"] = f"spans of {a} and {b} overlap: both live at {op_words(first)}"
     elif kind == "divergent-region":
         region = None
         if first is not None:
             div = view.an.divergence
             region = first if first in div.ops else div.outermost_divergent_ancestor(first, order)
-        remark["related"] = _site(region, order.start.get(region) if region is not None else None)
+        remark["related"] = op_site(region, order.start.get(region) if region is not None else None)
         if region is not None:
             remark["location"] = op_location(region)
         remark["message"] = (
-            f"{a} and {b} are both used under divergent {_at(region)}: its threads take "
+            f"{a} and {b} are both used under divergent {op_words(region)}: its threads take "
             f"different paths at the same time, so each access counts over the whole region"
         )
     elif kind == "async-copy-in-flight":
@@ -94,14 +94,14 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
         if found is not None:
             buf, copy, wait = found
             remark["location"] = op_location(copy)
-            remark["first"] = _site(copy, order.start[copy])
-            remark["related"] = _site(wait, order.start[wait])
+            remark["first"] = op_site(copy, order.start[copy])
+            remark["related"] = op_site(wait, order.start[wait])
             remark["message"] = (
                 f"async copy into {buf.name} at {op_location(copy)} is in flight until "
-                f"{_at(wait)}, overlapping the other buffer's accesses"
+                f"{op_words(wait)}, overlapping the other buffer's accesses"
             )
         else:
-            remark["message"] = f"an async copy keeps {a} or {b} in flight at {_at(first)}"
+            remark["message"] = f"an async copy keeps {a} or {b} in flight at {op_words(first)}"
     elif kind == "loop-carried":
         found = _loop_site(view, x, y)
         if found is not None:
@@ -110,31 +110,31 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
             if getattr(loop, "irreducible", False):
                 remark["message"] = (
                     f"{buf.name} is used in a cycle of branches entered at more than one block "
-                    f"(irreducible, closed by {_at(loop_op(loop))}), so it is taken to live over "
-                    f"the whole cycle; the other buffer is live in it (at {_at(first)})"
+                    f"(irreducible, closed by {op_words(loop_op(loop))}), so it is taken to live over "
+                    f"the whole cycle; the other buffer is live in it (at {op_words(first)})"
                 )
             else:
-                where = _at(loop_op(loop)) if isinstance(loop, Operation) else (
-                    f"the cycle of branches closed by {_at(loop_op(loop))}"
+                where = op_words(loop_op(loop)) if isinstance(loop, Operation) else (
+                    f"the cycle of branches closed by {op_words(loop_op(loop))}"
                 )
                 remark["message"] = (
                     f"{buf.name} is used inside {where} but allocated outside it, so its "
                     f"contents carry into the next iteration; the other buffer is live in that loop "
-                    f"(at {_at(first)})"
+                    f"(at {op_words(first)})"
                 )
         else:
-            remark["message"] = f"{a} and {b} are live together across a loop at {_at(first)}"
+            remark["message"] = f"{a} and {b} are live together across a loop at {op_words(first)}"
     elif kind == "no-barrier":
         remark["message"] = (
-            f"no barrier separates {_at(first)} from {_at(second)}; another thread may still "
+            f"no barrier separates {op_words(first)} from {op_words(second)}; another thread may still "
             f"use one buffer while this one writes the other"
         )
     elif kind == "wrap-around":
         loop = view.an.barriers.innermost_common_loop(first, second) if first and second else None
-        remark["related"] = _site(loop, order.start.get(loop) if loop is not None else None)
+        remark["related"] = op_site(loop, order.start.get(loop) if loop is not None else None)
         remark["message"] = (
-            f"no barrier on the loop back edge of {_at(loop)} between {_at(first)} in one "
-            f"iteration and {_at(second)} in the next"
+            f"no barrier on the loop back edge of {op_words(loop)} between {op_words(first)} in one "
+            f"iteration and {op_words(second)} in the next"
         )
     elif kind == "unstructured-control-flow":
         remark["message"] = (
@@ -142,11 +142,11 @@ def _remark(view: _KernelView, x: Buffer, y: Buffer, conflict) -> dict[str, Any]
             f"body is not analysed along its paths, so its buffers do not share"
         )
     else:  # an unknown kind from a newer analysis: say what we have
-        remark["message"] = f"{a} and {b} conflict ({kind}) at {_at(first)}"
+        remark["message"] = f"{a} and {b} conflict ({kind}) at {op_words(first)}"
     return remark
 
 
-def _price_barriers(view: _KernelView, remarks: list[dict[str, Any]], max_replans: int) -> None:
+def _price_barriers(view: KernelView, remarks: list[dict[str, Any]], max_replans: int) -> None:
     """Re-plan without one missing-barrier conflict at a time (largest stakes first)."""
     candidates = [r for r in remarks if r["kind"] in BARRIER_KINDS]
     candidates.sort(key=lambda r: (-sum(r["bytes"]), r["buffers"]))
@@ -170,7 +170,7 @@ def _price_barriers(view: _KernelView, remarks: list[dict[str, Any]], max_replan
         )
 
 
-def _remarks(view: _KernelView, max_replans: int, max_remarks: int) -> tuple[list[dict[str, Any]], int]:
+def kernel_remarks(view: KernelView, max_replans: int, max_remarks: int) -> tuple[list[dict[str, Any]], int]:
     remarks = []
     for key, conflict in view.an.edges.items():
         x, y = sorted(key, key=lambda b: b.name)

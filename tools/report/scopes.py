@@ -18,7 +18,7 @@ from typing import Any
 
 from smem_opt.passes.analysis.kernel_forms import survey
 from smem_opt.passes.analysis.kernels import find_kernels, runtime_offset_views
-from smem_opt.passes.diagnostics import op_location
+from smem_opt.reader.diagnostics import op_location
 
 
 def function_entries(module, plans) -> list[dict[str, Any]]:

@@ -8,7 +8,7 @@ from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.conflicts import ConflictKind
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
-from smem_opt.passes.diagnostics import op_location
+from smem_opt.reader.diagnostics import op_location
 
 REPORT_SCHEMA_ID = "smem-opt-report"
 REPORT_VERSION = 1
@@ -40,7 +40,7 @@ def op_name(op: Operation) -> str:
     return data if op.name == "builtin.unregistered" and isinstance(data, str) else op.name
 
 
-def _site(op: Operation | None, point: int | None = None) -> dict[str, Any] | None:
+def op_site(op: Operation | None, point: int | None = None) -> dict[str, Any] | None:
     """An op as ``{"op", "location", "point"}`` (None for no op)."""
     if op is None:
         return None
@@ -58,10 +58,10 @@ def loop_op(loop: Any) -> Operation:
 
 def loop_site(loop: Any, order) -> dict[str, Any] | None:
     """A loop op or a cycle of branches as a site, at the loop's first program point."""
-    return _site(loop_op(loop), order.span(loop)[0])
+    return op_site(loop_op(loop), order.span(loop)[0])
 
 
-def _at(op: Operation | None) -> str:
+def op_words(op: Operation | None) -> str:
     """``'memref.store' at file:line:col`` for messages."""
     if op is None:
         return "an unknown op"
@@ -69,11 +69,11 @@ def _at(op: Operation | None) -> str:
     return f"'{op_name(op)}' at {loc}" if loc else f"'{op_name(op)}'"
 
 
-def _pair(x: str, y: str) -> list[str]:
+def name_pair(x: str, y: str) -> list[str]:
     return sorted((x, y))
 
 
-class _KernelView:
+class KernelView:
     """Sizes, offsets and program points of one analysed kernel."""
 
     def __init__(self, kernel: Kernel, analysis, plan, items, dynamic, alignment: int):

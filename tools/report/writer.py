@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
 from smem_opt.passes.target.targets import UnknownTarget, get_target
+from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.tools.emit import recorded_target
 from smem_opt.tools.kernel_registers import (
     compile_counts,

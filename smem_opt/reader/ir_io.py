@@ -1,8 +1,8 @@
 """Reading and printing IR as smem-opt does, for the driver, the API and the tools.
 
 ``build_context`` is xDSL's dialects with ours in place of xDSL's of the same name;
-``read_input`` reads as written (located errors, ``tools.parsing``) or else through mlir-opt's
-generic form (``tools.intake``); ``print_module`` prints with ``FaithfulPrinter``, which keeps
+``read_input`` reads as written (located errors, ``reader.parsing``) or else through mlir-opt's
+generic form (``reader.intake``); ``print_module`` prints with ``FaithfulPrinter``, which keeps
 the terminators of multi-block regions so that the output reads back.
 """
 
@@ -17,7 +17,7 @@ from xdsl.dialects.builtin import Builtin
 from xdsl.ir import Operation
 from xdsl.printer import Printer
 
-from smem_opt.tools.parsing import parse_module, verify_module
+from smem_opt.reader.parsing import parse_module, verify_module
 
 
 def our_dialects() -> dict[str, Callable[[], Any]]:
@@ -31,8 +31,8 @@ def build_context(allow_unregistered: bool = False) -> Context:
     """A context with xDSL's dialects, ours replacing xDSL's of the same name.
 
     Bare op names resolve as in MLIR (smem_dialect.name_resolution)."""
+    from smem_opt.reader.intake import OpenContext
     from smem_opt.smem_dialect.name_resolution import with_mlir_name_resolution
-    from smem_opt.tools.intake import OpenContext
 
     ctx = with_mlir_name_resolution(OpenContext)(allow_unregistered=allow_unregistered)
     ours = our_dialects()
@@ -54,10 +54,10 @@ def read_input(
     skip_verify: bool = False,
     allow_implicit_module: bool = True,
 ):
-    """Read ``data`` as smem-opt does (``tools.intake``): as written, else through mlir-opt."""
+    """Read ``data`` as smem-opt does (``reader.intake``): as written, else through mlir-opt."""
     from functools import partial
 
-    from smem_opt.tools.intake import read_module, tolerant_context
+    from smem_opt.reader.intake import read_module, tolerant_context
 
     tolerant = tolerant_context({"builtin": lambda: Builtin, **our_dialects()})
     parse = partial(parse_module, allow_implicit_module=allow_implicit_module)
@@ -70,7 +70,7 @@ class FaithfulPrinter(Printer):
     (some custom printers elide them, which is only right for a single block), and so does
     ``scf.execute_region`` (whose parser adds no terminator: xDSL's printer drops it); values
     are named as mlir-opt names them: their name as read (``%alloc_0`` stays ``%alloc_0``,
-    ``tools.parsing.keep_source_name``), and a name already taken gets the first free ``_N``
+    ``reader.parsing.keep_source_name``), and a name already taken gets the first free ``_N``
     suffix, counting from 0; and op names in custom form are written as mlir-opt writes them:
     without the prefix of the default dialect of the op around them
     (``smem_dialect.name_resolution.DEFAULT_DIALECT_OF``: ``module``, and ``return``, ``call`` directly

@@ -30,6 +30,11 @@ MAX_BUFFER_BYTES = 1 << 40
 the sizes, offsets and sums the passes compute stay within i64 even with the largest
 alignment."""
 
+MAX_ALIGNMENT = 2**30
+"""Largest alignment a workgroup buffer may ask for, and the largest ``alignment`` option the passes
+accept (``passes.options``): far beyond any target's shared memory (227 KiB), and small enough
+that offsets and sizes stay within i64."""
+
 MAX_THREADS = 1024
 """Simulator: most threads per block (the CUDA limit)."""
 

@@ -8,9 +8,9 @@
   the use (a loop's induction variable after the loop) is out of scope, and no use may
   reach across an op that is isolated from above. The bodies of ``builtin.module`` and
   ``gpu.module`` are graph regions: order does not matter there.
-* Workgroup buffers within ``tools.limits``: a workgroup memref of static shape holds at
+* Workgroup buffers within ``reader.limits``: a workgroup memref of static shape holds at
   most ``MAX_BUFFER_BYTES``, an alloc of one asks for an alignment of at most
-  ``passes.options.MAX_ALIGNMENT``, and an async copy moves at most that many bytes, so
+  ``MAX_ALIGNMENT``, and an async copy moves at most that many bytes, so
   that no size the passes compute leaves i64.
 * Constants that MLIR keeps in 64 bits fit there: index attributes, the constants of affine
   maps and sets (loop bounds, conditions, layouts), the strides and offsets of strided layouts.
@@ -35,9 +35,9 @@ from collections.abc import Sequence
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove, SymbolOpInterface, SymbolTable
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
+from smem_opt.reader.diagnostics import SmemDiagnostic
+from smem_opt.reader.limits import MAX_ALIGNMENT, MAX_BUFFER_BYTES
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
-from smem_opt.tools.limits import MAX_BUFFER_BYTES
 
 GRAPH_REGION_OPS = ("builtin.module", "gpu.module")
 
@@ -323,7 +323,6 @@ def _check_symbol_parent(op: Operation) -> None:
 
 
 def _check_workgroup_buffers(op: Operation) -> None:
-    from smem_opt.passes.options import MAX_ALIGNMENT
     from smem_opt.smem_dialect.gpu import is_workgroup_memref
 
     values = list(op.results)
@@ -378,7 +377,7 @@ def _static_bytes(type: Attribute) -> int | None:
 
 
 def _where(op: Operation | None) -> str:
-    from smem_opt.passes.diagnostics import op_location
+    from smem_opt.reader.diagnostics import op_location
 
     loc = op_location(op)
     return f" at {loc}" if loc else ""

@@ -6,12 +6,12 @@ Owns the parser smem-opt uses and module verification:
 * every error in the input is a ``ParseError`` at a position in it: bytes that are not
   UTF-8, unterminated strings (lexed in linear time), literals out of range for their
   type, dimension sizes beyond i64, integer widths beyond MLIR's, dense constants too
-  large to build, nesting deeper than ``tools.limits.MAX_NESTING``, values used but
+  large to build, nesting deeper than ``reader.limits.MAX_NESTING``, values used but
   never defined in scope, and whatever an op's own parser or constructor rejects (at
   that op);
 * an empty input (nothing, or only comments) is an empty module, as in mlir-opt;
 * ``verify_module`` reports the innermost failing op at its location, then runs the
-  whole-IR checks of ``tools.ir_checks`` (SSA dominance and scoping, region results,
+  whole-IR checks of ``reader.checks`` (SSA dominance and scoping, region results,
   64-bit constants, workgroup buffer limits).
 """
 
@@ -47,9 +47,8 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
-from smem_opt.passes.diagnostics import SmemDiagnostic
-from smem_opt.smem_dialect.literals import UpstreamParser
-from smem_opt.tools.limits import (
+from smem_opt.reader.diagnostics import SmemDiagnostic
+from smem_opt.reader.limits import (
     INDEX_RANGE,
     MAX_DENSE_ELEMENTS,
     MAX_DIMENSION,
@@ -57,6 +56,7 @@ from smem_opt.tools.limits import (
     MAX_INTEGER_WIDTH,
     MAX_NESTING,
 )
+from smem_opt.smem_dialect.literals import UpstreamParser
 
 # Errors that an op's parser or constructor raises for a value it cannot accept. They are
 # reported at the op being parsed.
@@ -415,8 +415,8 @@ def _post_order(op: Operation) -> Iterator[Operation]:
 
 
 def verify_module(module: ModuleOp) -> None:
-    """Verify, reporting the innermost failing op with its location; then ``tools.ir_checks``."""
-    from smem_opt.tools.ir_checks import check_ir
+    """Verify, reporting the innermost failing op with its location; then ``reader.checks``."""
+    from smem_opt.reader.checks import check_ir
 
     try:
         module.verify()
@@ -431,7 +431,7 @@ def _is_verify_failure(err: BaseException) -> bool:
     """A verifier's rejection. xDSL's verifiers also raise ValueError and plain Exception,
     and some break (IndexError, AssertionError...) on the malformed IR they should reject:
     that is the op failing to verify too, reported at the op (and the input is then judged
-    by mlir-opt, ``tools.intake``)."""
+    by mlir-opt, ``reader.intake``)."""
     return isinstance(err, Exception) and not isinstance(err, NOT_INPUT_ERRORS)
 
 
@@ -458,7 +458,7 @@ def _located(op: Operation, message: str) -> Operation:
     """The op a diagnostic about ``op`` is shown at: ``op`` if it has a location; else (the module
     the parser made around a file without one) the op the message names, a symbol's second
     definition, or the first located op inside."""
-    from smem_opt.passes.diagnostics import op_location
+    from smem_opt.reader.diagnostics import op_location
 
     if op_location(op) is not None:
         return op

@@ -257,7 +257,7 @@ def restore_names(module: ModuleOp, original: bytes, name: str) -> None:
     """Give values the SSA names they had in ``original`` (mlir-opt's generic form numbers them):
     each op's location points at its name in the original text, and its results are named just
     before it; a block argument's location points at the argument itself."""
-    from smem_opt.tools.parsing import keep_source_name
+    from smem_opt.reader.parsing import keep_source_name
 
     lines = original.decode("utf-8", "replace").split("\n")
 

@@ -1,0 +1,57 @@
+"""The IR reader (``smem_opt.reader``) is a layer below the passes: none of its modules imports
+``smem_opt.passes`` or any part of ``smem_opt.tools`` other than the toolchain lookup (where
+``mlir-opt`` is), at the top of a module or inside a function; and the passes, the driver and the
+API read IR and report diagnostics through it, not through copies of their own."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+READER = ROOT / "smem_opt" / "reader"
+ALLOWED_TOOLS = {"smem_opt.tools.toolchain"}
+
+
+def _imported(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
+def test_the_reader_imports_no_pass_and_no_command_line_module() -> None:
+    modules = sorted(READER.glob("*.py"))
+    assert {p.stem for p in modules} >= {"parsing", "checks", "intake", "ir_io", "diagnostics", "limits"}
+    offenders = []
+    for path in modules:
+        for name in _imported(path):
+            if name.startswith("smem_opt.passes") or (
+                name.startswith("smem_opt.tools") and name not in ALLOWED_TOOLS
+            ):
+                offenders.append(f"{path.relative_to(ROOT)}: {name}")
+    assert not offenders, offenders
+
+
+def test_nothing_outside_the_reader_keeps_a_reader_module_of_its_own() -> None:
+    """The modules that moved are gone from their old homes, and nothing imports them there."""
+    for old in ("tools/parsing.py", "tools/ir_checks.py", "tools/intake.py", "tools/ir_io.py",
+                "tools/limits.py", "passes/diagnostics.py"):
+        assert not (ROOT / old).exists(), old
+    stale = []
+    for folder in ("smem_opt", "passes", "tools", "smem_dialect", "bench", "test"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for name in _imported(path):
+                if name in {"smem_opt.tools.parsing", "smem_opt.tools.ir_checks", "smem_opt.tools.intake",
+                            "smem_opt.tools.ir_io", "smem_opt.tools.limits", "smem_opt.passes.diagnostics"}:
+                    stale.append(f"{path.relative_to(ROOT)}: {name}")
+    assert not stale, stale
+
+
+def test_the_api_reads_through_the_reader() -> None:
+    api = _imported(ROOT / "smem_opt" / "api.py")
+    assert any(name.startswith("smem_opt.reader") for name in api)
+    assert not any(name.startswith("smem_opt.tools") for name in api if "toolchain" not in name), sorted(api)
