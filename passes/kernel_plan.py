@@ -60,7 +60,7 @@ class KernelPlan:
     inserted_barriers: list[Operation] = field(default_factory=list)
     barriers: Any = None
     """With insert-barriers: what the barrier search decided
-    (``passes.rewrite.barrier_insertion.BarrierInsertion``)."""
+    (``passes.barrier_plan.BarrierInsertion``)."""
     applied: bool = False
     """True once the pass rewrote the kernel with this plan."""
 

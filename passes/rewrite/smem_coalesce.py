@@ -55,11 +55,12 @@ from smem_opt.passes.analysis.kernels import (
     is_arena,
 )
 from smem_opt.passes.analysis.op_records import divisor, is_inert, is_speculatable, op_attr
+from smem_opt.passes.barrier_plan import plan_barriers
 from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.options import I64_MAX, KNOWN_TARGET, IntRange, OneOf, check_options, option
 from smem_opt.passes.planner.packing import Plan
-from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers, remove_inserted
+from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, remove_inserted
 from smem_opt.passes.rewrite.edits import move_op
 from smem_opt.passes.rewrite.form_placement import new_workgroup_global
 from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, launches_of, record_dynamic_bytes
@@ -168,7 +169,7 @@ class SmemCoalescePass(ModulePass):
 
     def _plan_with_barriers(self, kernel: Kernel, options: CoalesceOptions) -> KernelPlan:
         """Search the barriers to add without touching the IR, insert the chosen ones once, and
-        plan the rewritten kernel (``passes.rewrite.barrier_insertion``)."""
+        plan the rewritten kernel (``passes.barrier_plan``, ``passes.rewrite.barrier_insertion``)."""
         _, info = plan_barriers(kernel, options, self.barrier_objective, self.target)
         insert_chosen(info)
         planned = plan_kernel(kernel, options)

@@ -107,7 +107,8 @@ def test_prediction_equals_the_rewritten_plan(seed):
     from smem_opt import parse
     from smem_opt.passes.analysis.kernels import find_kernels
     from smem_opt.passes.kernel_plan import CoalesceOptions
-    from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, plan_barriers
+    from smem_opt.passes.barrier_plan import plan_barriers
+    from smem_opt.passes.rewrite.barrier_insertion import insert_chosen
     from smem_opt.passes.kernel_plan import plan_kernel
     from smem_opt.passes.verify.verify_plan import verify_kernel
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass

@@ -1,4 +1,4 @@
-"""The IR reader (``smem_opt.reader``) is a layer below the passes: none of its modules imports
+"""Layers. The IR reader (``smem_opt.reader``) is a layer below the passes: none of its modules imports
 ``smem_opt.passes`` or any part of ``smem_opt.tools`` other than the toolchain lookup (where
 ``mlir-opt`` is), at the top of a module or inside a function; and the passes, the driver and the
 API read IR and report diagnostics through it, not through copies of their own."""
@@ -55,3 +55,15 @@ def test_the_api_reads_through_the_reader() -> None:
     api = _imported(ROOT / "smem_opt" / "api.py")
     assert any(name.startswith("smem_opt.reader") for name in api)
     assert not any(name.startswith("smem_opt.tools") for name in api if "toolchain" not in name), sorted(api)
+
+
+def test_the_rewrite_of_barriers_only_applies() -> None:
+    """Which barriers ``insert-barriers`` adds is decided in ``passes.barrier_plan`` (analysis and
+    planner); ``passes.rewrite.barrier_insertion`` inserts and removes them, asking neither."""
+    names = _imported(ROOT / "passes" / "rewrite" / "barrier_insertion.py")
+    assert "smem_opt.passes.barrier_plan" in names
+    asked = [n for n in names if n.startswith(("smem_opt.passes.analysis", "smem_opt.passes.planner", "smem_opt.passes.kernel_plan"))]
+    assert not asked, asked
+    planning = _imported(ROOT / "passes" / "barrier_plan.py")
+    assert "smem_opt.passes.planner.barrier_search" in planning
+    assert not any(n.startswith("smem_opt.passes.rewrite") for n in planning)
