@@ -35,16 +35,18 @@ Valid until the region is rewritten; it changes no IR.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
 
 from xdsl.ir import Block, Operation, Region
 
 from smem_opt.passes.analysis.op_records import edge_target
-
-VIRTUAL_EXIT = -1
-"""The immediate post-dominator of blocks that every path leaves the region from (or none does)."""
+from smem_opt.reader.graphs import (
+    VIRTUAL_EXIT,
+    immediate_dominators,
+    reachable,
+    strongly_connected,
+)
 
 
 @dataclass(eq=False)
@@ -116,10 +118,10 @@ class RegionGraph:
             for j in targets:
                 self.preds[j].append(i)
         self._order()
-        self.idom = _dominators(n, 0, preds=lambda i: self.preds[i], succ=lambda i: self.succ[i])
+        self.idom = immediate_dominators(n, 0, preds=lambda i: self.preds[i], succ=lambda i: self.succ[i])
         exits = [i for i in range(n) if self.leaves[i]]
         # post-dominators: dominators of the reversed graph, from a virtual exit
-        self.ipdom = _dominators(
+        self.ipdom = immediate_dominators(
             n, None, preds=lambda i: self.succ[i], succ=lambda i: self.preds[i], roots=exits
         )
         self._reach: dict[tuple[int, frozenset[int]], frozenset[int]] = {}
@@ -129,9 +131,9 @@ class RegionGraph:
     def _order(self) -> None:
         n = len(self.blocks)
         self.cycles_of = [[] for _ in range(n)]
-        reachable = _reachable(0, lambda i: self.succ[i]) if n else set()
-        main = self._arrange(sorted(reachable), None, None)
-        rest = [i for i in range(n) if i not in reachable]  # never runs: placed last
+        reached = reachable(0, lambda i: self.succ[i]) if n else set()
+        main = self._arrange(sorted(reached), None, None)
+        rest = [i for i in range(n) if i not in reached]  # never runs: placed last
         self.order = main + self._arrange(rest, None, None) if rest else main
         self.rank = [0] * n
         for pos, i in enumerate(self.order):
@@ -149,7 +151,7 @@ class RegionGraph:
         def succ(i: int) -> list[int]:
             return [j for j in self.succ[i] if j in inside and j != head]
 
-        comps = _components(nodes, succ)
+        comps = strongly_connected(nodes, succ)
         comp_of = {i: c for c, comp in enumerate(comps) for i in comp}
         indeg = [0] * len(comps)
         out: list[set[int]] = [set() for _ in comps]
@@ -256,130 +258,6 @@ def _depth(cycle: Cycle) -> int:
         cycle = cycle.parent
         d += 1
     return d
-
-
-class _Step(Enum):
-    """What a depth-first search just did (``_depth_first``)."""
-
-    ENTER = "enter"
-    """Reached a node for the first time (from ``parent``; None for a start)."""
-    SEEN = "seen"
-    """Followed an edge to a node already reached."""
-    LEAVE = "leave"
-    """Finished a node: every successor has been followed (back to ``parent``)."""
-
-
-def _depth_first(
-    starts: Iterable[int], succ: Callable[[int], list[int]]
-) -> Iterator[tuple[_Step, int | None, int]]:
-    """An iterative depth-first search from each of ``starts`` in turn (those already reached are
-    skipped), successors in ``succ``'s order, as ``(step, parent, node)`` events; for ``SEEN``,
-    ``parent`` is the edge's source and ``node`` its target."""
-    seen: set[int] = set()
-    for start in starts:
-        if start in seen:
-            continue
-        seen.add(start)
-        yield _Step.ENTER, None, start
-        work: list[tuple[int, int]] = [(start, 0)]
-        while work:
-            v, k = work.pop()
-            targets = succ(v)
-            if k < len(targets):
-                work.append((v, k + 1))
-                w = targets[k]
-                if w in seen:
-                    yield _Step.SEEN, v, w
-                else:
-                    seen.add(w)
-                    yield _Step.ENTER, v, w
-                    work.append((w, 0))
-                continue
-            yield _Step.LEAVE, work[-1][0] if work else None, v
-
-
-def _reachable(start: int, succ: Callable[[int], list[int]]) -> set[int]:
-    return {node for step, _, node in _depth_first([start], succ) if step is _Step.ENTER}
-
-
-def _components(nodes: list[int], succ: Callable[[int], list[int]]) -> list[list[int]]:
-    """Strongly connected components (Tarjan, over an iterative depth-first search)."""
-    index: dict[int, int] = {}
-    low: dict[int, int] = {}
-    on_stack: set[int] = set()
-    stack: list[int] = []
-    comps: list[list[int]] = []
-    for step, parent, v in _depth_first(nodes, succ):
-        if step is _Step.ENTER:
-            index[v] = low[v] = len(index)
-            stack.append(v)
-            on_stack.add(v)
-        elif step is _Step.SEEN:
-            if v in on_stack:
-                low[parent] = min(low[parent], index[v])  # type: ignore[index]
-        else:
-            if parent is not None:
-                low[parent] = min(low[parent], low[v])
-            if low[v] == index[v]:
-                comp: list[int] = []
-                while True:
-                    w = stack.pop()
-                    on_stack.discard(w)
-                    comp.append(w)
-                    if w == v:
-                        break
-                comps.append(sorted(comp))
-    return comps
-
-
-def _dominators(
-    n: int,
-    root: int | None,
-    preds: Callable[[int], list[int]],
-    succ: Callable[[int], list[int]],
-    roots: list[int] | None = None,
-) -> list[int]:
-    """Immediate dominators by Cooper, Harvey and Kennedy's algorithm. With ``root`` the graph's
-    entry; with ``roots`` instead, a virtual root (``VIRTUAL_EXIT``) precedes each of them (for
-    post-dominators, ``preds``/``succ`` given reversed). Unreached nodes get the virtual root."""
-    starts = [root] if root is not None else list(roots or [])
-    post = [v for step, _, v in _depth_first(starts, succ) if step is _Step.LEAVE]
-    rpo = post[::-1]
-    number = {v: i for i, v in enumerate(rpo)}
-    idom: dict[int, int] = {}
-    if root is not None:
-        idom[root] = root
-    else:
-        for s in starts:
-            idom[s] = VIRTUAL_EXIT
-
-    def intersect(a: int, b: int) -> int:
-        while a != b:
-            if a == VIRTUAL_EXIT or b == VIRTUAL_EXIT:
-                return VIRTUAL_EXIT
-            while a != VIRTUAL_EXIT and b != VIRTUAL_EXIT and number[a] > number[b]:
-                a = idom[a]
-            while a != VIRTUAL_EXIT and b != VIRTUAL_EXIT and number[b] > number[a]:
-                b = idom[b]
-            if a == VIRTUAL_EXIT or b == VIRTUAL_EXIT:
-                return VIRTUAL_EXIT
-        return a
-
-    changed = True
-    while changed:
-        changed = False
-        for v in rpo:
-            if v in starts:
-                continue
-            new: int | None = None
-            for p in preds(v):
-                if p not in idom:
-                    continue
-                new = p if new is None else intersect(p, new)
-            if new is not None and idom.get(v) != new:
-                idom[v] = new
-                changed = True
-    return [idom.get(i, VIRTUAL_EXIT) for i in range(n)]
 
 
 def multi_block_regions(root: Operation) -> list[Region]:

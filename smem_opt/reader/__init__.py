@@ -10,7 +10,9 @@ Everything that turns text into verified IR, and IR back into text, as smem-opt 
   printer that keeps the input's value names;
 - ``diagnostics``: errors, warnings and remarks tied to source locations, and the handler they
   go to;
-- ``limits``: what smem-opt accepts beyond MLIR's syntax.
+- ``limits``: what smem-opt accepts beyond MLIR's syntax;
+- ``graphs``: depth-first search, strongly connected components and dominators on numbered
+  nodes, for the dominance check here and the passes' control-flow graphs.
 
 Used by the driver (``tools.smem_opt``), the Python API (``smem_opt.api``), the passes (their
 diagnostics), the check's command line and the bench. It imports the dialects

@@ -36,6 +36,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove, SymbolOpInterface, SymbolTable
 
 from smem_opt.reader.diagnostics import SmemDiagnostic
+from smem_opt.reader.graphs import VIRTUAL_EXIT, immediate_dominators
 from smem_opt.reader.limits import MAX_ALIGNMENT, MAX_BUFFER_BYTES
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
 
@@ -451,64 +452,36 @@ class _Dominance:
         region = block.parent
         if region is None or region.blocks.first is region.blocks.last:
             return True
-        return block in self._tree(region).idom
+        return self._tree(region).reached(block)
 
 
 class _DominatorTree:
-    """Immediate dominators of a region's blocks (Cooper, Harvey and Kennedy's iteration)."""
+    """Immediate dominators of a region's blocks (``reader.graphs.immediate_dominators``), the
+    edges those of the region's own blocks."""
 
     def __init__(self, region: Region) -> None:
         blocks = list(region.blocks)
-        self.entry = blocks[0]
-        order: list[Block] = []
-        seen = {self.entry}
-        stack: list[tuple[Block, int]] = [(self.entry, 0)]
-        while stack:
-            block, i = stack.pop()
-            succs = _successors(block)
-            if i < len(succs):
-                stack.append((block, i + 1))
-                nxt = succs[i]
-                if nxt not in seen and nxt.parent is region:
-                    seen.add(nxt)
-                    stack.append((nxt, 0))
-            else:
-                order.append(block)
-        order.reverse()
-        self.number = {b: i for i, b in enumerate(order)}
-        preds: dict[Block, list[Block]] = {b: [] for b in order}
-        for b in order:
-            for s in _successors(b):
-                if s in preds:
-                    preds[s].append(b)
-        self.idom: dict[Block, Block] = {self.entry: self.entry}
-        changed = True
-        while changed:
-            changed = False
-            for b in order[1:]:
-                new: Block | None = None
-                for p in preds[b]:
-                    if p in self.idom:
-                        new = p if new is None else self._intersect(p, new)
-                if new is not None and self.idom.get(b) is not new:
-                    self.idom[b] = new
-                    changed = True
+        self.index = {b: i for i, b in enumerate(blocks)}
+        succ = [[self.index[s] for s in _successors(b) if s.parent is region] for b in blocks]
+        preds: list[list[int]] = [[] for _ in blocks]
+        for i, targets in enumerate(succ):
+            for t in targets:
+                preds[t].append(i)
+        self.idom = immediate_dominators(len(blocks), 0, preds.__getitem__, succ.__getitem__)
 
-    def _intersect(self, a: Block, b: Block) -> Block:
-        while a is not b:
-            while self.number[a] > self.number[b]:
-                a = self.idom[a]
-            while self.number[b] > self.number[a]:
-                b = self.idom[b]
-        return a
+    def reached(self, block: Block) -> bool:
+        """Does a path from the region's entry reach ``block``?"""
+        i = self.index[block]
+        return i == 0 or self.idom[i] != VIRTUAL_EXIT
 
     def dominates(self, a: Block, b: Block) -> bool:
+        i, j = self.index[a], self.index[b]
         while True:
-            if b is a:
+            if j == i:
                 return True
-            if b is self.entry:
+            if j == 0 or j == VIRTUAL_EXIT:
                 return False
-            b = self.idom[b]
+            j = self.idom[j]
 
 
 def _successors(block: Block) -> Sequence[Block]:

@@ -141,6 +141,8 @@ def test_no_rule_lost_on_the_cfg_form(case: Case):
     for row in _compared(case):
         expected = CFG_PROVES_MORE.get(case.id, set())
         assert set(row.only_structured) == expected, f"{row.key}: kept apart only when structured: {row.only_structured}"
+        if expected:
+            assert row.cfg_proves_more, f"{row.key}: smem-verify-plan rejects the CFG form's plan"
 
 
 @pytest.mark.parametrize("case", [_param(c, xfail=True) for c in CASES])
