@@ -15,6 +15,11 @@ The rule is kept narrow on purpose, and ``smem-verify-plan`` reads the same shap
 - the buffer's value has exactly one use besides deallocs: an ``scf.yield`` that ends an arm of an
   ``scf.if`` (the ``then`` arm picks it when the condition is true), or operand 1 or 2 of an
   ``arith.select``; the other buffer is picked at the same position by the other arm (operand);
+  or, between blocks (the ``if`` as ``convert-scf-to-cf`` writes it), an operand a branch passes
+  to an argument of a join block with exactly two incoming edges, on one of the two ways out of a
+  two-way test (``cf.cond_br``: the test's own edge, or the unconditional branch ending a block
+  whose one incoming edge is that way), the other buffer passed to the same argument on the
+  other way;
 - the condition is *run-invariant*: a constant, an argument of the kernel (the thread ids of a
   ``gpu.launch`` body excepted), a launch fact the op records call uniform (block, grid and cluster
   ids and sizes), a value defined outside the kernel (what a ``gpu.launch`` captures), or a pure
@@ -34,7 +39,16 @@ from __future__ import annotations
 from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.analysis.op_records import UseRole, ValueSource, record, thread_args, use_role, value_source
+from smem_opt.passes.analysis.op_records import (
+    UseRole,
+    ValueSource,
+    control_operands,
+    forwarded_values,
+    record,
+    thread_args,
+    use_role,
+    value_source,
+)
 
 INDETERMINATE = frozenset({"ub.poison", "llvm.mlir.undef", "llvm.mlir.poison"})
 """Uniform sources whose value is not one fixed value (each use may see another)."""
@@ -89,7 +103,7 @@ class RunInvariance:
         return False
 
 
-def _choice(value: SSAValue) -> tuple[Operation, int, bool] | None:
+def _choice(value: SSAValue) -> tuple[Operation, int | BlockArgument, bool] | None:
     """(the op that picks ``value``, the position it picks it at, picked when the condition is
     true) when that is the value's one use besides deallocs; else None."""
     uses = [u for u in value.uses if use_role(u.operation, u.index) is not UseRole.DEALLOC]
@@ -98,6 +112,8 @@ def _choice(value: SSAValue) -> tuple[Operation, int, bool] | None:
     op, index = uses[0].operation, uses[0].index
     if op.name == "arith.select" and index in (1, 2) and len(op.results) == 1:
         return op, 0, index == 1
+    if op.successors:
+        return _branch_choice(op, index)
     holder = op.parent_op()
     if op.name != "scf.yield" or holder is None or holder.name != "scf.if" or len(holder.regions) != 2:
         return None
@@ -107,10 +123,39 @@ def _choice(value: SSAValue) -> tuple[Operation, int, bool] | None:
     return holder, index, arm is holder.regions[0]
 
 
+def _branch_choice(term: Operation, index: int) -> tuple[Operation, BlockArgument, bool] | None:
+    """The same choice between blocks: operand ``index`` of the terminator ``term`` is passed to
+    an argument of a join block J that has two incoming edges, and ``term``'s edge to J is one of
+    the two ways out of a two-way test (``term`` itself, or a block with that one incoming edge
+    which ``term`` ends with an unconditional branch): (the test, J's argument, on its first
+    way). The caller pairs it with the value the test's other way passes to the same argument,
+    so J's two edges carry one each."""
+    targets = forwarded_values(term, index) or []
+    if len(targets) != 1 or not isinstance(targets[0], BlockArgument):
+        return None
+    arg = targets[0]
+    join = arg.block
+    succ = list(term.successors)
+    if succ.count(join) != 1 or len(list(join.uses)) != 2:
+        return None
+    test, way = term, succ.index(join)
+    if len(succ) == 1:
+        block = term.parent_block()
+        incoming = list(block.uses) if block is not None else []
+        if len(incoming) != 1:
+            return None
+        test, way = incoming[0].operation, incoming[0].index
+    if len(test.successors) != 2 or test.successors[0] is test.successors[1]:
+        return None
+    if record(test).taken_successor is None or not control_operands(test):
+        return None
+    return test, arg, way == 0
+
+
 def exclusive_pairs(kernel_op: Operation, buffers: list[Buffer]) -> set[frozenset[Buffer]]:
     """Pairs of buffers of which a run touches at most one (module docstring)."""
     invariant = RunInvariance(kernel_op)
-    picked: dict[tuple[Operation, int], dict[bool, list[Buffer]]] = {}
+    picked: dict[tuple[Operation, int | BlockArgument], dict[bool, list[Buffer]]] = {}
     for buf in buffers:
         if len(buf.values) != 1:
             continue
@@ -118,7 +163,8 @@ def exclusive_pairs(kernel_op: Operation, buffers: list[Buffer]) -> set[frozense
         if found is None:
             continue
         chooser, position, when = found
-        if not chooser.operands or not invariant(chooser.operands[0]):
+        controls = control_operands(chooser) if chooser.successors else list(chooser.operands[:1])
+        if not controls or not invariant(controls[0]):
             continue
         picked.setdefault((chooser, position), {True: [], False: []})[when].append(buf)
     pairs: set[frozenset[Buffer]] = set()

@@ -27,11 +27,6 @@ from bench.cfg_vs_structured import Case, Row, cases
 from smem_opt.tools.toolchain import find_mlir_opt
 
 DIFFER_TODAY: dict[str, str] = {
-    "coalesce/rule-run-invariant-choice.mlir@by_if": (
-        "two buffers an scf.if picks between share (a run touches one); on the CFG form the if is a "
-        "cf.cond_br whose two blocks pass a or b on to the join, a shape the choice rule does not read "
-        "yet: a and b stay apart there (sound, 4 KiB more)"
-    ),
     "coalesce/rule-mbarrier-next-iteration.mlir@prefetch_retired_by_next_iteration": (
         "a TMA load under `if iv + step < upper` is retired by the next iteration's first wait; on the "
         "CFG form the loop is a cycle of blocks and the guard a cf.cond_br on the header's argument, a "

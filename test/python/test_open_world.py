@@ -84,6 +84,10 @@ WRONG_PLANS = [
     ("rule-run-invariant-choice.mlir", "by_load", "b", "a", []),
     ("rule-run-invariant-choice.mlir", "also_direct", "b", "a", []),
     ("rule-run-invariant-choice-poison.mlir", "by_poison", "b", "a", []),
+    ("rule-run-invariant-choice-cfg.mlir", "on_thread_id", "b", "a", []),
+    ("rule-run-invariant-choice-cfg.mlir", "then_block_entered_twice", "b", "a", []),
+    ("rule-run-invariant-choice-cfg.mlir", "condition_from_memory", "b", "a", []),
+    ("rule-run-invariant-choice-cfg.mlir", "in_a_loop_on_its_counter", "b", "a", []),
     # a TMA load whose guard or next wait does not promise it is retired in the next iteration
     ("rule-mbarrier-next-iteration.mlir", "guard_also_true_in_the_last_iteration", "C", "A", []),
     ("rule-mbarrier-next-iteration.mlir", "guard_with_another_step", "C", "A", []),
