@@ -525,11 +525,9 @@ NOTES = [
     " through the block arguments of a loop of branches as through `scf.for` iteration arguments"
     " (`passes/analysis/mbarrier_paths.py`)."
     " No pair kept apart on the structured form shares on the CFG form: no rule is lost, the"
-    " zero-trip one included. Two kernels plan more on the CFG form (listed in the test's"
-    " `DIFFER_TODAY`): `rule-run-invariant-choice.mlir@by_if` (the choice rule does not read an"
-    " `scf.if` written as a `cf.cond_br` whose blocks pass one buffer or the other on) and"
-    " `rule-mbarrier-next-iteration.mlir@prefetch_retired_by_next_iteration` (the guard of a"
-    " prefetch retired by the next iteration's wait is not read as a `cf.cond_br`).",
+    " zero-trip one included. One kernel plans more on the CFG form (listed in the test's"
+    " `DIFFER_TODAY`): `rule-mbarrier-next-iteration.mlir@prefetch_retired_by_next_iteration` (the"
+    " guard of a prefetch retired by the next iteration's wait is not read as a `cf.cond_br`).",
     "`zero-trip@...` (`bench/cfg_zero_trip.mlir`): the only barrier between A and B sits in a loop"
     " that may run zero times, so A and B must stay apart (2048 B), except in `signed_i8_from_minus_one`"
     " (six trips: 1024 B). `unsigned_i8_from_minus_one` (`scf.for unsigned` from -1, that is 255, to"

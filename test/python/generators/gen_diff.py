@@ -21,7 +21,12 @@ rule of design §3 or of a class the held-back rounds found:
 * ``choice``: two buffers one condition picks between (the arms of an ``scf.if``, or an
   ``arith.select``), each used only through the choice: on a kernel argument, the block id or a
   constant (fixed for the run: they may share), or inside a loop on its counter (iteration 0
-  writes one, 1 the other, 2 reads the first back: they must not).
+  writes one, 1 the other, 2 reads the first back: they must not);
+* ``slots``: a loop of blocks inside an ``scf.execute_region`` whose counter lives in a private
+  slot (numba's counters: store the start, load and compare at the top, add and store back), its
+  barrier the only one between a buffer read before the loop and one written after it; start,
+  bound, step, comparison and type are drawn, so the loop runs some trips or none (a start past
+  the bound, -1 compared unsigned, a start from the kernel argument).
 
 Kernels take ``%in``, ``%out`` (a part for each of two blocks), a scalar ``%n`` and a lock
 ``%lock`` (which the kernel resets first). The form is chosen first: a ``gpu.func`` kernel (alone,
@@ -43,7 +48,7 @@ import random
 from .gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
 
 FORMS = ("gpu.func", "gpu.func", "launch_func", "nested", "func.func", "gpu.launch")
-DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice")
+DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice", "slots")
 
 
 class DiffKernelGen(KernelGen):
@@ -365,6 +370,58 @@ class DiffKernelGen(KernelGen):
             "  }",
             "  gpu.barrier",
             "}",
+        ]
+
+    def piece_slots(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        """A buffer read (at another thread's element) before a loop of blocks counted in a private
+        slot, another written after it: the loop's barrier is the only one between them."""
+        if in_div:  # a barrier may not go where threads are apart
+            return super().nested("if", bufs, loops, depth, in_div)
+        t = f"memref<{self.T}xf32, {WG}>"
+        self.n_buffers += 2
+        a, b = f"%buf{self.n_buffers - 1}", f"%buf{self.n_buffers}"
+        ty = pick(self.ch, ["index", "i64", "i32"])
+        pred = pick(self.ch, ["slt", "ult", "sle"])
+        bound, step = pick(self.ch, [4, 4, 2, 0]), pick(self.ch, [1, 1, 2])
+        slot, i, go, i1, y, z, j = (self.fresh(x) for x in ("slot", "i", "go", "i", "y", "y", "j"))
+        lines = [f"{a} = memref.alloc() : {t}", f"{b} = memref.alloc() : {t}",
+                 f"{slot} = memref.alloca() : memref<1x{ty}>"]
+        if self.ch.chance(20):  # a start from the kernel argument, at most 8
+            low, start = self.fresh("s"), self.fresh("s")
+            lines += [f"{low} = arith.minui %n, {self.ci(8)} : index"]
+            lines += [f"{start} = arith.index_cast {low} : index to {ty}"] if ty != "index" else [f"{start} = arith.addi {low}, {self.ci(0)} : index"]
+        else:
+            start = self.const_int(pick(self.ch, [0, 0, 1, 3, 4, 5, -1]), ty)
+        vl, v = self.global_value()
+        wl, w = self.global_value()
+        k = self.counter
+        return [
+            *lines, *vl, *wl,
+            f"{j}s = arith.addi %tx, {self.ci(self.ch.int(1, self.T - 1))} : index",
+            f"{j} = arith.remui {j}s, {self.ci(self.T)} : index",
+            f"memref.store {v}, {a}[%tx] : {t}",
+            "gpu.barrier",
+            f"{y} = memref.load {a}[{j}] : {t}",
+            *self.accumulate(y),
+            "scf.execute_region {",
+            f"  memref.store {start}, {slot}[{self.ci(0)}] : memref<1x{ty}>",
+            f"  cf.br ^sh{k}",
+            f"^sh{k}:",
+            f"  {i} = memref.load {slot}[{self.ci(0)}] : memref<1x{ty}>",
+            f"  {go} = arith.cmpi {pred}, {i}, {self.const_int(bound, ty)} : {ty}",
+            f"  cf.cond_br {go}, ^sb{k}, ^sd{k}",
+            f"^sb{k}:",
+            "  gpu.barrier",
+            f"  {i1} = arith.addi {i}, {self.const_int(step, ty)} : {ty}",
+            f"  memref.store {i1}, {slot}[{self.ci(0)}] : memref<1x{ty}>",
+            f"  cf.br ^sh{k}",
+            f"^sd{k}:",
+            "  scf.yield",
+            "}",
+            f"memref.store {w}, {b}[%tx] : {t}",
+            "gpu.barrier",
+            f"{z} = memref.load {b}[{j}] : {t}",
+            *self.accumulate(z),
         ]
 
     def const_int(self, value: int, ty: str) -> str:
