@@ -169,6 +169,43 @@ class GetGlobalOp(IRDLOperation):
         printer.print_attribute(self.name_)
         print_type_suffix(printer, self, self.result.type, skip=("name",))
 
+    def verify_(self) -> None:
+        """Upstream's rule: the name is a ``memref.global`` of the result's type, found in the
+        nearest symbol table around the op (a ``builtin.module`` or ``gpu.module``; the path of
+        a nested reference followed down from it). Not checked while the op has no such table
+        around it (an op being built)."""
+        table = self.parent_op()
+        while table is not None and table.name not in SYMBOL_TABLES:
+            table = table.parent_op()
+        if table is None:
+            return
+        ref = self.name_
+        target: Operation | None = table
+        for name in [ref.root_reference.data, *(r.data for r in ref.nested_references.data)]:
+            target = _symbol_in(target, name) if target is not None else None
+        if not isinstance(target, GlobalOp):
+            raise VerifyException(f"'{ref.root_reference.data}' does not reference a valid global memref")
+        if target.type != self.result.type:
+            raise VerifyException(
+                f"result type '{self.result.type}' does not match type '{target.type}' of the global memref "
+                f"@{ref.root_reference.data}"
+            )
+
+
+SYMBOL_TABLES = ("builtin.module", "gpu.module")
+"""Ops whose region is the symbol table ``memref.get_global`` looks in."""
+
+
+def _symbol_in(table: Operation, name: str) -> Operation | None:
+    """The op of ``table``'s regions whose ``sym_name`` is ``name``."""
+    for region in table.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                sym = child.properties.get("sym_name") or child.attributes.get("sym_name")
+                if getattr(sym, "data", None) == name:
+                    return child
+    return None
+
 
 # ---------------------------------------------------------------------------
 # Views and casts

@@ -15,7 +15,6 @@
 * Constants that MLIR keeps in 64 bits fit there: index attributes, the constants of affine
   maps and sets (loop bounds, conditions, layouts), the strides and offsets of strided layouts.
 * A ``func.func`` without a body (a declaration) is private, as MLIR requires.
-* ``memref.get_global`` names a ``memref.global`` of its own type in the nearest symbol table.
 * Upstream type and op rules xDSL's verifiers leave out, where the IR is definitely wrong:
   a memory space that is a builtin attribute other than an integer, string or dictionary;
   a strided layout with a stride count other than the rank; a ``memref.subview`` whose
@@ -25,7 +24,10 @@
   ``scf.execute_region`` and ``scf.index_switch`` yield, and what ``func.return`` and
   ``gpu.return`` return, agree in number and type with the op's results (or the function's).
 
-Each problem is an ``SmemDiagnostic`` at the offending op.
+Each problem is an ``SmemDiagnostic`` at the offending op. A rule of one op belongs in that op's
+class (its ``verify_``, as xDSL defines them): ``memref.get_global``'s symbol rule is there
+(``smem_dialect.memref.views.GetGlobalOp``), as are the offsets and strides of the strided-slice
+ops; what stays here reads more than one op.
 """
 
 from __future__ import annotations
@@ -58,7 +60,6 @@ def check_ir(module: Operation) -> None:
         _check_symbol_parent(op)
         _check_memref_types(op)
         _check_view_shapes(op)
-        _check_get_global(op)
 
 
 # -- upstream rules xDSL does not check ---------------------------------------------------------
@@ -138,49 +139,6 @@ def _types_in(type, depth: int = 0):
     if isinstance(type, ParametrizedAttribute) and depth < 8:
         for param in type.parameters:
             yield from _types_in(param, depth + 1)
-
-
-def _check_get_global(op: Operation) -> None:
-    """``memref.get_global`` names a ``memref.global`` of its own type, found in the nearest
-    symbol table around it (upstream's rule)."""
-    from xdsl.dialects.builtin import SymbolRefAttr
-
-    if op.name != "memref.get_global" or not op.results:
-        return
-    ref = op.properties.get("name") or op.attributes.get("name")
-    if not isinstance(ref, SymbolRefAttr):
-        return
-    table = op.parent_op()
-    while table is not None and table.name not in GRAPH_REGION_OPS:
-        table = table.parent_op()
-    target = None
-    if table is not None:
-        path = [ref.root_reference.data, *(r.data for r in ref.nested_references.data)]
-        target = table
-        for name in path:
-            target = next(
-                (
-                    child
-                    for region in target.regions
-                    for block in region.blocks
-                    for child in block.ops
-                    if getattr(child.properties.get("sym_name") or child.attributes.get("sym_name"), "data", None) == name
-                ),
-                None,
-            )
-            if target is None:
-                break
-    if target is None or target.name != "memref.global":
-        raise SmemDiagnostic(
-            f"'{op.name}' op '{ref.root_reference.data}' does not reference a valid global memref", op
-        )
-    declared = target.properties.get("type")
-    if declared is not None and declared != op.results[0].type:
-        raise SmemDiagnostic(
-            f"'{op.name}' op result type '{op.results[0].type}' does not match type '{declared}' of the "
-            f"global memref @{ref.root_reference.data}",
-            op,
-        )
 
 
 def _check_view_shapes(op: Operation) -> None:

@@ -221,3 +221,26 @@ def test_global_visibility_out_of_range_is_refused() -> None:
     )
     with pytest.raises(Exception, match=r"visibility_ is 5: expected 0 \(default\), 1 \(hidden\) or 2 \(protected\)"):
         read(generic)
+
+
+@pytest.mark.parametrize(
+    "name, result, message",
+    [
+        ("h", "memref<4xf32>", "does not reference a valid global memref"),
+        ("g", "memref<8xf32>", "does not match type"),
+    ],
+)
+def test_get_global_is_checked_by_its_own_verifier(name: str, result: str, message: str) -> None:
+    """memref.get_global's rule (a memref.global of its type in the nearest symbol table) is the op
+    class's verifier, as xDSL defines them: the op's own ``verify`` refuses it, with no whole-IR
+    check of the reader involved."""
+    from xdsl.utils.exceptions import VerifyException
+
+    text = (f'module {{\n  memref.global "private" @g : memref<4xf32>\n  func.func @f() {{\n'
+            f"    %a = memref.get_global @{name} : {result}\n    return\n  }}\n}}\n")
+    module = parse_module(build_context(), text, "<get_global>")
+    op = next(o for o in module.walk() if o.name == "memref.get_global")
+    with pytest.raises(VerifyException, match=message):
+        op.verify()
+    good = parse_module(build_context(), text.replace(f"@{name} : {result}", "@g : memref<4xf32>"), "<ok>")
+    next(o for o in good.walk() if o.name == "memref.get_global").verify()
