@@ -84,12 +84,12 @@ def find_iree_compile() -> str | None:
     except (ImportError, ValueError):
         found = False
     if found:
-        from iree.compiler.tools.binaries import find_tool  # type: ignore[import-not-found]
-
         try:
+            from iree.compiler.tools.binaries import find_tool  # type: ignore[import-not-found]
+
             return str(find_tool("iree-compile"))
-        except Exception:  # the package without its tool
-            pass
+        except Exception:  # noqa: BLE001 - the package without its tool, or its MLIR bindings clashing
+            pass  # with another MLIR's already loaded in this process: ask PATH
     return shutil.which("iree-compile")
 
 
