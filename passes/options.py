@@ -18,7 +18,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Protocol, get_args, get_type_hints
 
-from smem_opt.passes.target.targets import TARGETS, UnknownTarget, get_target
+from smem_opt.passes.target.targets import DEFAULT_TARGET, TARGETS, UnknownTarget, get_target
 
 I64_MAX = 2**63 - 1
 I64_MIN = -(2**63)
@@ -94,9 +94,11 @@ class KnownTarget:
     """A GPU target of ``passes.target.targets`` (by any spelling ``get_target`` reads)."""
 
     def describe(self) -> str:
-        return f"one of {', '.join(TARGETS)}"
+        return f"one of {', '.join(TARGETS)}; unset, the chip the IR names, else {DEFAULT_TARGET}"
 
     def error(self, pass_name: str, option: str, value: Any) -> str | None:
+        if value == "":  # unset: the chip the IR names (passes.target.carried)
+            return None
         try:
             get_target(value)
         except UnknownTarget as err:

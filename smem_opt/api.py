@@ -13,7 +13,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import ParseError
 
 from smem_opt.passes.kernel_plan import KernelPlan
-from smem_opt.passes.target.targets import DEFAULT_TARGET
+from smem_opt.passes.target.carried import FROM_IR
 from smem_opt.reader.ir_io import build_context, print_module, read_input
 from smem_opt.reader.parsing import verify_module
 
@@ -68,8 +68,9 @@ def verify(module: ModuleOp) -> None:
 
 def coalesce(module: ModuleOp, *, alignment: int = 16, insert_barriers: bool = False,
              search_budget: int | None = None, barrier_objective: str = "bytes",
-             target: str = DEFAULT_TARGET) -> list[KernelPlan]:
-    """Run ``smem-coalesce`` on ``module``; the plans it made, one per rewritten kernel."""
+             target: str = FROM_IR) -> list[KernelPlan]:
+    """Run ``smem-coalesce`` on ``module``; the plans it made, one per rewritten kernel. ``target``
+    unset: the chip each kernel's IR names (its gpu.module's ``#nvvm.target``), else sm_90."""
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
 
     return SmemCoalescePass(alignment, insert_barriers, search_budget, barrier_objective, target).run(module)
@@ -82,8 +83,9 @@ def verify_plan(module: ModuleOp) -> None:
     SmemVerifyPlanPass().apply(build_context(), module)
 
 
-def lower_to_gpu(module: ModuleOp, *, target: str = DEFAULT_TARGET) -> None:
-    """Run ``convert-smem-to-gpu``: smem kernels become ``gpu.func``s, the arena workgroup memory."""
+def lower_to_gpu(module: ModuleOp, *, target: str = FROM_IR) -> None:
+    """Run ``convert-smem-to-gpu``: smem kernels become ``gpu.func``s, the arena workgroup memory;
+    each gpu.module says the chip it is for as upstream does (``#nvvm.target``)."""
     from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 
     ConvertSmemToGpuPass(target).apply(build_context(), module)

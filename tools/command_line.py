@@ -155,7 +155,7 @@ def pass_help() -> str:
         lines.append(f"  {name:<22} {DESCRIPTIONS.get(name, '')}")
         hints = get_type_hints(cls)
         for f in dataclasses.fields(cls):
-            default = "(none)" if f.default is None else str(f.default).lower()
+            default = "(none)" if f.default is None else "(unset)" if f.default == "" else str(f.default).lower()
             line = f"      {f.name.replace('_', '-')}: {type_repr(hints[f.name])}, default {default}"
             if (accepts := accepted(f)) is not None:
                 line += f", {accepts.describe()}"

@@ -12,8 +12,8 @@
   occupancy those figures give (``passes/target/occupancy.py``): threads per block,
   blocks per SM and the resources limiting it.
 
-Without ``--target``, the target is the one convert-smem-to-gpu recorded on the
-kernels (``smem.target``), else sm_90.
+Without ``--target``, the target is the chip the module names (the ``#nvvm.target`` of its
+gpu.modules, as convert-smem-to-gpu leaves it), else sm_90.
 
 The module must already be in gpu form: an ``smem.kernel`` left in it is an error
 that says to run ``convert-smem-to-gpu`` (or ``smem-to-nvvm-ready``). A missing
@@ -112,15 +112,11 @@ def _chip(target: str | None) -> str:
 
 
 def recorded_target(module: ModuleOp) -> str | None:
-    """The target convert-smem-to-gpu lowered for (``smem.target``), if one."""
-    from xdsl.dialects.builtin import StringAttr
+    """The one chip the module says its kernels are for (its gpu.modules' ``#nvvm.target``, the
+    ``smem.target`` of kernels without one: ``passes.target.carried``), if one."""
+    from smem_opt.passes.target.carried import recorded_chip
 
-    found = {
-        attr.data
-        for op in module.walk()
-        if isinstance(attr := op.attributes.get(names.TARGET), StringAttr)
-    }
-    return found.pop() if len(found) == 1 else None
+    return recorded_chip(module)
 
 
 def _print(module: ModuleOp) -> str:

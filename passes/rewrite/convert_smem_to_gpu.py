@@ -45,7 +45,7 @@ from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import KNOWN_TARGET, check_options, option
 from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel
 from smem_opt.passes.rewrite.workgroup_placement import lower_shared_memory
-from smem_opt.passes.target.targets import DEFAULT_TARGET, get_target
+from smem_opt.passes.target.carried import FROM_IR, limiting_target
 from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect import gpu, nvgpu
 from smem_opt.smem_dialect import smem as sm
@@ -62,8 +62,9 @@ class ConvertSmemToGpuPass(ModulePass):
 
     name = "convert-smem-to-gpu"
 
-    target: str = option(DEFAULT_TARGET, KNOWN_TARGET)
-    """GPU target whose shared-memory limits apply (``passes.target.targets``)."""
+    target: str = option(FROM_IR, KNOWN_TARGET)
+    """GPU target whose shared-memory limits apply (``passes.target.targets``); unset, the chip the
+    kernel's IR names (``passes.target.carried``), else the default."""
 
     def __post_init__(self) -> None:
         check_options(self)
@@ -73,7 +74,6 @@ class ConvertSmemToGpuPass(ModulePass):
             self._convert(op)
 
     def _convert(self, op: ModuleOp) -> None:
-        target = get_target(self.target)
         kernels = [k for k in op.walk() if isinstance(k, sm.KernelOp)]
         funcs: list[tuple[gpu.FuncOp, Operation]] = []
         if kernels:
@@ -86,12 +86,12 @@ class ConvertSmemToGpuPass(ModulePass):
             if isinstance(func, gpu.FuncOp) and func.is_kernel and func not in converted:
                 funcs.append((func, func))
         for func, origin in funcs:
-            lower_shared_memory(func, origin, target)
+            lower_shared_memory(func, origin, limiting_target(func, self.target))
         for kernel in find_kernels(op):
             if kernel.kind == KernelForm.FUNC:
-                place_func_kernel(kernel, target)
+                place_func_kernel(kernel, limiting_target(kernel.op, self.target))
             elif kernel.kind == KernelForm.LAUNCH:
-                place_launch_kernel(kernel, target, op)
+                place_launch_kernel(kernel, limiting_target(kernel.op, self.target), op)
 
 
 # -- smem.kernel -> gpu.func ----------------------------------------------------------

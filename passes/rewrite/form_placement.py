@@ -50,6 +50,7 @@ from smem_opt.passes.analysis.kernels import (
 )
 from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
+from smem_opt.passes.target.carried import record_target
 from smem_opt.passes.target.targets import Target
 from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect import gpu
@@ -80,7 +81,7 @@ def _over_limit(kernel: Kernel, total: int, target: Target) -> SmemDiagnostic:
 
 def place_func_kernel(kernel: Kernel, target: Target) -> None:
     """IREE's ``func.func`` kernel: record the target and check its per-block limit."""
-    kernel.op.attributes[names.TARGET] = StringAttr(target.name)
+    record_target(kernel.op, target)
     total = _total(kernel)
     if total > target.dynamic_bytes:
         raise _over_limit(kernel, total, target)
@@ -90,7 +91,7 @@ def place_launch_kernel(kernel: Kernel, target: Target, module: ModuleOp) -> Non
     """A ``gpu.launch`` body: allocs become aligned workgroup globals; above the static limit,
     the globals it reads become dynamic shared memory."""
     launch = kernel.op
-    launch.attributes[names.TARGET] = StringAttr(target.name)
+    record_target(launch, target)
     erase_workgroup_deallocs(launch)
     for buf in kernel.buffers:
         if isinstance(buf.op, (AllocOp, AllocaOp)):

@@ -64,7 +64,8 @@ from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, remove_inse
 from smem_opt.passes.rewrite.edits import move_op
 from smem_opt.passes.rewrite.form_placement import new_workgroup_global
 from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, launches_of, record_dynamic_bytes
-from smem_opt.passes.target.targets import DEFAULT_TARGET, TARGETS
+from smem_opt.passes.target.carried import FROM_IR, kernel_target
+from smem_opt.passes.target.targets import DEFAULT_TARGET, TARGETS, Target
 from smem_opt.reader.diagnostics import SmemDiagnostic, warn
 from smem_opt.reader.limits import MAX_ALIGNMENT
 from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref, workgroup_space
@@ -122,8 +123,9 @@ class SmemCoalescePass(ModulePass):
     gives, with the fewest barriers) or ``occupancy`` (only barriers that raise blocks per SM
     on ``target`` or bring the kernel under its per-block limit)."""
 
-    target: str = option(DEFAULT_TARGET, KNOWN_TARGET)
-    """GPU target of the occupancy objective (``--target`` sets it)."""
+    target: str = option(FROM_IR, KNOWN_TARGET)
+    """GPU target of the occupancy objective (``--target`` sets it); unset, the chip the kernel's
+    IR names (``passes.target.carried``), else the default."""
 
     def __post_init__(self) -> None:
         check_options(self)
@@ -147,11 +149,11 @@ class SmemCoalescePass(ModulePass):
             return self._run(op)
 
     def _run(self, op: ModuleOp) -> list[KernelPlan]:
-        options = self.options
         plans: list[KernelPlan] = []
         for kernel in find_kernels(op):
             if not kernel.buffers or is_already_coalesced(kernel):
                 continue
+            options = replace(self.options, target=self._target_of(kernel).name)
             if self.insert_barriers:
                 planned = self._plan_with_barriers(kernel, options)
             else:
@@ -167,10 +169,21 @@ class SmemCoalescePass(ModulePass):
         drop_unused_globals(op)
         return plans
 
+    def _target_of(self, kernel: Kernel) -> Target:
+        """The kernel's target (``passes.target.carried``). Only the occupancy objective reads its
+        limits: under the bytes objective, with no target asked for, a chip smem-opt has no limits
+        for (or several) is no error here (the lowering, which needs them, says so)."""
+        try:
+            return kernel_target(kernel.op, self.target)
+        except SmemDiagnostic:
+            if self.target or self.barrier_objective == "occupancy":
+                raise
+            return TARGETS[DEFAULT_TARGET]
+
     def _plan_with_barriers(self, kernel: Kernel, options: CoalesceOptions) -> KernelPlan:
         """Search the barriers to add without touching the IR, insert the chosen ones once, and
         plan the rewritten kernel (``passes.barrier_plan``, ``passes.rewrite.barrier_insertion``)."""
-        _, info = plan_barriers(kernel, options, self.barrier_objective, self.target)
+        _, info = plan_barriers(kernel, options, self.barrier_objective, options.target)
         insert_chosen(info)
         planned = plan_kernel(kernel, options)
         if planned.arena_bytes > info.predicted_bytes and info.inserted:

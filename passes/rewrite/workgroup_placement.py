@@ -24,7 +24,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
-    StringAttr,
     i32,
     i64,
 )
@@ -43,6 +42,7 @@ from smem_opt.passes.analysis.kernels import (
     is_arena,
 )
 from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
+from smem_opt.passes.target.carried import record_target
 from smem_opt.passes.target.targets import Target
 from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect import gpu
@@ -68,7 +68,7 @@ class _Buf:
 def lower_shared_memory(func: gpu.FuncOp, origin: Operation, target: Target) -> None:
     """Place the workgroup buffers of one kernel; ``origin`` is the op it came from."""
     name = func.sym_name.data
-    func.attributes[names.TARGET] = StringAttr(target.name)
+    record_target(func, target)
     erase_workgroup_deallocs(func)
     bufs = _collect_buffers(func)
     if not bufs:

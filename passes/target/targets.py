@@ -154,6 +154,9 @@ TARGETS: dict[str, Target] = {
 
 DEFAULT_TARGET = "sm_90"
 
+UPSTREAM_DEFAULT_CHIP = "sm_50"
+"""The chip of an ``#nvvm.target`` that names none (upstream's default): not a target here."""
+
 
 class UnknownTarget(ValueError):
     """A target name that is not in :data:`TARGETS`."""

@@ -72,7 +72,8 @@ from smem_opt.passes.analysis.op_records import (
 from smem_opt.passes.analysis.op_records.structure import op_attr
 from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import OneOf, check_options, option
-from smem_opt.passes.target.targets import UnknownTarget, get_target
+from smem_opt.passes.target.carried import limiting_target
+from smem_opt.passes.target.targets import get_target
 from smem_opt.passes.verify.choices import exclusive_views
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
 from smem_opt.passes.verify.placed_views import (
@@ -350,10 +351,11 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
 def check_static_limit(kernel: Kernel) -> None:
     """The static shared memory a planned kernel declares (its workgroup attributions, each at
     its alignment) within the target's static limit: above it ptxas rejects the kernel, and the
-    bytes must come from dynamic shared memory. A kernel neither coalesced nor lowered is the
-    user's layout, which the lowering still places."""
+    bytes must come from dynamic shared memory. The limit is the least of the chips the IR names
+    (``passes.target.carried.limiting_target``), else the default target's. A kernel smem-coalesce did not plan is
+    the user's layout, which the lowering places within the limit itself."""
     attributions = getattr(kernel.op, "workgroup_attributions", None)
-    planned = op_attr(kernel.op, names.ARENA_BYTES) is not None or op_attr(kernel.op, names.TARGET) is not None
+    planned = op_attr(kernel.op, names.ARENA_BYTES) is not None
     if not attributions or not planned:
         return
     attrs = kernel.op.workgroup_attribution_attrs()  # type: ignore[attr-defined]
@@ -368,10 +370,9 @@ def check_static_limit(kernel: Kernel) -> None:
         for d in t.get_shape():
             n *= d
         total = -(-total // align) * align + n
-    recorded = op_attr(kernel.op, names.TARGET)
     try:
-        target = get_target(recorded.data if recorded is not None and hasattr(recorded, "data") else None)
-    except UnknownTarget:
+        target = limiting_target(kernel.op)
+    except SmemDiagnostic:  # a chip without known limits: every known chip's static limit is 48 KiB
         target = get_target(None)
     if total > target.static_bytes:
         raise SmemDiagnostic(

@@ -11,7 +11,9 @@ with the passes).
   ``DYNAMIC_BUFFERS``: buffers of run-time size placed after the arena;
 - ``DYNAMIC_BYTES``: bytes of dynamic shared memory a launch must ask for;
   ``DYNAMIC_PADDING``: of those, what rounding the dynamic arena's base up may take;
-- ``TARGET``: the target the kernel was lowered for.
+- ``TARGET``: the chip a kernel without a ``gpu.module`` (IREE's ``func.func``, a ``gpu.launch``
+  body) was lowered for; a ``gpu.module`` carries its chips as upstream does, ``#nvvm.target``
+  (``passes.target.carried``).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@
 // CHECK:      Pass convert-smem-to-gpu took {{[0-9.e-]+}} seconds
 // CHECK-NOT:  IR after
 // CHECK-NEXT: module attributes {gpu.container_module} {
-// CHECK-NEXT:   gpu.module @kernels {
+// CHECK-NEXT:   gpu.module @kernels [#nvvm.target<chip = "sm_90", features = "+ptx80">] {
 // CHECK-NEXT:     gpu.func @matmul_tiled({{.*}}) workgroup(%smem_arena : memref<8192xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel
 // CHECK-NOT:  Pass
 
@@ -31,8 +31,8 @@
 // RUN: smem-opt -p 'smem-coalesce{alignment=64},smem-verify-plan,convert-smem-to-gpu' --target sm_80 %examples/matmul_tiled.mlir > %t.members
 // RUN: diff %t.pipeline %t.members
 // RUN: filecheck %s --check-prefix=PIPELINE < %t.pipeline
+// PIPELINE: gpu.module @kernels [#nvvm.target<chip = "sm_80", features = "+ptx70">] {
 // PIPELINE: workgroup(%smem_arena : memref<8192xi8, #gpu.address_space<workgroup>> {llvm.align = 64 : i64})
-// PIPELINE-SAME: smem.target = "sm_80"
 // Its time is the time of the whole pipeline.
 // RUN: smem-opt --time-passes -p smem-to-nvvm-ready %examples/matmul_tiled.mlir | filecheck %s --check-prefix=TIMED
 // TIMED: Pass smem-to-nvvm-ready took {{[0-9.e-]+}} seconds

@@ -26,9 +26,9 @@
 // RUN: xdsl-opt %t.mlir -p 'smem-to-nvvm-ready{alignment=64 target=sm_80}' > %t.gpu.mlir
 // RUN: filecheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: smem-opt %t.gpu.mlir | filecheck %s --check-prefix=GPU
-// GPU:      gpu.module @kernels {
+// GPU:      gpu.module @kernels [#nvvm.target<chip = "sm_80", features = "+ptx70">] {
 // GPU-NEXT:   gpu.func @matmul_tiled({{.*}}) workgroup(%smem_arena : memref<8192xi8, 3 : i64> {llvm.align = 64 : i64}) kernel
-// GPU-SAME:   smem.target = "sm_80"
+// GPU-NOT:    smem.target
 // GPU-NOT:    smem.alloc
 // RUN: xdsl-opt %t.mlir -p smem-coalesce,convert-smem-to-gpu | smem-opt | filecheck %s --check-prefix=CONVERT
 // CONVERT: gpu.func @matmul_tiled({{.*}}) workgroup(%smem_arena : memref<8192xi8, 3 : i64> {llvm.align = 16 : i64}) kernel

@@ -7,20 +7,20 @@
 // RUN: smem-opt %s -p convert-smem-to-gpu --target sm_80 | filecheck %s --check-prefix=SM80
 
 // CHECK:      module attributes {gpu.container_module} {
-// CHECK-NEXT:   gpu.module @kernels {
-// CHECK-NOT:  smem.{{kernel|alloc|return|async}}
+// CHECK-NEXT:   gpu.module @kernels [#nvvm.target<chip = "sm_90", features = "+ptx80">] {
+// CHECK-NOT:  smem.{{kernel|alloc|return|async|target}}
 
 // Without coalescing every smem.alloc is its own attribution (no reuse); after it, the one
 // arena is.
-// PLAIN:      gpu.func @stages(%A: memref<256xf32>, %B: memref<256xf32>) workgroup(%X : memref<256xf32, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %Y : memref<64xf64, #gpu.address_space<workgroup>> {llvm.align = 32 : i64}) kernel attributes {known_block_size = array<i32: 64, 2, 1>, smem.target = "sm_90", user.tag = 7 : i64} {
+// PLAIN:      gpu.func @stages(%A: memref<256xf32>, %B: memref<256xf32>) workgroup(%X : memref<256xf32, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %Y : memref<64xf64, #gpu.address_space<workgroup>> {llvm.align = 32 : i64}) kernel attributes {known_block_size = array<i32: 64, 2, 1>, user.tag = 7 : i64} {
 // PACKED:     gpu.func @stages(%A: memref<256xf32>, %B: memref<256xf32>) workgroup(%smem_arena : memref<1024xi8, #gpu.address_space<workgroup>> {llvm.align = 32 : i64}) kernel attributes {known_block_size = array<i32: 64, 2, 1>, smem.arena_alignment = 32 : i64, smem.arena_bytes = 1024 : i64,
-// PACKED-SAME:  smem.target = "sm_90"
 // PACKED:       %X = memref.view %smem_arena[%X_offset][] : memref<1024xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
 // PACKED:       %Y = memref.view %smem_arena[%Y_offset][] : memref<1024xi8, #gpu.address_space<workgroup>> to memref<64xf64, #gpu.address_space<workgroup>>
 // CHECK:        memref.store %{{.*}}, %X[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK:        gpu.return
 // CHECK-NEXT: }
-// SM80:       smem.target = "sm_80"
+// SM80:       gpu.module @kernels [#nvvm.target<chip = "sm_80", features = "+ptx70">] {
+// SM80-NOT:   smem.target
 // LOC:        memref.store %{{.*}}, %X[%tx] : memref<256xf32, #gpu.address_space<workgroup>> loc("{{.*}}convert-smem-kernel.mlir":[[# @LINE + 7]]:3)
 smem.kernel @stages(%A: memref<256xf32>, %B: memref<256xf32>) block_size = [64, 2] attributes {user.tag = 7 : i64} {
   %tx = gpu.thread_id x
@@ -74,7 +74,7 @@ smem.kernel @pipelined(%A: memref<256xf32>) block_size = [64] {
 
 // A kernel without shared memory and a wait that no group dominates: an empty group is
 // committed at entry to give the wait its token.
-// CHECK:      gpu.func @no_smem() kernel attributes {known_block_size = array<i32: 32, 1, 1>, smem.target = "sm_90"} {
+// CHECK:      gpu.func @no_smem() kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
 // CHECK-NEXT:   %[[E:.+]] = nvgpu.device_async_create_group {}
 // CHECK-NEXT:   nvgpu.device_async_wait %[[E]] {numGroups = 0 : i32}
 // CHECK-NEXT:   gpu.return

@@ -27,7 +27,7 @@
 // SM80:       matmul_tiled  {{ *[0-9]+}}          8192             0     8192    yes
 
 // IR:      module attributes {gpu.container_module} {
-// IR-NEXT:   gpu.module @kernels {
+// IR-NEXT:   gpu.module @kernels [#nvvm.target<chip = "sm_90", features = "+ptx80">] {
 // IR-NEXT:     gpu.func @matmul_tiled(%{{.*}}: memref<128x128xf32>, %{{.*}}: memref<128x128xf32>, %{{.*}}: memref<128x128xf32>) workgroup(%[[ARENA:.+]] : memref<8192xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 32, 32, 1>
 // IR-COUNT-3:    memref.view %[[ARENA]]
 

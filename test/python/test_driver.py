@@ -516,7 +516,7 @@ def test_help_lists_every_pass_and_pipeline_with_its_options() -> None:
         assert f"\n  {name} " in text
     assert "alignment: int, default 16, a power of two in [1, 2^30]" in text
     assert "search-budget: int|None, default (none), in [0, 2^63 - 1]" in text
-    assert "target: str, default sm_90, one of sm_70, sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120, sm_120a" in text
+    assert "target: str, default (unset), one of sm_70, sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120, sm_120a; unset, the chip the IR names, else sm_90" in text
     assert "barrier-objective: str, default bytes, one of bytes, occupancy" in text
     assert "alignment: int, default 16, a power of two in [1, 2^30] (to smem-coalesce)" in text
     assert "(to smem-coalesce, convert-smem-to-gpu)" in text
