@@ -23,7 +23,7 @@ from typing import Any
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.conflicts import Conflict, KernelAnalysis, analyze_kernel
-from smem_opt.passes.analysis.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.kernels import Buffer, Kernel, find_kernels, is_already_coalesced
 from smem_opt.passes.planner.packing import Item, Plan, plan_arena
 from smem_opt.passes.target.targets import DEFAULT_TARGET
 
@@ -106,6 +106,18 @@ class KernelPlan:
         """Why ``x`` and ``y`` may not share bytes, or None when they may."""
         return self.analysis.conflict(self.buffer(x), self.buffer(y))
 
+    def arena_without_conflict(self, x: str | Buffer, y: str | Buffer, node_budget: int | None = None) -> int:
+        """The arena the planner gives when ``x`` and ``y`` may share bytes, every other conflict
+        kept: what lifting that one conflict (a barrier between them) would buy at most. A query:
+        the plan and the kernel are left as they are; ``node_budget`` bounds the search."""
+        pair = tuple(sorted((self.buffer(x).name, self.buffer(y).name)))
+        edges = [e for e in self.conflict_pairs() if e != pair]
+        return plan_arena(self.items, edges, node_budget=node_budget).arena_bytes
+
+    def conflict_pairs(self) -> list[tuple[str, ...]]:
+        """Every pair of buffers that may not share, as sorted pairs of names."""
+        return [tuple(sorted(b.name for b in key)) for key in self.analysis.edges]
+
     def live_at(self, op: Operation) -> list[Buffer]:
         """Buffers whose span (after every widening of design §3) covers ``op``."""
         point = self.analysis.order.start.get(op)
@@ -152,4 +164,14 @@ def plan_kernel(kernel: Kernel, options: CoalesceOptions = CoalesceOptions()) ->
     return KernelPlan(kernel, options, analysis, plan, items, dynamic)
 
 
-__all__ = ["CoalesceOptions", "KernelPlan", "plan_kernel"]
+def plan_module(module: Operation, options: CoalesceOptions = CoalesceOptions()) -> list[KernelPlan]:
+    """The plans of the kernels of ``module`` that smem-coalesce would plan (those with workgroup
+    buffers, not already coalesced), made without rewriting anything."""
+    return [
+        plan_kernel(kernel, options)
+        for kernel in find_kernels(module)
+        if kernel.buffers and not is_already_coalesced(kernel)
+    ]
+
+
+__all__ = ["CoalesceOptions", "KernelPlan", "plan_kernel", "plan_module"]

@@ -63,6 +63,7 @@ from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.smem_dialect.memref import GlobalOp
+from smem_opt.smem_dialect.smem import attr_names
 from smem_opt.smem_dialect.types import (
     element_abi_align,
     element_storage_bytes,
@@ -211,6 +212,19 @@ class Kernel:
             return self.label
         sym = op_attr(self.op, "sym_name")
         return sym.data if isinstance(sym, StringAttr) else "<kernel>"
+
+
+def is_already_coalesced(kernel: Kernel) -> bool:
+    """One byte arena used only through views; or a kernel smem-coalesce planned (it carries
+    ``smem.arena_bytes``) whose buffers the lowering put straight into dynamic shared memory
+    (views of ``gpu.dynamic_shared_memory``): running the pass again changes nothing."""
+    if (
+        kernel.buffers
+        and op_attr(kernel.op, attr_names.ARENA_BYTES) is not None
+        and all(b.source is BufferSource.DYNAMIC for b in kernel.buffers)
+    ):
+        return True
+    return len(kernel.buffers) == 1 and is_arena(kernel.buffers[0].value)
 
 
 def declared_block_size(kernel: Operation) -> tuple[int, int, int] | None:

@@ -52,7 +52,7 @@ from smem_opt.passes.analysis.kernels import (
     dynamic_memory_seen_elsewhere,
     dynamic_shared_memory_extent,
     find_kernels,
-    is_arena,
+    is_already_coalesced,
 )
 from smem_opt.passes.analysis.op_records import divisor, is_inert, is_speculatable, op_attr
 from smem_opt.passes.barrier_plan import plan_barriers
@@ -83,19 +83,6 @@ STATIC_LIMIT = min(t.static_bytes for t in TARGETS.values())
 above it is placed in dynamic shared memory."""
 """The buffers live together at the heaviest point (the lower bound's clique) with their bytes,
 for the lowering's over-the-limit message."""
-
-
-def is_already_coalesced(kernel: Kernel) -> bool:
-    """One byte arena used only through views; or a kernel smem-coalesce planned (it carries
-    ``smem.arena_bytes``) whose buffers the lowering put straight into dynamic shared memory
-    (views of ``gpu.dynamic_shared_memory``): running the pass again changes nothing."""
-    if (
-        kernel.buffers
-        and op_attr(kernel.op, names.ARENA_BYTES) is not None
-        and all(b.source is BufferSource.DYNAMIC for b in kernel.buffers)
-    ):
-        return True
-    return len(kernel.buffers) == 1 and is_arena(kernel.buffers[0].value)
 
 
 @dataclass(frozen=True)

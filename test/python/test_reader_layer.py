@@ -67,3 +67,48 @@ def test_the_rewrite_of_barriers_only_applies() -> None:
     planning = _imported(ROOT / "passes" / "barrier_plan.py")
     assert "smem_opt.passes.planner.barrier_search" in planning
     assert not any(n.startswith("smem_opt.passes.rewrite") for n in planning)
+
+
+def test_the_report_reads_plans_and_makes_none() -> None:
+    """The report reads ``KernelPlan``s: what a missing barrier would save is a query of the plan
+    (``KernelPlan.arena_without_conflict``), the plans of a module not coalesced come from
+    ``plan_module``; nothing in ``tools/report`` imports the planner, the rewrite layer, or the
+    functions that analyse or plan a kernel."""
+    offenders = []
+    for path in sorted((ROOT / "tools" / "report").glob("*.py")):
+        text = path.read_text()
+        for name in _imported(path):
+            if name.startswith(("smem_opt.passes.planner", "smem_opt.passes.rewrite", "smem_opt.passes.barrier_plan")):
+                offenders.append(f"{path.name}: imports {name}")
+        for call in ("plan_arena(", "plan_kernel(", "analyze_kernel(", "plan_barriers("):
+            if call in text:
+                offenders.append(f"{path.name}: calls {call[:-1]}")
+    assert not offenders, offenders
+
+
+def test_a_plan_prices_one_lifted_conflict() -> None:
+    from smem_opt import parse
+    from smem_opt.passes.kernel_plan import plan_module
+
+    wg = "#gpu.address_space<workgroup>"
+    module = parse(f"""
+gpu.module @m {{
+  gpu.func @k(%A: memref<64xf32>) kernel attributes {{known_block_size = array<i32: 64, 1, 1>}} {{
+    %tx = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %X = memref.alloc() : memref<64xf32, {wg}>
+    %Y = memref.alloc() : memref<64xf32, {wg}>
+    %a = memref.load %A[%tx] : memref<64xf32>
+    memref.store %a, %X[%tx] : memref<64xf32, {wg}>
+    %x = memref.load %X[%c0] : memref<64xf32, {wg}>
+    memref.store %x, %Y[%tx] : memref<64xf32, {wg}>
+    %y = memref.load %Y[%c0] : memref<64xf32, {wg}>
+    memref.store %y, %A[%tx] : memref<64xf32>
+    gpu.return
+  }}
+}}
+""")
+    (plan,) = plan_module(module)
+    assert plan.conflict("X", "Y") is not None and plan.arena_bytes == 512
+    assert plan.arena_without_conflict("X", "Y") == 256
+    assert plan.arena_bytes == 512  # a query: the plan is what it was

@@ -6,9 +6,8 @@ from __future__ import annotations
 from xdsl.rewriter import InsertPoint
 
 from smem_opt import parse, print_module
-from smem_opt.passes.analysis.kernels import find_kernels, is_arena
+from smem_opt.passes.analysis.kernels import find_kernels, is_already_coalesced, is_arena
 from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs, move_op
-from smem_opt.passes.rewrite.smem_coalesce import is_already_coalesced
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
 
 WG = "#gpu.address_space<workgroup>"

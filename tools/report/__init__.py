@@ -2,13 +2,14 @@
 barrier would save, and what reuse buys in blocks per SM.
 
 - ``model``: the report as plain data, from the kernels' ``KernelPlan``s (``build_report``);
-- ``view`` and ``remarks``: one kernel as the report sees it, the remarks on pairs that could not
-  share, and the re-planning that prices a barrier where one is missing;
+- ``view`` and ``remarks``: one kernel as the report sees it, and the remarks on pairs that could
+  not share with what a barrier there would save (asked of the ``KernelPlan``: the report reads
+  plans, it makes none);
 - ``text`` and ``svg``: the renderers (text table and JSON; the arena over time as SVG);
 - ``writer``: what the driver calls after the passes of each input chunk.
 """
 
-from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans, kernel_report
+from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, kernel_report
 from smem_opt.tools.report.writer import ReportWriter
 
 __all__ = [
@@ -16,6 +17,5 @@ __all__ = [
     "REPORT_VERSION",
     "ReportWriter",
     "build_report",
-    "dry_run_plans",
     "kernel_report",
 ]

@@ -30,10 +30,9 @@ from __future__ import annotations
 from typing import Any
 
 from smem_opt.passes.analysis.conservative import conservative_pairs
-from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, find_kernels, runtime_offset_views
+from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, runtime_offset_views
 from smem_opt.passes.analysis.op_records import is_barrier, is_loop
-from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
-from smem_opt.passes.rewrite.smem_coalesce import is_already_coalesced
+from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.passes.target.occupancy import RegisterCounts, kernel_occupancy
 from smem_opt.passes.target.targets import get_target
 from smem_opt.reader.diagnostics import op_location
@@ -192,7 +191,7 @@ def kernel_report(
     align = result.options.alignment
     if applied is None:
         applied = result.applied
-    view = KernelView(result.kernel, result.analysis, result.plan, result.items, result.dynamic, align)
+    view = KernelView(result, align)
     entries = [_buffer_entry(view, b) for b in result.kernel.buffers]
     _shares(view, entries)
     plan = result.plan
@@ -253,16 +252,6 @@ def kernel_report(
         registers=registers,
     )
     return report
-
-
-def dry_run_plans(module, options: CoalesceOptions = CoalesceOptions()) -> list[KernelPlan]:
-    """Plans for the kernels of ``module`` made without rewriting (for a report when
-    ``smem-coalesce`` did not run)."""
-    return [
-        plan_kernel(kernel, options)
-        for kernel in find_kernels(module)
-        if kernel.buffers and not is_already_coalesced(kernel)
-    ]
 
 
 def build_report(

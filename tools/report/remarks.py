@@ -1,5 +1,6 @@
 """Remarks on pairs of buffers that could not share: why (with the sites), and what a barrier at
-the missing point would save (the plan recomputed without that one conflict)."""
+the missing point would save (asked of the kernel's plan: ``KernelPlan.arena_without_conflict``;
+the report plans nothing itself)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from typing import Any
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.planner.packing import plan_arena
 from smem_opt.reader.diagnostics import op_location
 from smem_opt.tools.report.view import (
     BARRIER_KINDS,
@@ -152,17 +152,14 @@ def _price_barriers(view: KernelView, remarks: list[dict[str, Any]], max_replans
     candidates.sort(key=lambda r: (-sum(r["bytes"]), r["buffers"]))
     if not candidates:
         return
-    all_edges = [tuple(sorted(b.name for b in key)) for key in view.an.edges]
-    cost = len(view.items) + len(all_edges)
+    cost = len(view.items) + len(view.an.edges)
     affordable = max(1, REPLAN_WORK // max(cost, 1))
     for r in candidates[: min(max_replans, affordable)]:
-        pair = tuple(r["buffers"])
-        edges = [e for e in all_edges if e != pair]
         try:
-            replan = plan_arena(view.items, edges, node_budget=REPLAN_NODE_BUDGET)
+            without = view.planned.arena_without_conflict(*r["buffers"], node_budget=REPLAN_NODE_BUDGET)
         except Exception:  # a planner failure must not break the report
             continue
-        r["barrier_would_save"] = max(0, view.plan.arena_bytes - replan.arena_bytes)
+        r["barrier_would_save"] = max(0, view.plan.arena_bytes - without)
         r["message"] += (
             f"; a barrier there would save {r['barrier_would_save']} bytes"
             if r["barrier_would_save"]

@@ -7,7 +7,8 @@ from typing import Any
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.conflicts import ConflictKind
-from smem_opt.passes.analysis.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.kernels import Buffer
+from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.reader.diagnostics import op_location
 
 REPORT_SCHEMA_ID = "smem-opt-report"
@@ -76,12 +77,14 @@ def name_pair(x: str, y: str) -> list[str]:
 class KernelView:
     """Sizes, offsets and program points of one analysed kernel."""
 
-    def __init__(self, kernel: Kernel, analysis, plan, items, dynamic, alignment: int):
+    def __init__(self, planned: KernelPlan, alignment: int):
+        self.planned = planned
+        kernel, analysis = planned.kernel, planned.analysis
         self.kernel = kernel
         self.an = analysis
-        self.plan = plan
-        self.items = list(items)
-        self.dynamic = list(dynamic)
+        self.plan = planned.plan
+        self.items = list(planned.items)
+        self.dynamic = list(planned.dynamic)
         self.alignment = alignment
         self.size = {it.name: it.size for it in self.items}
         self.align = {it.name: it.align for it in self.items}

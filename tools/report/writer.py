@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from smem_opt.passes.kernel_plan import plan_module
 from smem_opt.passes.target.targets import UnknownTarget, get_target
 from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.tools.emit import recorded_target
@@ -27,7 +28,7 @@ from smem_opt.tools.kernel_registers import (
     parse_register_option,
     unknown_counts,
 )
-from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report, dry_run_plans
+from smem_opt.tools.report.model import REPORT_SCHEMA_ID, REPORT_VERSION, build_report
 from smem_opt.tools.report.scopes import function_entries
 from smem_opt.tools.report.svg import render_svg
 from smem_opt.tools.report.text import format_text, json_text
@@ -79,7 +80,7 @@ class ReportWriter:
         """The report of one chunk (its kernels are kept for ``document``)."""
         args = self.args
         if not plans:
-            plans = dry_run_plans(module)
+            plans = plan_module(module)
         target = report_target(module, args)
         registers = (
             register_counts(plans, module, args, source, target)
