@@ -16,7 +16,8 @@ already read and print as MLIR 22 does (`alloc`, `alloca`, `dealloc`, `load`,
   `memref.prefetch`; `memref.rank`.
 
 The ops live in `views` (globals, casts, metadata) and `access` (copies, atomics,
-prefetch, scopes); every name is importable from this package.
+prefetch, scopes); `shapes` adds MLIR's shape rules to xDSL's `subview` and
+`collapse_shape`. Every name is importable from this package.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from smem_opt.smem_dialect.memref.access import (
     PrefetchOp,
     RankOp,
 )
+from smem_opt.smem_dialect.memref.shapes import CollapseShapeOp, SubviewOp
 from smem_opt.smem_dialect.memref.views import (
     CastOp,
     ExtractAlignedPointerAsIndexOp,
@@ -64,12 +66,16 @@ MemRef: Dialect = replace_ops(
         RankOp,
         AllocaScopeOp,
         AllocaScopeReturnOp,
+        SubviewOp,
+        CollapseShapeOp,
     ],
 )
 """xDSL's `memref` dialect with the ops above."""
 
 __all__ = [
     "ATOMIC_RMW_KINDS",
+    "CollapseShapeOp",
+    "SubviewOp",
     "MemRef",
     "GlobalOp",
     "GetGlobalOp",

@@ -169,6 +169,15 @@ func.func @f(%n: index) -> f32 {
 
 // -----
 
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:5: error: 'gpu.return' op operand types (index) do not match the function result types ()
+gpu.module @m {
+  gpu.func @k(%n: index) kernel {
+    gpu.return %n : index
+  }
+}
+
+// -----
+
 // CHECK: invalid-input.mlir:[[# @LINE + 1]]:1: error: 'smem.alloc' op expects ancestor op to be one of 'smem.kernel', 'gpu.func'
 %A = smem.alloc : memref<64xf32, #gpu.address_space<workgroup>>
 

@@ -244,3 +244,28 @@ def test_get_global_is_checked_by_its_own_verifier(name: str, result: str, messa
         op.verify()
     good = parse_module(build_context(), text.replace(f"@{name} : {result}", "@g : memref<4xf32>"), "<ok>")
     next(o for o in good.walk() if o.name == "memref.get_global").verify()
+
+
+def test_view_shape_rules_are_the_ops_own() -> None:
+    """``memref.subview`` and ``memref.collapse_shape`` check their shapes in their own verifier
+    (``smem_dialect.memref.shapes``), still xDSL's classes for everything else."""
+    from xdsl.dialects import memref as xmemref
+    from xdsl.utils.exceptions import VerifyException
+
+    from smem_opt.reader.ir_io import build_context
+    from smem_opt.reader.parsing import parse_module
+    from smem_opt.smem_dialect.memref import CollapseShapeOp, SubviewOp
+
+    text = """func.func @f(%a: memref<8x32xf32>) {
+  %s = memref.subview %a[0, 0][4, 7][1, 1] : memref<8x32xf32> to memref<4x7xf32, strided<[32, 1]>>
+  %c = memref.collapse_shape %a [[0, 1]] : memref<8x32xf32> into memref<255xf32>
+  func.return
+}"""
+    module = parse_module(build_context(), text, "<test>")
+    ops = {op.name: op for op in module.walk()}
+    sub, col = ops["memref.subview"], ops["memref.collapse_shape"]
+    assert isinstance(sub, SubviewOp) and isinstance(sub, xmemref.SubviewOp)
+    assert isinstance(col, CollapseShapeOp) and isinstance(col, xmemref.CollapseShapeOp)
+    sub.verify_()  # sizes, strides and offset agree
+    with pytest.raises(VerifyException, match="result dimension 0 is 255 but its group of source dimensions holds 256"):
+        col.verify_()
