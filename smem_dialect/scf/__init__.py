@@ -15,6 +15,9 @@ whole dialect is replaced):
   `scf.yield`.
 
 Region ops have their body's memory effects; terminators are pure.
+Each checks MLIR's rules on what it passes and returns: an `if` with results has an else
+region, a `for`'s iter_args, body and results agree, a `while`'s regions take what the op and
+its `before` region pass, and each terminator passes what its parent expects there.
 
 The ops live in `control` (`scf.yield` and the ops it terminates) and `parallel`
 (`forall`, `parallel`, `reduce`); every name is importable from this package.

@@ -58,6 +58,37 @@ from smem_opt.smem_dialect.upstream_syntax import (
 )
 
 
+def _show(types: Sequence[Attribute]) -> str:
+    return "(" + ", ".join(str(t) for t in types) + ")"
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" + ("" if n == 1 else "s")
+
+
+def _check_passed(term: Operation, got: Sequence[Attribute]) -> None:
+    """What a terminator passes agrees in number and type with what its parent expects there
+    (MLIR's region-branch rule): an ``if``, ``execute_region`` or ``index_switch`` its results, a
+    ``for`` its iter_args, a ``while``'s ``before`` region (``scf.condition``) the loop's results
+    and its ``after`` region the arguments of ``before``."""
+    parent = term.parent_op()
+    if isinstance(parent, (IfOp, ExecuteRegionOp, IndexSwitchOp)):
+        expected, what = parent.result_types, "its results"
+    elif isinstance(parent, ForOp):
+        expected, what = parent.result_types, "its iter_args"
+    elif isinstance(parent, WhileOp) and term.parent_region() is parent.before_region:
+        expected, what = parent.result_types, "the results of the loop"
+    elif isinstance(parent, WhileOp):
+        expected, what = parent.arguments.types, "the arguments of the 'before' region"
+    else:
+        return
+    if tuple(got) != tuple(expected):
+        raise VerifyException(
+            f"passes {_count(len(got), 'value')} {_show(got)} but '{parent.name}' expects "
+            f"{_count(len(expected), 'value')} {_show(expected)} ({what})"
+        )
+
+
 @irdl_op_definition
 class YieldOp(IRDLOperation):
     """`scf.yield (%a, ... : T, ...)?`"""
@@ -72,6 +103,9 @@ class YieldOp(IRDLOperation):
 
     def __init__(self, *operands: SSAValue | Operation):
         super().__init__(operands=[list(operands)])
+
+    def verify_(self) -> None:
+        _check_passed(self, self.results_.types)
 
 
 @irdl_op_definition
@@ -170,6 +204,14 @@ class ForOp(IRDLOperation):
             raise VerifyException(
                 "bounds, step and induction variable must have one type"
             )
+        inits = tuple(self.iter_args.types)
+        if inits != tuple(self.result_types):
+            raise VerifyException(f"has iter_args {_show(inits)} but results {_show(self.result_types)}")
+        carried = tuple(a.type for a in block.args[1:])
+        if carried != inits:
+            raise VerifyException(
+                f"body takes {_show(carried)} after the induction variable but iter_args are {_show(inits)}"
+            )
 
 
 def yields_values(region: Region) -> bool:
@@ -204,6 +246,10 @@ class IfOp(IRDLOperation):
         print_then_else(printer, self.true_region, self.false_region, bool(self.results))
         print_attr_dict(printer, self)
 
+    def verify_(self) -> None:
+        if self.results and not self.false_region.blocks:
+            raise VerifyException(f"returns {_count(len(self.results), 'value')} but has no else region")
+
 
 @irdl_op_definition
 class ConditionOp(IRDLOperation):
@@ -214,6 +260,9 @@ class ConditionOp(IRDLOperation):
     args = var_operand_def()
     traits = traits_def(IsTerminator(), Pure())
     assembly_format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
+
+    def verify_(self) -> None:
+        _check_passed(self, self.args.types)
 
 
 @irdl_op_definition
@@ -255,6 +304,19 @@ class WhileOp(IRDLOperation):
         printer.print_string(" do ")
         printer.print_region(self.after_region)
         print_attr_dict(printer, self, keyword=True)
+
+    def verify_(self) -> None:
+        inits = tuple(self.arguments.types)
+        before, after = self.before_region.blocks, self.after_region.blocks
+        if before and tuple(a.type for a in before[0].args) != inits:
+            raise VerifyException(
+                f"'before' region takes {_show(tuple(a.type for a in before[0].args))} but the op passes {_show(inits)}"
+            )
+        if after and tuple(a.type for a in after[0].args) != tuple(self.result_types):
+            raise VerifyException(
+                f"'after' region takes {_show(tuple(a.type for a in after[0].args))} "
+                f"but the op returns {_show(self.result_types)}"
+            )
 
 
 @irdl_op_definition

@@ -18,17 +18,15 @@
 * Upstream type rules xDSL's verifiers leave out, where the IR is definitely wrong: a memory
   space that is a builtin attribute other than an integer, string or dictionary; a strided
   layout with a stride count other than the rank.
-* Region results: what the terminators of ``scf.if``, ``scf.for``, ``scf.while``,
-  ``scf.execute_region`` and ``scf.index_switch`` yield agree in number and type with the op's
-  results (xDSL's scf classes check less; ``func.return`` and ``gpu.return`` check their own).
-
 Each problem is an ``SmemDiagnostic`` at the offending op. A rule of one op belongs in that op's
 class (its ``verify_``, as xDSL defines them): ``memref.get_global``'s symbol rule is there
 (``smem_dialect.memref.views.GetGlobalOp``), as are the offsets and strides of the strided-slice
 ops and the shapes of ``memref.subview`` and ``memref.collapse_shape``
-(``smem_dialect.memref.shapes``). What stays here reads more than one op, is smem-opt's own limit
-on what it reads (``reader.limits``: not an upstream rule), or belongs to an xDSL class that is
-not ours to extend yet (``func.func``'s declarations, the scf ops' region results).
+(``smem_dialect.memref.shapes``), and what the scf ops and their terminators pass and return
+(``smem_dialect.scf.control``; ``func.return`` and ``gpu.return`` check their own). What stays
+here reads more than one op, is smem-opt's own limit on what it reads (``reader.limits``: not an
+upstream rule), or belongs to an xDSL class whose parser builds xDSL's own class, so that a
+subclass would not be what is read (``func.func``'s declarations).
 """
 
 from __future__ import annotations
@@ -54,7 +52,6 @@ def check_ir(module: Operation) -> None:
             problem = dominance.problem(operand, op)
             if problem is not None:
                 raise SmemDiagnostic(f"'{op.name}' op operand #{index} {problem}", op)
-        _check_region_results(op)
         _check_workgroup_buffers(op)
         _check_64_bit_constants(op)
         _check_declaration(op)
@@ -381,74 +378,3 @@ class _DominatorTree:
 def _successors(block: Block) -> Sequence[Block]:
     last = block.last_op
     return tuple(last.successors) if last is not None else ()
-
-
-# -- region results ------------------------------------------------------------------------
-
-
-def _types(values: Sequence[SSAValue]) -> tuple[Attribute, ...]:
-    return tuple(v.type for v in values)
-
-
-def _show(types: Sequence[Attribute]) -> str:
-    return "(" + ", ".join(str(t) for t in types) + ")"
-
-
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}" + ("" if n == 1 else "s")
-
-
-def _expect_yields(op: Operation, region: Region, expected: Sequence[Attribute], what: str) -> None:
-    for block in region.blocks:
-        term = block.last_op
-        if term is None or term.name not in ("scf.yield", "scf.condition"):
-            continue
-        got = _types(term.operands[1:] if term.name == "scf.condition" else term.operands)
-        if got != tuple(expected):
-            raise SmemDiagnostic(
-                f"'{term.name}' op passes {_count(len(got), 'value')} {_show(got)} but "
-                f"'{op.name}' expects {_count(len(expected), 'value')} {_show(expected)} ({what})",
-                term,
-            )
-
-
-def _check_region_results(op: Operation) -> None:
-    name = op.name
-    results = _types(op.results)
-    if name in ("scf.if", "scf.execute_region", "scf.index_switch"):
-        if name == "scf.if" and results and len(op.regions) > 1 and not op.regions[1].blocks:
-            raise SmemDiagnostic(f"'scf.if' op returns {_count(len(results), 'value')} but has no else region", op)
-        for region in op.regions:
-            _expect_yields(op, region, results, "its results")
-    elif name == "scf.for":
-        inits = _types(op.operands[3:])
-        if inits != results:
-            raise SmemDiagnostic(
-                f"'scf.for' op has iter_args {_show(inits)} but results {_show(results)}", op
-            )
-        if op.regions and op.regions[0].blocks:
-            args = _types(op.regions[0].blocks[0].args)
-            if args[1:] != inits:
-                raise SmemDiagnostic(
-                    f"'scf.for' op body takes {_show(args[1:])} after the induction variable "
-                    f"but iter_args are {_show(inits)}",
-                    op,
-                )
-            _expect_yields(op, op.regions[0], results, "its iter_args")
-    elif name == "scf.while" and len(op.regions) == 2:
-        before, after = op.regions
-        inits = _types(op.operands)
-        if before.blocks and _types(before.blocks[0].args) != inits:
-            raise SmemDiagnostic(
-                f"'scf.while' op 'before' region takes {_show(_types(before.blocks[0].args))} "
-                f"but the op passes {_show(inits)}",
-                op,
-            )
-        if after.blocks and _types(after.blocks[0].args) != results:
-            raise SmemDiagnostic(
-                f"'scf.while' op 'after' region takes {_show(_types(after.blocks[0].args))} "
-                f"but the op returns {_show(results)}",
-                op,
-            )
-        _expect_yields(op, before, results, "the results of the loop")
-        _expect_yields(op, after, inits, "the arguments of the 'before' region")

@@ -269,3 +269,36 @@ def test_view_shape_rules_are_the_ops_own() -> None:
     sub.verify_()  # sizes, strides and offset agree
     with pytest.raises(VerifyException, match="result dimension 0 is 255 but its group of source dimensions holds 256"):
         col.verify_()
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ('%r = "scf.if"(%c) ({\n    "scf.yield"(%x) : (f32) -> ()\n  }, {\n  }) : (i1) -> f32',
+         "'scf.if' op returns 1 value but has no else region"),
+        ('%r = "scf.for"(%i0, %i0, %i0, %x) ({\n  ^bb0(%i: index, %a: f32):\n    "scf.yield"(%i) : (index) -> ()\n  }) : (index, index, index, f32) -> index',
+         "'scf.for' op has iter_args (f32) but results (index)"),
+        ('%r = "scf.for"(%i0, %i0, %i0, %x) ({\n  ^bb0(%i: index, %a: index):\n    "scf.yield"(%x) : (f32) -> ()\n  }) : (index, index, index, f32) -> f32',
+         "'scf.for' op body takes (index) after the induction variable but iter_args are (f32)"),
+        ('%r = "scf.for"(%i0, %i0, %i0, %x) ({\n  ^bb0(%i: index, %a: f32):\n    "scf.yield"(%i) : (index) -> ()\n  }) : (index, index, index, f32) -> f32',
+         "'scf.yield' op passes 1 value (index) but 'scf.for' expects 1 value (f32) (its iter_args)"),
+        ('%r = "scf.while"(%x) ({\n  ^bb0(%a: index):\n    "scf.condition"(%c, %x) : (i1, f32) -> ()\n  }, {\n  ^bb0(%b: f32):\n    "scf.yield"(%b) : (f32) -> ()\n  }) : (f32) -> f32',
+         "'scf.while' op 'before' region takes (index) but the op passes (f32)"),
+        ('%r = "scf.while"(%x) ({\n  ^bb0(%a: f32):\n    "scf.condition"(%c, %a) : (i1, f32) -> ()\n  }, {\n  ^bb0(%b: index):\n    "scf.yield"(%x) : (f32) -> ()\n  }) : (f32) -> f32',
+         "'scf.while' op 'after' region takes (index) but the op returns (f32)"),
+        ('%r = "scf.while"(%x) ({\n  ^bb0(%a: f32):\n    "scf.condition"(%c, %a) : (i1, f32) -> ()\n  }, {\n  ^bb0(%b: f32):\n    "scf.yield"() : () -> ()\n  }) : (f32) -> f32',
+         "'scf.yield' op passes 0 values () but 'scf.while' expects 1 value (f32) (the arguments of the 'before' region)"),
+    ],
+)
+def test_region_results_are_checked_by_the_ops_own_verifiers(body: str, message: str) -> None:
+    """The scf ops and their terminators check what they pass and return (MLIR's rules) in their
+    own ``verify_``: each wrong pairing is a located error naming the op that has it."""
+    from smem_opt.api import parse
+
+    text = f"""func.func @f(%c: i1, %x: f32, %i0: index) {{
+  {body}
+  func.return
+}}"""
+    with pytest.raises(Exception) as caught:
+        parse(text, "f.mlir")
+    assert message in str(caught.value), str(caught.value)
