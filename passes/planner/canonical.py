@@ -153,6 +153,12 @@ class CanonicalSearch:
         self.nodes = 0
         self.state: DecisionState | None = None
 
+    @property
+    def _st(self) -> DecisionState:
+        """The state of the decision under way (set by ``decide`` before any search)."""
+        assert self.state is not None
+        return self.state
+
     # -- decision --------------------------------------------------------------------------
 
     def decide(self, capacities: list[int], node_limit: int):
@@ -192,7 +198,7 @@ class CanonicalSearch:
     def _rank(self, items: list[int], order: str) -> list[int]:
         """Rank of each of ``items`` (a list indexed by item; others 0) under ``order`` (letters
         as in ``_ORDERS``; T counts the unplaced weight of a clique), larger first, then index."""
-        weight, cliques_of = self.state.unplaced_weight, self.cliques_of
+        weight, cliques_of = self._st.unplaced_weight, self.cliques_of
         heavy = {i: max([weight[k] for k in cliques_of[i]], default=0) for i in items}
         value = {
             "W": self.width.__getitem__,
@@ -240,7 +246,7 @@ class CanonicalSearch:
         canonically after (last_o, last_r); a list of (item, offset) or None. ``pcl``: the
         cliques with unplaced members in this component."""
         self.nodes += 1
-        st = self.state
+        st = self._st
         if self.nodes > st.stop_at:
             raise _Stop
         rules = self.rules
@@ -279,7 +285,7 @@ class CanonicalSearch:
 
     def _place(self, i: int, o: int, trail: list) -> bool:
         """Set item i at o and update its cliques; False when a clique no longer fits."""
-        st = self.state
+        st = self._st
         size_i = self.size[i]
         end = o + size_i
         st.offset[i] = o
@@ -298,7 +304,7 @@ class CanonicalSearch:
         return ok
 
     def _unplace(self, i: int, trail: list) -> None:
-        st = self.state
+        st = self._st
         st.offset[i] = -1
         weight, top, size_i = st.unplaced_weight, st.clique_top, self.size[i]
         left = st.unplaced_members
@@ -318,7 +324,7 @@ class CanonicalSearch:
         terms of members whose ``minoff`` is above ``level`` did not change, the others are at
         most ``level`` plus the clique's unplaced weight, so only cliques with more than
         ``capacity - level`` unplaced bytes need the check."""
-        st = self.state
+        st = self._st
         capacity = st.capacity
         room = capacity - level
         weight = st.unplaced_weight
@@ -338,7 +344,7 @@ class CanonicalSearch:
         return True
 
     def _branch(self, j, o, r, items, mask, pcl, rank, root):
-        st, rules = self.state, self.rules
+        st, rules = self._st, self.rules
         size, align = self.size, self.align
         pos, min_offset, degree, capacity = st.offset, st.min_offset, st.unplaced_degree, st.capacity
         end = o + size[j]
@@ -427,7 +433,7 @@ def _split(rest: int, touched: int, adj: list[int]) -> list[int] | None:
     """
     if touched & (touched - 1) == 0:
         return None
-    parts = []
+    parts: list[int] = []
     left = rest
     while left:
         low = touched & left

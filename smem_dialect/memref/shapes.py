@@ -50,8 +50,9 @@ class SubviewOp(_xmemref.SubviewOp):
         for i, (src, step, got) in enumerate(zip(src_strides, strides, res_strides)):
             if src is not None and step is not None and got is not None and src * step != got:
                 problems.append(f"stride {got} of dimension {i} where the operands give {src * step}")
-        if src_offset is not None and res_offset is not None and None not in offsets and None not in src_strides:
-            want = src_offset + sum(o * s for o, s in zip(offsets, src_strides))  # type: ignore[operator]  # None excluded above
+        known = [(o, s) for o, s in zip(offsets, src_strides) if o is not None and s is not None]
+        if src_offset is not None and res_offset is not None and len(known) == len(offsets):
+            want = src_offset + sum(o * s for o, s in known)
             if want != res_offset:
                 problems.append(f"offset {res_offset} where the operands give {want}")
         if problems:

@@ -224,12 +224,15 @@ def _mma(M: Memory, parts: dict[int, tuple], site: int) -> dict[int, Any]:
 @lru_cache(maxsize=None)
 def _packer(t: A.Type):
     """A fast ``_pack`` for the fragment types mma.sync returns."""
-    if isinstance(t, A.Struct) and all(isinstance(f, A.Float) for f in t.fields):
-        rounds = [floats.ROUND[f.kind] for f in t.fields]
+    if not isinstance(t, A.Struct):
+        return lambda values: _pack(values, t)
+    scalars = [f for f in t.fields if isinstance(f, A.Float)]
+    if len(scalars) == len(t.fields):
+        rounds = [floats.ROUND[f.kind] for f in scalars]
         return lambda values: tuple(r(v) for r, v in zip(rounds, values))
-    if isinstance(t, A.Struct) and all(isinstance(f, A.Vec) and f.count == 2 and isinstance(f.elem, A.Float)
-                                       for f in t.fields):
-        r = floats.ROUND[t.fields[0].elem.kind]
+    pairs = [f.elem for f in t.fields if isinstance(f, A.Vec) and f.count == 2 and isinstance(f.elem, A.Float)]
+    if pairs and len(pairs) == len(t.fields) and isinstance(first := pairs[0], A.Float):
+        r = floats.ROUND[first.kind]
         return lambda values: tuple((r(values[i]), r(values[i + 1])) for i in range(0, len(values), 2))
     return lambda values: _pack(values, t)
 

@@ -23,6 +23,7 @@ Anything else keeps the conservative default.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType, UnregisteredOp
 from xdsl.ir import Operation
@@ -115,7 +116,7 @@ def class_record(op_type: type[Operation]) -> OpRecord | None:
         return None
     base = traits_record(op_type) or QUIET
     record = replace(base, origin="class")
-    fields = {
+    fields: dict[str, Any] = {
         "memref_role": semantics.memref_role,
         "results_alias": semantics.results_alias,
         "region_kind": semantics.region_kind,
