@@ -56,7 +56,7 @@ class BranchAndBound:
         self.nbrs = comp.nbrs
         self.adj = comp.adj
         self.cl_members = [list(bits(m)) for m in cliques]
-        self.cl_of = [[] for _ in range(n)]
+        self.cl_of: list[list[int]] = [[] for _ in range(n)]
         for k, mem in enumerate(self.cl_members):
             for i in mem:
                 self.cl_of[i].append(k)
@@ -86,12 +86,12 @@ class BranchAndBound:
             return best, self.best_pos, SearchStatus.TARGET, 0
         self.pos = [-1] * n
         self.fitc = [0] * n
-        self.lst = [[] for _ in range(n)]
+        self.lst: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         self.udeg = [len(nb) for nb in self.nbrs]
         self.unplaced_weight = [sum(self.size[i] for i in mem) for mem in self.cl_members]
         self.top = [0] * len(self.cl_members)
         self.remaining = n
-        self.memo = {}
+        self.memo: dict[tuple[int, ...], int] = {}
         status = SearchStatus.OPTIMAL
         try:
             self._dfs(0, -1, 0)
@@ -169,9 +169,9 @@ class BranchAndBound:
                 bound = e
                 if bound >= best:
                     return
-        sig = tuple(sig)
+        key = tuple(sig)
         memo = self.memo
-        seen = memo.get(sig)
+        seen = memo.get(key)
         if seen is not None and seen <= maxend:
             return
         cands.sort()
@@ -195,9 +195,9 @@ class BranchAndBound:
                 continue
             self._branch(j, o, maxend)
         if seen is None and len(memo) < MEMO_LIMIT:
-            memo[sig] = maxend
+            memo[key] = maxend
         elif seen is not None:
-            memo[sig] = maxend
+            memo[key] = maxend
 
     def _branch(self, j: int, o: int, maxend: int) -> None:
         s, a, pos, fitc, lst, udeg = self.size, self.align, self.pos, self.fitc, self.lst, self.udeg

@@ -56,11 +56,7 @@ def greedy_orders(comp) -> list[list[int]]:
 def improve_by_first_fit(comp, target: int, rounds: int) -> tuple[int, list[int]]:
     """Best first-fit plan over a few orders and squeaky-wheel rounds; stops at ``target``."""
     size, align, nbrs = comp.size, comp.align, comp.nbrs
-    best = None
-    for order in greedy_orders(comp):
-        res = first_fit(order, size, align, nbrs)
-        if best is None or res[0] < best[0]:
-            best = res
+    best = min((first_fit(order, size, align, nbrs) for order in greedy_orders(comp)), key=lambda res: res[0])
     if best[0] <= target:
         return best
     order = list(range(comp.n))

@@ -141,8 +141,8 @@ def make_inputs(info: KernelInfo, seed: int, draw: int = 0, compared: list[int] 
             pool_n = min(extent, POOL)
             pool = bytearray(pool_n * esize)
             scalar = et.elem if isinstance(et, A.Vec) else et
-            integral = isinstance(scalar, A.Int) and scalar.width > 1
-            boundary = boundary_values(scalar.width, compared) if draw and integral else None
+            width = scalar.width if isinstance(scalar, A.Int) else 0
+            boundary = boundary_values(width, compared) if draw and width > 1 else None
             for k in range(pool_n):
                 codec.pack_into(pool, k * esize, *codec.encode(_random_elem(rng, elem_text, et, boundary)))
             data = (bytes(pool) * (extent // max(pool_n, 1) + 1))[: extent * esize]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import struct
+from collections.abc import Callable
 from typing import Any
 
 from smem_opt.tools.check import floats
@@ -268,7 +269,7 @@ def atomic_fn(bin_op: int, t: Type):
     def sx(x: int) -> int:
         return (x ^ s) - s
 
-    table = {
+    integer_table: dict[int, Callable[[int, int], int]] = {
         0: lambda o, v: v,
         1: lambda o, v: (o + v) & m,
         2: lambda o, v: (o - v) & m,
@@ -285,7 +286,7 @@ def atomic_fn(bin_op: int, t: Type):
         17: lambda o, v: o - v if o >= v else o,
         18: lambda o, v: o - v if o >= v else 0,
     }
-    return table.get(bin_op)
+    return integer_table.get(bin_op)
 
 
 def cmpxchg(M: Memory, T: Thread, ptr: int, C: Codec, site: int, expected: Any, new: Any) -> tuple:
