@@ -38,7 +38,7 @@ class UpstreamParser(Parser):
     """xDSL's parser, reading hexadecimal float elements as bit patterns."""
 
     class _TensorLiteralElement(AttrParser._TensorLiteralElement):  # pyright: ignore[reportPrivateUsage]
-        def to_type(self, parser: AttrParser, type):  # type: ignore[override]
+        def to_type(self, parser: AttrParser, type):
             value = self.value
             if (
                 isinstance(type, AnyFloat)

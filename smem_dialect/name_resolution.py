@@ -75,7 +75,7 @@ def with_mlir_name_resolution(base: type[ContextT]) -> type[ContextT]:
 
     MLIRNameResolution.__name__ = f"MLIRNameResolution{base.__name__}"
     MLIRNameResolution.__qualname__ = MLIRNameResolution.__name__
-    return MLIRNameResolution  # type: ignore[return-value]
+    return MLIRNameResolution
 
 
 __all__ = ["DEFAULT_DIALECTS", "DEFAULT_DIALECT_OF", "mlir_dialect_stack", "short_op_name", "with_mlir_name_resolution"]

@@ -92,7 +92,7 @@ class _MmaSyncBase(IRDLOperation):
             raise VerifyException("matrixA and matrixB have different element types")
         if not all(isinstance(d, IntegerAttr) for d in shape.data):
             raise VerifyException("mmaShape should be three integers")
-        m, n, k = (d.value.data for d in shape.data)  # type: ignore[attr-defined]
+        m, n, k = (d.value.data for d in shape.data)
         # Upstream's first rule: the fragments of a warp's 32 threads hold the whole matrices
         # (A is half as large for the sparse op).
         for name, vector, elements in (

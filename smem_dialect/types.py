@@ -74,7 +74,7 @@ def _scalable(t: VectorType) -> bool:
     if dims is None:
         return False
     try:
-        return any(bool(getattr(d, "data", d)) for d in dims.data)  # type: ignore[union-attr]
+        return any(bool(getattr(d, "data", d)) for d in dims.data)
     except Exception:
         return False
 

@@ -131,7 +131,7 @@ def _require_lowered(module: ModuleOp) -> None:
             from smem_opt.reader.diagnostics import op_location
 
             name = op.properties.get("sym_name")
-            label = f" '@{name.data}'" if name is not None else ""  # type: ignore[union-attr]
+            label = f" '@{name.data}'" if name is not None else ""
             where = op_location(op)
             at = f" ({where})" if where else ""
             raise NotLowered(

@@ -194,7 +194,7 @@ class SmemOptMain(xDSLOptMain):
         return None
 
     # -- the run -------------------------------------------------------------------------------
-    def run(self) -> int:  # type: ignore[override]
+    def run(self) -> int:
         """mlir-opt's loop: every chunk, every diagnostic through the handler, then the outputs
         (``tools.run_outputs``); the exit status."""
         from smem_opt.reader.diagnostics import diagnostic_handler

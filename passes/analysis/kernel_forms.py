@@ -240,7 +240,7 @@ def block_size_of(kernel_op: Operation) -> tuple[int, int, int] | None:
     for key in ("gpu.known_block_size", "known_block_size"):
         attr = op_attr(kernel_op, key)
         if attr is not None and hasattr(attr, "get_values"):
-            values = [int(v) for v in attr.get_values()]  # type: ignore[attr-defined]
+            values = [int(v) for v in attr.get_values()]
             return tuple((values + [1, 1, 1])[:3])  # type: ignore[return-value]
     info = op_attr(kernel_op, "translation_info")
     if info is not None:
@@ -257,7 +257,7 @@ def _launch_block_operands(launch: Operation) -> slice:
     segments = op_attr(launch, "operandSegmentSizes")
     deps = 0
     if segments is not None and hasattr(segments, "get_values"):
-        deps = int(segments.get_values()[0])  # type: ignore[attr-defined]
+        deps = int(segments.get_values()[0])
     return slice(deps + 3, deps + 6)
 
 
@@ -266,7 +266,7 @@ def launch_dynamic_shared_memory_operand(launch: Operation) -> int | None:
     segments = op_attr(launch, "operandSegmentSizes")
     if segments is None or not hasattr(segments, "get_values"):
         return None
-    sizes = [int(v) for v in segments.get_values()]  # type: ignore[attr-defined]
+    sizes = [int(v) for v in segments.get_values()]
     if len(sizes) < 11 or sizes[10] == 0:
         return None
     return sum(sizes[:10])

@@ -239,7 +239,7 @@ def declared_block_size(kernel: Operation) -> tuple[int, int, int] | None:
     if attr is None:
         return None
     values = list(attr.get_values())  # type: ignore[attr-defined]
-    return tuple((values + [1, 1, 1])[:3])  # type: ignore[return-value]
+    return tuple((values + [1, 1, 1])[:3])
 
 
 def find_kernels(module: ModuleOp | Operation) -> list[Kernel]:

@@ -189,7 +189,7 @@ def _wait_on_every_path(
             b = graph.blocks[j]
             if any(j in c.members for c in widened):
                 return True
-            return order.start[b.first_op] >= lo and order.end[b.last_op] <= hi  # type: ignore[index]
+            return order.start[b.first_op] >= lo and order.end[b.last_op] <= hi
 
         if y not in graph.reach([x], frozenset()):
             continue

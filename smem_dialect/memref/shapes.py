@@ -69,7 +69,7 @@ class CollapseShapeOp(_xmemref.CollapseShapeOp):
         if not (isinstance(source, MemRefType) and isinstance(result, MemRefType)) or not isinstance(groups, ArrayAttr):
             return
         try:
-            indices = [[int(i.value.data) for i in group.data] for group in groups.data]  # type: ignore[attr-defined]
+            indices = [[int(i.value.data) for i in group.data] for group in groups.data]
         except (AttributeError, TypeError):
             return
         shape, out = source.get_shape(), result.get_shape()

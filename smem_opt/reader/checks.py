@@ -294,7 +294,7 @@ class _Dominance:
             def_block: Block | None = value.block
             def_op = None
         else:
-            def_op = value.owner  # type: ignore[assignment]
+            def_op = value.owner
             def_block = def_op.parent if isinstance(def_op, Operation) else None
         if def_block is None or def_block.parent is None:
             return "is not defined in the IR"

@@ -67,7 +67,7 @@ class OpenContext(Context):
     ``builtin.unregistered``), so that the op table recognises the ops it models by name however
     they were read; they still print in generic form under that name."""
 
-    def get_optional_op(self, name: str, *, dialect_stack=()):  # type: ignore[override]
+    def get_optional_op(self, name: str, *, dialect_stack=()):
         op_type = super().get_optional_op(name, dialect_stack=dialect_stack)
         if op_type is None or not issubclass(op_type, UnregisteredOp) or op_type.name == name:
             return op_type

@@ -191,18 +191,18 @@ class LocatingParser(UpstreamParser):
             self.raise_error(f"Operation {name} is not registered", Span(start, start + len(name), here.input))
         return super()._get_op_by_name(name)
 
-    def resolve_operand(self, operand, type):  # type: ignore[override]
+    def resolve_operand(self, operand, type):
         name = operand.operand_name
         if name not in self.ssa_values and name not in self.forward_ssa_references:
             self._first_forward_use[name] = operand.span
         return super().resolve_operand(operand, type)
 
-    def _register_ssa_definition(self, name, values, span):  # type: ignore[override]
+    def _register_ssa_definition(self, name, values, span):
         super()._register_ssa_definition(name, values, span)
         if len(values) == 1:
             keep_source_name(values[0], name)
 
-    def _parse_block(self):  # type: ignore[override]
+    def _parse_block(self):
         if self._current_token.kind != MLIRTokenKind.CARET_IDENT:
             self.raise_error(
                 f"expected an operation, a block label (^name) or '}}' in the region, found {_describe(self._current_token)}"
@@ -240,7 +240,7 @@ class LocatingParser(UpstreamParser):
             raise ParseError(token.span, f"dimension size {dim} does not fit in 64 bits (at most 2^63 - 1)")
         return dim
 
-    def _parse_optional_integer_or_float_type(self):  # type: ignore[override]
+    def _parse_optional_integer_or_float_type(self):
         token = self._current_token
         if token.kind == MLIRTokenKind.BARE_IDENT and token.span.end - token.span.start > 8:
             match = self._builtin_integer_type_regex.match(token.text)
@@ -248,14 +248,14 @@ class LocatingParser(UpstreamParser):
                 raise ParseError(token.span, f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")
         return super()._parse_optional_integer_or_float_type()
 
-    def _parse_dense_literal_type(self):  # type: ignore[override]
+    def _parse_dense_literal_type(self):
         start = self._current_token.span
         type = super()._parse_dense_literal_type()
         _check_dense_size(start, type)
         _check_float_type(start, getattr(type, "element_type", None))
         return type
 
-    def parse_dense_int_or_fp_elements_attr(self, type):  # type: ignore[override]
+    def parse_dense_int_or_fp_elements_attr(self, type):
         if type is not None:
             _check_dense_size(self._current_token.span, type)
         return super().parse_dense_int_or_fp_elements_attr(type)

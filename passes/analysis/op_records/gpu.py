@@ -87,7 +87,7 @@ def _descriptor_alignment(op: Operation, _value: SSAValue) -> int:
     swizzle = _swizzle(op)
     if swizzle in (None, "none"):
         return UNSWIZZLED_DESCRIPTOR_ALIGN
-    return SWIZZLE_REPEAT.get(swizzle, TMA_SWIZZLED_ALIGN)  # type: ignore[arg-type]
+    return SWIZZLE_REPEAT.get(swizzle, TMA_SWIZZLED_ALIGN)
 
 
 def _pow2_floor(n: int) -> int:
