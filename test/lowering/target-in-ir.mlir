@@ -17,6 +17,8 @@
 // ASKED: target-in-ir.mlir:{{[0-9]+}}:3: error: target sm_90 was asked for, but the kernel is for sm_75 (the #nvvm.target of gpu.module @m)
 // ASKED: target-in-ir.mlir:{{[0-9]+}}:3: error: target sm_90 was asked for, but the kernel is for sm_80 (the #nvvm.target of gpu.module @m)
 // ASKED: target-in-ir.mlir:{{[0-9]+}}:3: error: target sm_90 was asked for, but the kernel is for sm_50 (the #nvvm.target of gpu.module @m)
+// Asked for one of several chips, the kernel still meets the least of them:
+// ASKED: target-in-ir.mlir:{{[0-9]+}}:3: error: kernel '@k' needs 147456 bytes of dynamic shared memory per block, over the sm_75 limit of 65536 bytes
 // ASKED: gpu.module @m [#nvvm.target<chip = "sm_80">, #nvvm.target<chip = "sm_90">] {
 //
 // The occupancy objective weighs one chip: several need a choice; the bytes objective needs none.
