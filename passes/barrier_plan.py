@@ -31,7 +31,7 @@ from smem_opt.passes.analysis.hypothetical_barriers import (
     BarrierSite,
     barrier_requirements,
 )
-from smem_opt.passes.analysis.kernels import Kernel, declared_block_size
+from smem_opt.passes.analysis.kernels import Kernel, declared_block_size, name_pair
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
 from smem_opt.passes.planner.barrier_search import BarrierPair, BarrierSearch, Objective, search_barriers
 from smem_opt.passes.planner.packing import max_weight_clique
@@ -96,7 +96,7 @@ def plan_barriers(
         if key not in resolvable:
             fixed.append((x, y))
     pairs = [
-        BarrierPair(tuple(sorted(b.name for b in r.buffers)), tuple(r.clauses))  # type: ignore[arg-type]
+        BarrierPair(name_pair(r.buffers), tuple(r.clauses))
         for r in sorted(resolvable.values(), key=lambda r: sorted(b.name for b in r.buffers))
     ]
     hints = [[b.name for b in clique] for clique in an.live_cliques([b for b in kernel.buffers if not b.is_dynamic])]

@@ -23,7 +23,7 @@ from typing import Any
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.conflicts import Conflict, KernelAnalysis, analyze_kernel
-from smem_opt.passes.analysis.kernels import Buffer, Kernel, find_kernels, is_already_coalesced
+from smem_opt.passes.analysis.kernels import Buffer, Kernel, find_kernels, is_already_coalesced, name_pair
 from smem_opt.passes.planner.packing import Item, Plan, plan_arena
 from smem_opt.passes.target.targets import DEFAULT_TARGET
 
@@ -110,13 +110,13 @@ class KernelPlan:
         """The arena the planner gives when ``x`` and ``y`` may share bytes, every other conflict
         kept: what lifting that one conflict (a barrier between them) would buy at most. A query:
         the plan and the kernel are left as they are; ``node_budget`` bounds the search."""
-        pair = tuple(sorted((self.buffer(x).name, self.buffer(y).name)))
+        pair = name_pair((self.buffer(x), self.buffer(y)))
         edges = [e for e in self.conflict_pairs() if e != pair]
         return plan_arena(self.items, edges, node_budget=node_budget).arena_bytes
 
-    def conflict_pairs(self) -> list[tuple[str, ...]]:
+    def conflict_pairs(self) -> list[tuple[str, str]]:
         """Every pair of buffers that may not share, as sorted pairs of names."""
-        return [tuple(sorted(b.name for b in key)) for key in self.analysis.edges]
+        return [name_pair(key) for key in self.analysis.edges]
 
     def live_at(self, op: Operation) -> list[Buffer]:
         """Buffers whose span (after every widening of design §3) covers ``op``."""

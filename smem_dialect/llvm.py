@@ -11,6 +11,7 @@ its result aliases its operand), the atomics `llvm.atomicrmw` and `llvm.cmpxchg`
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Self
 
 from xdsl.dialects import llvm as _xllvm
 from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, FloatAttr, IntAttr, IntegerAttr, IntegerType
@@ -20,7 +21,6 @@ from xdsl.irdl import (
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
-    param_def,
     result_def,
     traits_def,
 )
@@ -38,9 +38,9 @@ class ConstantRangeAttr(ParametrizedAttribute):
     """`#llvm.constant_range<i32, 0, 1024>`: the half-open range [lo, hi) of an integer."""
 
     name = "llvm.constant_range"
-    type: IntegerType = param_def(IntegerType)
-    lower: IntAttr = param_def(IntAttr)
-    upper: IntAttr = param_def(IntAttr)
+    type: IntegerType
+    lower: IntAttr
+    upper: IntAttr
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -145,15 +145,18 @@ class GlobalOp(_xllvm.GlobalOp):
             printer.print_region(self.body)
 
     @classmethod
-    def parse(cls, parser: Parser) -> _xllvm.GlobalOp:
+    def parse(cls, parser: Parser) -> Self:
         start = parser.pos
         linkage = parser.parse_optional_keyword_in(_LINKAGES)
         visibility = parser.parse_optional_keyword_in(tuple(_VISIBILITY_KEYWORDS.values()))
         if visibility is None:
             parser._resume_from(start)  # no visibility keyword: xDSL's own form
-            return super().parse(parser)
-        # xDSL's reader takes the rest; without a linkage keyword in front it says "external".
+        # xDSL's reader takes the rest (building ``cls``); without a linkage keyword in front
+        # it says "external".
         op = super().parse(parser)
+        assert isinstance(op, cls)
+        if visibility is None:
+            return op
         op.properties["linkage"] = _xllvm.LinkageAttr(linkage or "external")
         code = next(k for k, v in _VISIBILITY_KEYWORDS.items() if v == visibility)
         op.properties["visibility_"] = IntegerAttr(code, 64)

@@ -16,7 +16,7 @@ analysis treats any `llvm.*` op that takes a buffer as an escape (design §3, *O
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, TypeVar
+from typing import ClassVar, TypeGuard, TypeVar
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -143,16 +143,17 @@ def _print_tail(
         printer.print_string_literal(op.syncscope.data)
         printer.print_string(")")
     for key in orderings:
-        printer.print_string(f" {_ordering_name(op.properties[key])}")  # type: ignore[arg-type]
+        printer.print_string(f" {_ordering_name(op.properties[key])}")
     skip = (*orderings, "syncscope", *skip)
     print_type_suffix(printer, op, op.ptr.type, ", ", op.val.type, skip=skip)
 
 
-def _ordering_name(attr: IntegerAttr) -> str:
+def _ordering_name(attr: Attribute) -> str:
+    assert isinstance(attr, IntegerAttr)  # the ordering properties' constraint
     return ORDERING_NAMES.get(attr.value.data, str(attr.value.data))
 
 
-def _is_float(t: Attribute) -> bool:
+def _is_float(t: Attribute) -> TypeGuard[AnyFloat]:
     return isinstance(t, AnyFloat)
 
 

@@ -60,7 +60,7 @@ def mlir_dialect_stack(dialect_stack: Sequence[str]) -> list[str]:
 def with_mlir_name_resolution(base: type[ContextT]) -> type[ContextT]:
     """A subclass of the context class `base` that completes bare op names as MLIR does."""
 
-    class MLIRNameResolution(base):  # type: ignore[valid-type,misc]
+    class MLIRNameResolution(base):  # type: ignore[valid-type,misc]  # a base class given at run time
         def get_optional_op(
             self, name: str, *, dialect_stack: Sequence[str] = ()
         ) -> type[Operation] | None:

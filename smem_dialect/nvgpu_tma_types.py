@@ -7,11 +7,12 @@ stripped (`<memorySpace = ...>`) inside the ops (`nvgpu_tma.py`); both forms par
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import ClassVar
 
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, StringAttr, VectorType
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
-from xdsl.irdl import irdl_attr_definition, param_def
+from xdsl.irdl import irdl_attr_definition
 from xdsl.irdl.declarative_assembly_format import TypeDirective, irdl_custom_directive
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
@@ -76,8 +77,8 @@ class MBarrierGroupType(ParametrizedAttribute, TypeAttribute):
     """`!nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 4>`"""
 
     name = "nvgpu.mbarrier.group"
-    memorySpace: Attribute = param_def()
-    num_barriers: IntegerAttr = param_def(IntegerAttr)
+    memorySpace: Attribute
+    num_barriers: IntegerAttr
 
     DEFAULT_COUNT: ClassVar[IntegerAttr] = IntegerAttr(1, 32)
 
@@ -141,11 +142,11 @@ class TensorMapDescriptorType(ParametrizedAttribute, TypeAttribute):
     """
 
     name = "nvgpu.tensormap.descriptor"
-    tensor: MemRefType = param_def(MemRefType)
-    swizzle: Attribute = param_def()
-    l2promo: Attribute = param_def()
-    oob: Attribute = param_def()
-    interleave: Attribute = param_def()
+    tensor: MemRefType
+    swizzle: Attribute
+    l2promo: Attribute
+    oob: Attribute
+    interleave: Attribute
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -154,7 +155,7 @@ class TensorMapDescriptorType(ParametrizedAttribute, TypeAttribute):
         ]
         for key, allowed in TENSOR_MAP_KINDS.items():
             fields.append(
-                (key, lambda allowed=allowed: _keyword_value(parser, allowed), None)
+                (key, partial(_keyword_value, parser, allowed), None)
             )
         return _parse_struct(parser, fields)
 
@@ -180,7 +181,7 @@ class WarpgroupDescriptorType(ParametrizedAttribute, TypeAttribute):
     """`!nvgpu.warpgroup.descriptor<tensor = memref<128x64xf16, 3>>`"""
 
     name = "nvgpu.warpgroup.descriptor"
-    tensor: MemRefType = param_def(MemRefType)
+    tensor: MemRefType
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -198,7 +199,7 @@ class WarpgroupAccumulatorType(ParametrizedAttribute, TypeAttribute):
     """`!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>`"""
 
     name = "nvgpu.warpgroup.accumulator"
-    fragmented: VectorType = param_def(VectorType)
+    fragmented: VectorType
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

@@ -52,7 +52,6 @@ from xdsl.irdl import (
     opt_operand_def,
     opt_prop_def,
     opt_result_def,
-    param_def,
     prop_def,
     result_def,
     traits_def,
@@ -81,7 +80,7 @@ class NVVMTargetAttr(ParametrizedAttribute):
     """`#nvvm.target` or `#nvvm.target<key = value, ...>`, parameters as written."""
 
     name = "nvvm.target"
-    params: DictionaryAttr = param_def(DictionaryAttr)
+    params: DictionaryAttr
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, UnitAttr, i32, i64
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.utils.mlir_lexer import PunctuationSpelling
 from xdsl.utils.str_enum import StrEnum
 
 SEGMENTS = "operandSegmentSizes"
@@ -116,7 +117,7 @@ def print_subscript(printer: Printer, base: SSAValue, indices: Sequence[SSAValue
 
 def parse_types(parser: Parser) -> list[Attribute]:
     """`T1, T2, ...` (at least one)."""
-    types = [parser.parse_type()]
+    types: list[Attribute] = [parser.parse_type()]
     while parser.parse_optional_punctuation(",") is not None:
         types.append(parser.parse_type())
     return types
@@ -159,8 +160,8 @@ class ParsedAttrs(Generic[OpT]):
         self,
         operands: Sequence[SSAValue] = (),
         result_types: Sequence[Attribute] = (),
-        /,
         regions: Sequence[Region] = (),
+        /,
         **own: Attribute | None,
     ) -> OpT:
         """The op with these operands, results and regions; its properties are the
@@ -245,12 +246,12 @@ def parse_type_suffix(
     types."""
     entries = parse_attr_dict(parser, op_cls)
     parser.parse_punctuation(":")
-    types = [parser.parse_type()]
+    types: list[Attribute] = [parser.parse_type()]
     for separator in separators:
         if separator.isalpha():
             parser.parse_keyword(separator)
         else:
-            parser.parse_punctuation(separator)
+            parser.parse_punctuation(cast("PunctuationSpelling", separator))
         types.append(parser.parse_type())
     return entries, types
 
@@ -377,7 +378,9 @@ class BracketedEnum:
             printer.print_string(self.data.value)
 
     @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> StrEnum:
+    def parse_parameter(cls, parser: AttrParser) -> Any:
+        # ``Any``: the enum is the subclass's ``EnumAttribute[E]`` parameter, which a mixin
+        # cannot name; ``EnumAttribute`` checks the value against ``E``.
         with parser.in_angle_brackets():
             return parser.parse_str_enum(cls.enum_type)
 
@@ -403,7 +406,7 @@ class GroupTokensOp(IRDLOperation):
         super().__init__(operands=[tokens], result_types=[self.TOKEN()])
 
     @classmethod
-    def parse(cls: type[OpT], parser: Parser) -> OpT:
+    def parse(cls, parser: Parser) -> Self:
         tokens: list[SSAValue] = []
         first = parser.parse_optional_operand(cls.TOKEN())
         if first is not None:

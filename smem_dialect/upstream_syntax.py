@@ -83,7 +83,9 @@ class StrippedType(CustomDirective):
 
 def parse_types_in_parens_or_one(parser: Parser) -> list[Attribute]:
     """``(T, ...)`` or a single ``T`` without parentheses."""
-    parsed = parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    parsed: list[Attribute] | None = parser.parse_optional_comma_separated_list(
+        parser.Delimiter.PAREN, parser.parse_type
+    )
     return parsed if parsed is not None else [parser.parse_type()]
 
 

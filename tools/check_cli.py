@@ -45,12 +45,10 @@ def to_gpu(module: ModuleOp, ctx: Any, target: str | None) -> ModuleOp:
 
     if not any(isinstance(op, KernelOp) for op in module.walk()):
         return module
-    from smem_opt.passes.registry import PASSES
+    from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 
     copy = module.clone()
-    cls = PASSES["convert-smem-to-gpu"]()
-    fields = {f for f in getattr(cls, "__dataclass_fields__", {})}
-    instance = cls(target=target) if target is not None and "target" in fields else cls()
+    instance = ConvertSmemToGpuPass(target=target) if target is not None else ConvertSmemToGpuPass()
     instance.apply(ctx, copy)
     return copy
 

@@ -212,7 +212,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     _help_lists_passes(parser)
     _reads_mlir_forms(parser)
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.error = usage_error  # type: ignore[method-assign]
+    parser.error = usage_error  # type: ignore[method-assign]  # xDSL's main builds the parser; smem-opt replaces this method on that instance
     parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
     parser.conflict_handler = "resolve"
     ours = parser.add_argument_group("smem-opt")
@@ -251,7 +251,7 @@ def _help_lists_passes(parser: argparse.ArgumentParser) -> None:
         parser.epilog = pass_help()
         return plain()
 
-    parser.format_help = format_help  # type: ignore[method-assign]
+    parser.format_help = format_help  # type: ignore[method-assign]  # xDSL's main builds the parser; smem-opt replaces this method on that instance
 
 
 def _reads_mlir_forms(parser: argparse.ArgumentParser) -> None:
@@ -269,7 +269,7 @@ def _reads_mlir_forms(parser: argparse.ArgumentParser) -> None:
         parsed.spaced_values = forms.spaced_values
         return parsed
 
-    parser.parse_args = parse_args  # type: ignore[method-assign]
+    parser.parse_args = parse_args  # type: ignore[method-assign]  # xDSL's main builds the parser; smem-opt replaces this method on that instance
 
 
 def usage_error(message: str) -> NoReturn:

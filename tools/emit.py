@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, StringAttr
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.program_order import op_attr
@@ -131,7 +131,7 @@ def _require_lowered(module: ModuleOp) -> None:
             from smem_opt.reader.diagnostics import op_location
 
             name = op.properties.get("sym_name")
-            label = f" '@{name.data}'" if name is not None else ""
+            label = f" '@{name.data}'" if isinstance(name, StringAttr) else ""
             where = op_location(op)
             at = f" ({where})" if where else ""
             raise NotLowered(

@@ -116,7 +116,7 @@ def inputs_from_arrays(arrays: list[Any], info: KernelInfo, seed: int, sources: 
 
 
 def _checksum_line(index: int, kr: KernelRun, name: str) -> str:
-    arg = next(m for m in kr.inputs.memrefs if m.name == name)  # type: ignore[attr-defined]
+    arg = next(m for m in kr.inputs.memrefs if m.name == name)
     data = kr.output(name)
     written = " (written)" if kr.run.global_writer[arg.buffer] else ""
     total = 0.0
@@ -159,9 +159,9 @@ def _findings(kr: KernelRun) -> tuple[list[str], list[str], list[str], list[tupl
                 errors.append((second, "race"))
         for fault in block.memory.faults.values():
             loc = sites[fault.site].loc if fault.site >= 0 else None
-            key = (fault.kind, loc)
-            if key not in faults:
-                faults[key] = f"{fault.kind}: {fault.detail} (thread {fault.thread}) at {loc_text(loc)}"
+            fault_key = (fault.kind, loc)
+            if fault_key not in faults:
+                faults[fault_key] = f"{fault.kind}: {fault.detail} (thread {fault.thread}) at {loc_text(loc)}"
                 errors.append((loc, f"{fault.kind}: {fault.detail} (thread {fault.thread})"))
         for thread in block.threads:
             for site, prov in thread.reads:
@@ -184,9 +184,9 @@ def _findings(kr: KernelRun) -> tuple[list[str], list[str], list[str], list[tupl
 def report(kr: KernelRun, options: CheckOptions) -> tuple[str, list[tuple[Loc | None, str]], int]:
     """The report of one run, its errors (location, message; a race as ``"race"``) and its
     race count."""
-    g, b = options.blocks, kr.block
+    g, b = options.blocks or (1, 1, 1), kr.block  # the grid ``simulate`` ran
     lines = [f"kernel @{kr.info.name}: grid {g[0]}x{g[1]}x{g[2]}, block {b[0]}x{b[1]}x{b[2]}, seed {options.seed}"]
-    lines += ["  " + _checksum_line(k, kr, m.name) for k, m in enumerate(kr.inputs.memrefs)]  # type: ignore[attr-defined]
+    lines += ["  " + _checksum_line(k, kr, m.name) for k, m in enumerate(kr.inputs.memrefs)]
     races, uninit, faults, errors = _findings(kr)
     _listed(lines, "races", races)
     _listed(lines, "uninitialised reads", uninit)

@@ -166,10 +166,12 @@ class SmemOptMain(xDSLOptMain):
         callback = self.pipeline.callback
         previous = None
         for p in self.pipeline.passes:
-            callback(previous, prog, p)  # type: ignore[misc]
+            if callback is not None:
+                callback(previous, prog, p)
             self.chunk.plans += run_pass(p, self.ctx, prog)
             previous = p
-        callback(previous, prog, None)  # type: ignore[misc]
+        if callback is not None:
+            callback(previous, prog, None)
 
     # -- input ---------------------------------------------------------------------------------
     def get_input_name(self) -> str:
@@ -311,7 +313,7 @@ def _run(argv: Sequence[str] | None) -> int:
         print_stderr(f"smem-opt: internal error: {type(err).__name__}: {err} (set SMEM_OPT_TRACEBACK=1 for details)")
         return 1
     finally:
-        Attribute.__post_init__, XdslDiagnostic.colored = post_init, colored  # type: ignore[method-assign]
+        Attribute.__post_init__, XdslDiagnostic.colored = post_init, colored  # type: ignore[method-assign]  # xDSL's methods, put back
 
 
 if __name__ == "__main__":

@@ -161,7 +161,7 @@ class BarrierAnalysis:
         indices: list[int] = []
         first_after = first_before = 1 << 30
         in_cfg = False
-        cur = op
+        cur: Operation | None = op
         while cur is not None and cur is not self.order.root:
             block = cur.parent_block()
             if block is None:
@@ -234,6 +234,7 @@ class BarrierAnalysis:
         if loop_shape(loop) is not LoopShape.SEQUENTIAL:
             return FALLBACK
         body = loop.regions[0].blocks.first
+        assert body is not None  # a sequential loop has a body
         bad_b = [p for p in paths_b if p.first_after > p.level_of[body]]
         bad_a = [p for p in paths_a if p.first_before > p.level_of[body]]
         if bad_b and bad_a:
@@ -257,7 +258,10 @@ class BarrierAnalysis:
                 return True
             if loop_shape(a1) is LoopShape.WHILE and a1 not in self.div.ops and len(a1.regions) == 2:
                 before, after = a1.regions[0].blocks.first, a1.regions[1].blocks.first
-                if self._in_block_tree(a, before) and self._in_block_tree(b, after):
+                if (
+                    before is not None and after is not None
+                    and self._in_block_tree(a, before) and self._in_block_tree(b, after)
+                ):
                     return self._up(a, before, True) or self._down(b, after, True)
             return None
         if (found := self._up(a, common, False)) is not None:
@@ -277,7 +281,7 @@ class BarrierAnalysis:
 
     def wrap_barrier(self, x: Operation, y: Operation, loop: Operation) -> Operation | None:
         """A barrier on the path from ``x`` in one iteration of ``loop`` to ``y`` in the next."""
-        regions = [r.blocks.first for r in loop.regions if r.blocks]
+        regions = [blk for r in loop.regions if (blk := r.blocks.first) is not None]
         bx = next((blk for blk in regions if self._in_block_tree(x, blk)), None)
         by = next((blk for blk in regions if self._in_block_tree(y, blk)), None)
         if bx is None or by is None:

@@ -124,7 +124,7 @@ class RegionGraph:
         self.ipdom = immediate_dominators(
             n, None, preds=lambda i: self.succ[i], succ=lambda i: self.preds[i], roots=exits
         )
-        self._reach: dict[tuple[int, frozenset[int]], frozenset[int]] = {}
+        self._reach: dict[tuple[tuple[int, ...], frozenset[int]], frozenset[int]] = {}
 
     # -- the weak topological order ------------------------------------------------------------
 
@@ -223,7 +223,7 @@ class RegionGraph:
         """Blocks whose start some path reaches from the ends of ``sources`` without running
         through a block of ``blocked`` (a blocked block is reached, not left)."""
         key = (tuple(sorted(set(sources))), blocked)
-        found = self._reach.get(key)  # type: ignore[arg-type]
+        found = self._reach.get(key)
         if found is not None:
             return found
         seen: set[int] = set()
@@ -236,7 +236,7 @@ class RegionGraph:
             if j not in blocked:
                 work.extend(k for k in self.succ[j] if k not in seen)
         result = frozenset(seen)
-        self._reach[key] = result  # type: ignore[index]
+        self._reach[key] = result
         return result
 
     def block_of(self, op: Operation) -> int | None:

@@ -107,7 +107,7 @@ class KernelAnalysis:
 
     def live_cliques(self, buffers: list[Buffer]) -> list[list[Buffer]]:
         """Sets of buffers whose spans share a program point (each a clique)."""
-        spans = [(self.liveness[b].span, b) for b in buffers if self.liveness[b].span]
+        spans = [(span, b) for b in buffers if (span := self.liveness[b].span)]
         by_start = sorted(range(len(spans)), key=lambda i: (spans[i][0][0], spans[i][1].index))
         cliques: list[list[Buffer]] = []
         live: set[int] = set()
@@ -136,7 +136,8 @@ def _witness(order: ProgramOrder, inner: BufferLiveness, outer: BufferLiveness, 
     for op in inner.effective or inner.accesses:
         if span and span[0] <= order.start[op] <= span[1]:
             return op
-    return (inner.effective or inner.accesses or [None])[0]
+    ops = inner.effective or inner.accesses
+    return ops[0] if ops else None
 
 
 def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | None, Operation | None]:
@@ -146,13 +147,14 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
     if lx.captured_by is not None or ly.captured_by is not None:
         return Conflict(ConflictKind.CAPTURED, lx.captured_by or ly.captured_by), None
     for stage in STAGES:
-        if _overlaps(lx.spans[stage], ly.spans[stage]):
-            first, second = (lx, ly) if lx.spans[stage][0] <= ly.spans[stage][0] else (ly, lx)
+        sx, sy = lx.spans[stage], ly.spans[stage]
+        if sx is not None and sy is not None and _overlaps(sx, sy):
+            first, second = (lx, ly) if sx[0] <= sy[0] else (ly, lx)
             return (
                 Conflict(REASON_FOR_STAGE[stage], _witness(an.order, second, first, stage), None),
                 None,
             )
-    early, late = (lx, ly) if lx.span[0] < ly.span[0] else (ly, lx)  # type: ignore[index]
+    early, late = (lx, ly) if lx.first_point < ly.first_point else (ly, lx)
     paths = an.barriers.paths
     if an.has_cfg and any(paths.in_cfg(op) for op in (*early.effective, *late.effective)):
         return path_separation(an, early, late)

@@ -192,9 +192,9 @@ def _forward(an: KernelAnalysis, a: Operation, b: Operation) -> list[Interval]:
 
 def _wrap(an: KernelAnalysis, x: Operation, y: Operation, loop: Operation) -> list[Interval]:
     """Positions on the path from ``x`` in one iteration of ``loop`` to ``y`` in the next."""
-    regions = [r.blocks.first for r in loop.regions if r.blocks]
-    bx = next((blk for blk in regions if an.order.ancestor_in_block(x, blk) is not None), None)  # type: ignore[arg-type]
-    by = next((blk for blk in regions if an.order.ancestor_in_block(y, blk) is not None), None)  # type: ignore[arg-type]
+    regions = [blk for r in loop.regions if (blk := r.blocks.first) is not None]
+    bx = next((blk for blk in regions if an.order.ancestor_in_block(x, blk) is not None), None)
+    by = next((blk for blk in regions if an.order.ancestor_in_block(y, blk) is not None), None)
     if bx is None or by is None:
         return []
     return [*_up_intervals(an, x, bx, True), *_down_intervals(an, y, by, True)]
@@ -236,7 +236,7 @@ def _body_clauses(an: KernelAnalysis, early, late) -> list[list[Interval]]:
 def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -> list[list[Interval]] | None:
     """The clauses (as position intervals) of one pair; None when over the access-pair budget."""
     lx, ly = an.liveness[x], an.liveness[y]
-    early, late = (lx, ly) if lx.span[0] < ly.span[0] else (ly, lx)  # type: ignore[index]
+    early, late = (lx, ly) if lx.first_point < ly.first_point else (ly, lx)
     budget[0] -= len(early.effective) * len(late.effective)
     if budget[0] < 0:
         return None
@@ -330,21 +330,23 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
                             segs_in.append((block, s_lo))
                         else:
                             why.append("a warp-specialised hand-off")
-            key = tuple(sorted(set(segs_in), key=lambda s: (id(s[0]), s[1])))
-            if not key:
+            clause_key = tuple(sorted(set(segs_in), key=lambda s: (id(s[0]), s[1])))
+            if not clause_key:
                 ids.append(-1)
                 continue
-            cid = clause_ids.setdefault(key, len(clause_ids))
+            cid = clause_ids.setdefault(clause_key, len(clause_ids))
             ids.append(cid)
-            for seg in key:
-                members.setdefault(seg, set()).add(cid)
+            for member in clause_key:
+                members.setdefault(member, set()).add(cid)
         pair_clause_ids.append((req, ids, why))
     groups: dict[frozenset[int], list[tuple[Block, int]]] = {}
-    for seg, cids in members.items():
-        groups.setdefault(frozenset(cids), []).append(seg)
+    for member, cids in members.items():
+        groups.setdefault(frozenset(cids), []).append(member)
     chosen: list[tuple[BarrierSite, frozenset[int]]] = []
-    for signature, segs in groups.items():
-        best = min((_site(an, block, positions[(block, lo)]) for block, lo in segs), key=lambda s: s.cost)  # type: ignore[arg-type]
+    for signature, grouped in groups.items():
+        # every member has a position (a segment without one joined no clause)
+        sites = [_site(an, block, at) for block, lo in grouped if (at := positions[(block, lo)]) is not None]
+        best = min(sites, key=lambda s: s.cost)
         chosen.append((best, signature))
     site_of_clause: dict[int, set[int]] = {}
     for best, signature in sorted(chosen, key=lambda c: (c[0].point, c[0].loop_depth)):

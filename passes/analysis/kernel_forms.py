@@ -27,6 +27,7 @@ roots); which form one is, its op class's. Nothing here changes IR.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import gpu as xdsl_gpu
@@ -38,7 +39,7 @@ from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     RegionKind,
     buffer_origin,
-    constant_int,
+    constant_ints,
     op_attr,
     region_kind,
 )
@@ -233,22 +234,26 @@ def block_size_of(kernel_op: Operation) -> tuple[int, int, int] | None:
     """The threads per block a ``func.func`` or ``gpu.launch`` kernel declares, padded to three
     dims; None when unknown (other forms: ``kernels.declared_block_size``)."""
     if isinstance(kernel_op, LAUNCH_OPS):
-        sizes = [constant_int(v) for v in kernel_op.operands[_launch_block_operands(kernel_op)]]
-        if len(sizes) == 3 and all(s is not None and s > 0 for s in sizes):
-            return tuple(sizes)  # type: ignore[return-value]
+        sizes = constant_ints(kernel_op.operands[_launch_block_operands(kernel_op)])
+        if sizes is not None and len(sizes) == 3 and all(s > 0 for s in sizes):
+            return three_dims(sizes)
         return None
     for key in ("gpu.known_block_size", "known_block_size"):
         attr = op_attr(kernel_op, key)
         if attr is not None and hasattr(attr, "get_values"):
-            values = [int(v) for v in attr.get_values()]
-            return tuple((values + [1, 1, 1])[:3])  # type: ignore[return-value]
+            return three_dims([int(v) for v in attr.get_values()])
     info = op_attr(kernel_op, "translation_info")
     if info is not None:
         match = _WORKGROUP_SIZE.search(str(info))
         if match:
-            dims = [int(g) if g else 1 for g in match.groups()]
-            return tuple(dims)  # type: ignore[return-value]
+            return three_dims([int(g) if g else 1 for g in match.groups()])
     return None
+
+
+def three_dims(values: Sequence[int]) -> tuple[int, int, int]:
+    """The first three of ``values``, padded with 1."""
+    x, y, z, *_ = (*values, 1, 1, 1)
+    return x, y, z
 
 
 def _launch_block_operands(launch: Operation) -> slice:

@@ -30,6 +30,7 @@ range, the same in every iteration of a loop around it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import (
     AffineMapAttr,
@@ -50,7 +51,14 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.traits import SymbolTable
 
-from smem_opt.passes.analysis.kernel_forms import LAUNCH_OPS, KernelForm, block_size_of, scope_of, survey
+from smem_opt.passes.analysis.kernel_forms import (
+    LAUNCH_OPS,
+    KernelForm,
+    block_size_of,
+    scope_of,
+    survey,
+    three_dims,
+)
 from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     buffer_origin,
@@ -71,6 +79,11 @@ from smem_opt.smem_dialect.types import (
     next_pow2,
     round_up,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from smem_opt.passes.analysis.cfg import Cycle
 
 DEFAULT_ALIGNMENT = 16
 
@@ -138,7 +151,7 @@ class Buffer:
         """The op that defines the buffer (the alloc), for locations and dominance."""
         return self.op
 
-    def per_iteration_in(self, loop: Operation, order) -> bool:
+    def per_iteration_in(self, loop: Operation | Cycle, order) -> bool:
         """Is the buffer a new one in every iteration of ``loop`` (an alloc in its body, whose
         contents are not carried)? A view of dynamic shared memory names the same bytes in every
         iteration; attributions and globals live for the whole kernel."""
@@ -236,10 +249,9 @@ def declared_block_size(kernel: Operation) -> tuple[int, int, int] | None:
     attr = kernel.properties.get("block_size") or kernel.properties.get("known_block_size")
     if attr is None:
         attr = kernel.attributes.get("known_block_size")
-    if attr is None:
+    if attr is None or not hasattr(attr, "get_values"):
         return None
-    values = list(attr.get_values())  # type: ignore[attr-defined]
-    return tuple((values + [1, 1, 1])[:3])
+    return three_dims([int(v) for v in attr.get_values()])
 
 
 def find_kernels(module: ModuleOp | Operation) -> list[Kernel]:
@@ -248,10 +260,11 @@ def find_kernels(module: ModuleOp | Operation) -> list[Kernel]:
     kernels: list[Kernel] = []
     for entry in survey(module):
         op = entry.op
-        if entry.form is None or not op.regions or not op.regions[0].blocks:
+        body = op.regions[0].blocks.first if op.regions else None
+        if entry.form is None or body is None:
             continue
         label = entry.name if entry.form is KernelForm.LAUNCH else None
-        kernel = Kernel(op, entry.form, op.regions[0].blocks.first, label=label)  # type: ignore[arg-type]
+        kernel = Kernel(op, entry.form, body, label=label)
         kernel.buffers = collect_buffers(kernel)
         kernels.append(kernel)
     return kernels
@@ -300,7 +313,9 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
             attr_dicts = kernel.op.workgroup_attribution_attrs()
             for i, arg in enumerate(kernel.op.workgroup_attributions):
                 align = _int_attr(attr_dicts[i].data.get("llvm.align")) if i < len(attr_dicts) else None
-                if not _is_identity_layout(arg.type):  # type: ignore[arg-type]
+                arg_type = arg.type
+                assert isinstance(arg_type, MemRefType)  # gpu.func's verifier
+                if not _is_identity_layout(arg_type):
                     raise SmemDiagnostic(
                         f"workgroup attribution '{buffer_display_name(arg, None, len(buffers))}' has "
                         "a non-identity layout; only identity layouts can be placed in shared memory",
@@ -311,7 +326,7 @@ def collect_buffers(kernel: Kernel) -> list[Buffer]:
                         buffer_display_name(arg, None, len(buffers)),
                         arg,
                         None,
-                        arg.type,  # type: ignore[arg-type]
+                        arg_type,
                         len(buffers),
                         align or 1,
                     )
@@ -394,8 +409,8 @@ def used_outside(kernel_op: Operation, name: str) -> bool:
     """Does any op outside ``kernel_op`` name the symbol ``name`` (design §3, *Globals*: a called
     device function or another kernel that uses a workgroup global keeps it where it is)?"""
     top = kernel_op
-    while top.parent_op() is not None:
-        top = top.parent_op()  # type: ignore[assignment]
+    while (parent := top.parent_op()) is not None:
+        top = parent
     inside = set(kernel_op.walk())
     for op in top.walk():
         if op in inside:
@@ -587,13 +602,15 @@ def _dynamic_view_buffers(kernel: Kernel, start: int) -> list[Buffer]:
     out: list[Buffer] = []
     for offset, _, view in ranges:
         value = view.results[0]
+        view_type = value.type
+        assert isinstance(view_type, MemRefType)  # checked above
         align = offset & -offset if offset else 16
         out.append(
             Buffer(
                 value.name_hint or f"dyn{offset}",
                 value,
                 view,
-                value.type,  # type: ignore[arg-type]
+                view_type,
                 start + len(out),
                 min(align, 16),
                 source=BufferSource.DYNAMIC,
@@ -654,3 +671,9 @@ def dynamic_shared_memory_extent(
             return None
         extent = max(extent, offset + nbytes)
     return extent
+
+
+def name_pair(buffers: Iterable[Buffer]) -> tuple[str, str]:
+    """The names of two buffers, sorted: how a pair of buffers is named in plans and reports."""
+    first, second = sorted(b.name for b in buffers)
+    return first, second

@@ -90,6 +90,13 @@ class BufferLiveness:
     kernel's end when none does)."""
 
     @property
+    def first_point(self) -> int:
+        """Where the span starts (of a used buffer, which has one)."""
+        span = self.span
+        assert span is not None
+        return span[0]
+
+    @property
     def span(self) -> Interval | None:
         return self.spans.get("loop")
 
@@ -232,7 +239,7 @@ def loops_around(op: Operation, order: ProgramOrder, divergence: Divergence) -> 
 def _per_iteration(buf: Buffer, loop: Operation | Cycle, order: ProgramOrder) -> bool:
     if isinstance(loop, Cycle) and loop.irreducible:
         return False
-    return buf.per_iteration_in(loop, order)  # type: ignore[arg-type]
+    return buf.per_iteration_in(loop, order)
 
 
 def compute_liveness(
@@ -245,7 +252,7 @@ def compute_liveness(
         live = BufferLiveness(buf, accesses, captured_by=aliases.captured_by.get(buf))
         stage_intervals: dict[str, list[Interval]] = {s: [] for s in STAGES}
         effective: dict[Operation, None] = {}
-        widening: dict[Operation, None] = {}
+        widening: dict[Operation | Cycle, None] = {}
         for a in accesses:
             stage_intervals["plain"].append(order.span(a))
             region = divergence.outermost_divergent_ancestor(a)
@@ -255,7 +262,7 @@ def compute_liveness(
             effective[eff] = None
             iv = order.extent(eff)
             stage_intervals["divergent"].append(iv)
-            still_writing: set[Operation] = set()
+            still_writing: set[int] = set()  # ids of the loops (ops or cycles) it spans
             if is_async_write(a):
                 wait = live.retired_at[a] = retiring_wait(a, order, phases) or kernel_end(kernel, order)
                 effective[divergence.outermost_divergent_ancestor(wait) or wait] = None
@@ -276,7 +283,9 @@ def compute_liveness(
         for stage in STAGES:
             live.spans[stage] = _hull(stage_intervals[stage])
         if live.captured_by is not None:
-            live.spans["loop"] = (order.start[kernel.body.first_op], order.last)  # type: ignore[index]
+            first = kernel.body.first_op
+            assert first is not None  # it holds the capturing op
+            live.spans["loop"] = (order.start[first], order.last)
         live.effective = sorted(effective, key=lambda o: order.start[o])
         live.widening_loops = list(widening)
         result[buf] = live

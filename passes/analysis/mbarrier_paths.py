@@ -153,7 +153,8 @@ def _valid_in(name: Parity, target: Block, graph: RegionGraph) -> bool:
             parent = value.block.parent_op()
             home = graph.block_of(parent) if parent is not None else None
     else:
-        home = graph.block_of(value.owner)  # type: ignore[arg-type]
+        owner = value.owner
+        home = graph.block_of(owner) if isinstance(owner, Operation) else None
     return home is None or home != graph.index.get(target)
 
 

@@ -91,7 +91,8 @@ def parity_of(value: SSAValue) -> Parity:
     if isinstance(owner, XOrIOp):
         a, b = owner.operands
         for this, other in ((a, b), (b, a)):
-            if constant_int(other) is not None and constant_int(other) & 1:  # type: ignore[operator]
+            known = constant_int(other)
+            if known is not None and known & 1:
                 return parity_of(this).negate()
     return Parity(value)
 

@@ -31,7 +31,7 @@ of its sets reaches the chosen arena (or score), so removing any chosen barrier 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
@@ -198,7 +198,7 @@ def _curve(
         exhaustive = comb(len(candidates), k) <= sets_left
         if exhaustive:
             sets_left -= comb(len(candidates), k)
-            pool = combinations(candidates, k)
+            pool: Iterable[tuple[int, ...]] = combinations(candidates, k)
         else:
             pool = (tuple(sorted((*previous, s))) for s in candidates if s not in previous)
         for sites in pool:

@@ -87,11 +87,11 @@ class ConvertSmemToGpuPass(ModulePass):
                 funcs.append((func, func))
         for func, origin in funcs:
             lower_shared_memory(func, origin, limiting_target(func, self.target))
-        for kernel in find_kernels(op):
-            if kernel.kind == KernelForm.FUNC:
-                place_func_kernel(kernel, limiting_target(kernel.op, self.target))
-            elif kernel.kind == KernelForm.LAUNCH:
-                place_launch_kernel(kernel, limiting_target(kernel.op, self.target), op)
+        for found in find_kernels(op):
+            if found.kind == KernelForm.FUNC:
+                place_func_kernel(found, limiting_target(found.op, self.target))
+            elif found.kind == KernelForm.LAUNCH:
+                place_launch_kernel(found, limiting_target(found.op, self.target), op)
 
 
 # -- smem.kernel -> gpu.func ----------------------------------------------------------

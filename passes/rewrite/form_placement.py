@@ -131,7 +131,7 @@ def new_workgroup_global(
     the nearest module), inserted before the op of that module that holds ``near``."""
     anchor = symbol_table_child(near)
     table = anchor.parent_op() or anchor
-    taken = set(symbol_references(table)) | {n for o in table.walk() if (n := symbol_name(o))}
+    taken = set(symbol_references(table)) | {sym for o in table.walk() if (sym := symbol_name(o))}
     name, n = base, 0
     while name in taken:
         n += 1
@@ -202,7 +202,9 @@ def _set_dynamic_size(launch: Operation, nbytes: int) -> None:
     Rewriter.insert_op(size, InsertPoint.before(launch))
     index = launch_dynamic_shared_memory_operand(launch)
     operands = list(launch.operands)
-    segments = [int(v) for v in launch.properties["operandSegmentSizes"].get_values()]  # type: ignore[attr-defined]
+    sizes = launch.properties["operandSegmentSizes"]
+    assert isinstance(sizes, DenseArrayBase)  # gpu.launch's verifier
+    segments = [int(v) for v in sizes.get_values()]
     if index is not None:
         operands[index] = size.result
     else:

@@ -69,6 +69,7 @@ from smem_opt.passes.target.targets import DEFAULT_TARGET, TARGETS, Target
 from smem_opt.reader.diagnostics import SmemDiagnostic, warn
 from smem_opt.reader.limits import MAX_ALIGNMENT
 from smem_opt.smem_dialect.gpu import DynamicSharedMemoryOp, is_workgroup_memref, workgroup_space
+from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 from smem_opt.smem_dialect.memref import ExtractAlignedPointerAsIndexOp, GetGlobalOp, GlobalOp, MemorySpaceCastOp
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
 from smem_opt.smem_dialect.smem import attr_names as names
@@ -378,7 +379,7 @@ def _make_arena(
         # func.func form and gpu.launch bodies keep a static arena, as their own buffers were
 
         base = dynamic_shared_memory_extent(
-            kernel.op, {b.op for b in kernel.buffers if b.source is BufferSource.DYNAMIC}
+            kernel.op, {b.op for b in kernel.buffers if b.source is BufferSource.DYNAMIC and b.op is not None}
         )
         if base is None:
             what = "dynamic-size workgroup buffers" if total is not None else (
@@ -409,7 +410,7 @@ def _make_arena(
             offset = _index_const(base)
             offset.result.name_hint = f"{ARENA_NAME}_offset"
             prologue: list[Operation] = [offset]
-            at = offset.result
+            at: SSAValue = offset.result
             padding = 0
         else:
             # dynamic shared memory starts 16-byte aligned: the arena's base is rounded up at run
@@ -435,7 +436,8 @@ def _make_arena(
     if kernel.kind is KernelForm.LAUNCH:
         return _global_arena(kernel, arena_type, align)
     func = kernel.op
-    arg = func.add_workgroup_attribution(arena_type, {"llvm.align": IntegerAttr(align, i64)})  # type: ignore[attr-defined]
+    assert isinstance(func, GpuFuncOp)  # the one form left
+    arg = func.add_workgroup_attribution(arena_type, {"llvm.align": IntegerAttr(align, i64)})
     arg.name_hint = ARENA_NAME
     return arg, []
 
@@ -469,11 +471,13 @@ def _drop_attributions(kernel: Kernel, arena: SSAValue) -> None:
     if kernel.kind is not KernelForm.GPU_FUNC:
         return
     func = kernel.op
+    if not isinstance(func, GpuFuncOp):
+        return
     packed = {b.value for b in kernel.buffers if isinstance(b.value, BlockArgument)}
-    for index in reversed(range(len(func.workgroup_attributions))):  # type: ignore[attr-defined]
-        arg = func.workgroup_attributions[index]  # type: ignore[attr-defined]
+    for index in reversed(range(len(func.workgroup_attributions))):
+        arg = func.workgroup_attributions[index]
         if arg in packed and arg is not arena:
-            func.erase_workgroup_attribution(index)  # type: ignore[attr-defined]
+            func.erase_workgroup_attribution(index)
 
 
 def _drop_launch_attributions(kernel: Kernel) -> None:
@@ -533,7 +537,7 @@ def _at_entry(value: SSAValue, entry: Block, copies: dict[SSAValue, SSAValue], o
         return value
     if stays:
         found = divisor(owner)
-        if found is None:
+        if found is None or not isinstance(operands[found[0]].type, (IntegerType, IndexType)):
             raise SmemDiagnostic(
                 f"dynamic size of workgroup buffer '{buf.name}' depends on '{owner.name}', which may be "
                 "undefined for values it does not see where it is: it cannot be computed at kernel entry",
@@ -555,6 +559,7 @@ def _total_divisor(dividend: SSAValue, divisor_value: SSAValue, signed: bool, op
     those values is never used. Every other divisor is kept, so the value is the original's
     wherever the original is defined (``index`` is 64 bits wide in NVVM's lowering)."""
     t = divisor_value.type
+    assert isinstance(t, (IntegerType, IndexType))  # the caller takes no other divisor
 
     def const(v: int) -> SSAValue:
         op = arith.ConstantOp(IntegerAttr(v, t))

@@ -238,7 +238,7 @@ def next_block(target: Target, occ: Occupancy) -> NextBlock:
     blocked = tuple(
         r
         for r in ("warps", "blocks", "registers")
-        if occ.limits[r] is not None and occ.limits[r] < goal  # type: ignore[operator]
+        if (limit := occ.limits[r]) is not None and limit < goal
     )
     if occ.threads > target.max_threads_per_block:
         blocked = ("warps",)

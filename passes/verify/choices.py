@@ -45,7 +45,10 @@ NOT_FIXED = ("ub.poison", "llvm.mlir.undef", "llvm.mlir.poison")
 def fixed_values(kernel_op: Operation) -> set[SSAValue]:
     inside = set(kernel_op.walk())
     entry = kernel_op.regions[0].blocks.first if kernel_op.regions and kernel_op.regions[0].blocks else None
-    fixed: set[SSAValue] = set(entry.args) - set(thread_args(kernel_op)) if entry is not None else set()
+    fixed: set[SSAValue] = set()
+    if entry is not None:
+        fixed.update(entry.args)
+        fixed.difference_update(thread_args(kernel_op))
 
     def known(v: SSAValue) -> bool:
         return v in fixed or (isinstance(v.owner, Operation) and v.owner not in inside)

@@ -199,8 +199,8 @@ class _Builder:
             for i, block in enumerate(blocks):
                 term = block.last_op
                 if term is not None and term.successors and self.uni.op_diverges(term):
-                    zone, _ = zone_of_branch(blocks, succ, i)
-                    zones.append({blocks[j] for j in zone})
+                    reached, _ = zone_of_branch(blocks, succ, i)
+                    zones.append({blocks[j] for j in reached})
         under = set().union(*zones) if zones else set()
         starts: dict[Block, int] = {}
         ends: dict[Block, int] = {}
@@ -209,12 +209,11 @@ class _Builder:
         cfg.edge(entry, starts[blocks[0]])
         for block in blocks:
             term = block.last_op
-            targets = list(term.successors) if term is not None else []
-            if targets:
-                for k in range(len(targets)):
-                    target = starts[edge_target(term, k)]  # type: ignore[arg-type]
+            if term is not None and term.successors:
+                for k in range(len(term.successors)):
+                    target = starts[edge_target(term, k)]
                     cfg.edge(ends[block], target)
-                    cfg.branch_edges.setdefault((ends[block], target), (term, k))  # type: ignore[arg-type]
+                    cfg.branch_edges.setdefault((ends[block], target), (term, k))
             else:
                 cfg.edge(ends[block], exit_)
         if divergent and len(blocks) > 1:

@@ -18,10 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, IntegerType, MemRefType
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, MemRefType, SymbolRefAttr
 from xdsl.ir import BlockArgument, Operation, SSAValue
 
-from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import BufferSource, Kernel, find_global
 from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
@@ -37,6 +36,7 @@ from smem_opt.passes.analysis.op_records import (
     use_role,
 )
 from smem_opt.reader.diagnostics import SmemDiagnostic
+from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 from smem_opt.smem_dialect.gpu import is_workgroup_memref
 from smem_opt.smem_dialect.memref import MemorySpaceCastOp
 from smem_opt.smem_dialect.smem import attr_names as names
@@ -117,7 +117,7 @@ def _arena_roots(kernel: Kernel) -> list[tuple[SSAValue, SSAValue]]:
     no plan of ``smem-coalesce``, every workgroup ``i8`` buffer viewed at offsets: an alloc, an
     attribution, a global), and every ``gpu.dynamic_shared_memory`` of the kernel, which all
     address the same bytes and so share the first one as their root."""
-    sources = (BufferSource.ALLOC, BufferSource.ATTRIBUTION)
+    sources: tuple[BufferSource, ...] = (BufferSource.ALLOC, BufferSource.ATTRIBUTION)
     if not holds_plan(kernel):
         sources += (BufferSource.GLOBAL,)
     pairs = [
@@ -159,14 +159,14 @@ def _root_alignment(root: SSAValue, kernel: Kernel) -> int | None:
             return DYNAMIC_SHARED_MEMORY_ALIGN
         if buffer_origin(owner) is BufferOrigin.GLOBAL:  # a gpu.launch arena: the global's alignment
             ref = op_attr(owner, "name")
-            glob = find_global(kernel.op, ref.root_reference.data) if hasattr(ref, "root_reference") else None
+            glob = find_global(kernel.op, ref.root_reference.data) if isinstance(ref, SymbolRefAttr) else None
             owner = glob if glob is not None else owner
         attr = op_attr(owner, "alignment")
         return attr.value.data if isinstance(attr, IntegerAttr) else None
-    if isinstance(root, BlockArgument) and kernel.kind is KernelForm.GPU_FUNC:
+    if isinstance(root, BlockArgument) and isinstance(kernel.op, GpuFuncOp):
         func = kernel.op
-        attrs = func.workgroup_attribution_attrs()  # type: ignore[attr-defined]
-        for i, arg in enumerate(func.workgroup_attributions):  # type: ignore[attr-defined]
+        attrs = func.workgroup_attribution_attrs()
+        for i, arg in enumerate(func.workgroup_attributions):
             if arg is root and i < len(attrs):
                 a = attrs[i].data.get("llvm.align")
                 return a.value.data if isinstance(a, IntegerAttr) else None
@@ -234,9 +234,10 @@ def _view_bytes(view: Operation) -> int | None:
     for d in t.get_shape():
         if d < 0:
             given = next(sizes, None)
-            d = _const(given) if given is not None else None
-            if d is None or d < 0:
+            size = _const(given) if given is not None else None
+            if size is None or size < 0:
                 return None
+            d = size
         n *= d
     return None if elem is None else n * elem
 

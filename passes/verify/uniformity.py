@@ -34,7 +34,7 @@ from smem_opt.passes.analysis.op_records import (
     RegionKind,
     ValueSource,
     buffer_origin,
-    constant_int,
+    constant_ints,
     control_operands,
     edge_target,
     forwarded_values,
@@ -69,23 +69,28 @@ def slot_candidates(kernel_op: Operation) -> list[SlotCandidate]:
             isinstance(t.memory_space, NoneAttr) or is_private_space(t.memory_space)
         ):
             continue
-        slot = SlotCandidate(op)
-        for use in op.results[0].uses:
-            access = slot_access(use.operation)
-            if access is None or access.memref is not op.results[0] or access.value is op.results[0]:
-                slot = None
-                break
-            key = tuple(constant_int(i) for i in access.indices)
-            if any(k is None for k in key):
-                slot = None
-                break
-            if access.store:
-                slot.stores.append((use.operation, key, access.value))  # type: ignore[arg-type]
-            else:
-                slot.loads.append((use.operation, key))  # type: ignore[arg-type]
+        slot = _slot_of(op)
         if slot is not None:
             found.append(slot)
     return found
+
+
+def _slot_of(alloc: Operation) -> SlotCandidate | None:
+    """``alloc`` with its loads and stores, when every use is a load or store of one element at
+    constant indices (and never stores the slot itself); else None."""
+    slot = SlotCandidate(alloc)
+    for use in alloc.results[0].uses:
+        access = slot_access(use.operation)
+        if access is None or access.memref is not alloc.results[0] or access.value is alloc.results[0]:
+            return None
+        key = constant_ints(access.indices)
+        if key is None:
+            return None
+        if access.store:
+            slot.stores.append((use.operation, key, access.value))
+        else:
+            slot.loads.append((use.operation, key))
+    return slot
 
 
 def _block_graph(region: Region) -> tuple[list[Block], list[list[int]]]:

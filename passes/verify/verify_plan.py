@@ -83,6 +83,7 @@ from smem_opt.passes.verify.placed_views import (
     placed_views,
 )
 from smem_opt.reader.diagnostics import SmemDiagnostic, op_location, warn
+from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
 from smem_opt.smem_dialect.smem import attr_names as names
 from smem_opt.smem_dialect.types import element_storage_bytes
 
@@ -354,11 +355,13 @@ def check_static_limit(kernel: Kernel) -> None:
     bytes must come from dynamic shared memory. The limit is the least of the chips the IR names
     (``passes.target.carried.limiting_target``), else the default target's. A kernel smem-coalesce did not plan is
     the user's layout, which the lowering places within the limit itself."""
-    attributions = getattr(kernel.op, "workgroup_attributions", None)
+    if not isinstance(kernel.op, GpuFuncOp):
+        return
+    attributions = kernel.op.workgroup_attributions
     planned = op_attr(kernel.op, names.ARENA_BYTES) is not None
     if not attributions or not planned:
         return
-    attrs = kernel.op.workgroup_attribution_attrs()  # type: ignore[attr-defined]
+    attrs = kernel.op.workgroup_attribution_attrs()
     total = 0
     for i, arg in enumerate(attributions):
         t = arg.type
@@ -367,6 +370,8 @@ def check_static_limit(kernel: Kernel) -> None:
         align_attr = attrs[i].data.get("llvm.align") if i < len(attrs) else None
         align = align_attr.value.data if isinstance(align_attr, IntegerAttr) and align_attr.value.data > 0 else 1
         n = element_storage_bytes(t.element_type)
+        if n is None:
+            continue  # an element it cannot size, like a dynamic shape: not counted
         for d in t.get_shape():
             n *= d
         total = -(-total // align) * align + n
@@ -434,9 +439,9 @@ def byte_partners(views: list[PlacedView]) -> dict[int, int]:
         if v.own is not None:
             same_own[v.own] = same_own.get(v.own, 0) | (1 << v.index)
     for group in by_root.values():
-        starts = sorted(group, key=lambda v: v.offset)
+        starts = sorted(group, key=_start)
         ends = sorted(group, key=_end)
-        start_keys = [v.offset for v in starts]
+        start_keys = [_start(v) for v in starts]
         end_keys = [_end(v) for v in ends]
         started = [0]  # started[k]: the first k views by start
         for v in starts:
@@ -445,11 +450,16 @@ def byte_partners(views: list[PlacedView]) -> dict[int, int]:
         for k in range(len(ends) - 1, -1, -1):
             ending[k] = ending[k + 1] | (1 << ends[k].index)
         for y in group:
-            mask = started[bisect_left(start_keys, _end(y))] & ending[bisect_right(end_keys, y.offset)]
+            mask = started[bisect_left(start_keys, _end(y))] & ending[bisect_right(end_keys, _start(y))]
             mask &= ~(1 << y.index) & ~(same_own.get(y.own, 0) if y.own is not None else 0)
             if mask:
                 partners[y.index] = mask
     return partners
+
+
+def _start(v: PlacedView) -> int:
+    assert v.offset is not None
+    return v.offset
 
 
 def _end(v: PlacedView) -> int:

@@ -19,6 +19,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
+    BaseAttr,
     IRDLOperation,
     irdl_op_definition,
     operand_def,
@@ -191,7 +192,7 @@ class LinearizeIndexOp(IRDLOperation):
     dynamic_basis = var_operand_def(IndexType)
     static_basis = prop_def(DenseArrayBase)
     # MLIR prints this unit property as `disjoint` or `disjoint = false`.
-    disjoint = opt_prop_def(UnitAttr | IntegerAttr)
+    disjoint = opt_prop_def(BaseAttr(UnitAttr) | BaseAttr(IntegerAttr))
     linear_index = result_def(IndexType)
 
     traits = traits_def(Pure())

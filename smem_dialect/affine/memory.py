@@ -104,9 +104,9 @@ class _SsaMapParser:
             operand = p.parse_unresolved_operand()
             p.parse_punctuation(")")
             return AffineExpr.symbol(self._position(operand, self.syms))
-        operand = p.parse_optional_unresolved_operand()
-        if operand is not None:
-            return AffineExpr.dimension(self._position(operand, self.dims))
+        dim = p.parse_optional_unresolved_operand()
+        if dim is not None:
+            return AffineExpr.dimension(self._position(dim, self.dims))
         return AffineExpr.constant(p.parse_integer(allow_boolean=False))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import auto
+from typing import TypeGuard
 
 from xdsl.dialects.builtin import (
     IntegerAttr,
@@ -76,7 +77,7 @@ def is_private_space(attr: Attribute | None) -> bool:
     return _is_space(attr, AddressSpaceEnum.Private, PRIVATE_ADDRESS_SPACE_INT)
 
 
-def is_workgroup_memref(type: Attribute) -> bool:
+def is_workgroup_memref(type: Attribute) -> TypeGuard[MemRefType]:
     """True if `type` is a memref in workgroup (shared) memory."""
     return isinstance(type, MemRefType) and is_workgroup_space(type.memory_space)
 

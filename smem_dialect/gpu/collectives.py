@@ -100,6 +100,7 @@ def _parse_unary_function_type(
     op_cls: type[_UnaryT],
     value: UnresolvedOperand,
     regions: Sequence[Region] = (),
+    /,
     **own: Attribute | None,
 ) -> _UnaryT:
     """The tail ``attr-dict : (T) -> R`` of the reductions, and the op: ``value`` of type
@@ -198,7 +199,7 @@ class SubgroupReduceOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> SubgroupReduceOp:
-        props: dict[str, Attribute] = {
+        props: dict[str, Attribute | None] = {
             "op": AllReduceOperationAttr(parser.parse_str_enum(AllReduceOperation))
         }
         value = parser.parse_unresolved_operand()
@@ -351,7 +352,7 @@ class PrintfOp(IRDLOperation):
             print_typed_operands(printer, self.args)
 
 
-COLLECTIVE_OPS = (
+COLLECTIVE_OPS: tuple[type[IRDLOperation], ...] = (
     ShuffleOp,
     RotateOp,
     SubgroupReduceOp,
@@ -368,7 +369,7 @@ COLLECTIVE_OPS = (
 )
 """The ops of this module, for the `gpu` dialect."""
 
-COLLECTIVE_ATTRS = (AllReduceOperationAttr, ShuffleModeAttr)
+COLLECTIVE_ATTRS: tuple[type[Attribute], ...] = (AllReduceOperationAttr, ShuffleModeAttr)
 
 __all__ = [
     "COLLECTIVE_ATTRS",

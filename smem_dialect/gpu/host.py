@@ -461,7 +461,7 @@ class SelectObjectAttr(ParametrizedAttribute):
             printer.print_attribute(self.target)
 
 
-HOST_OPS = (
+HOST_OPS: tuple[type[IRDLOperation], ...] = (
     TerminatorOp,
     LaunchOp,
     AllocOp,
@@ -474,7 +474,7 @@ HOST_OPS = (
 )
 """The ops of this module, for the `gpu` dialect."""
 
-HOST_ATTRS = (SelectObjectAttr,)
+HOST_ATTRS: tuple[type[Attribute], ...] = (SelectObjectAttr,)
 
 __all__ = [
     "HOST_ATTRS",

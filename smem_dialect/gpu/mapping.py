@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
-from xdsl.irdl import irdl_attr_definition, param_def
+from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
@@ -25,7 +25,7 @@ class _MappingAttr(ParametrizedAttribute):
 
     ALLOWED: ClassVar[tuple[str, ...]] = MAPPING_IDS
 
-    id: StringAttr = param_def(StringAttr)
+    id: StringAttr
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

@@ -35,7 +35,6 @@ from xdsl.irdl import (
     irdl_op_definition,
     operand_def,
     opt_prop_def,
-    param_def,
     prop_def,
     result_def,
     traits_def,
@@ -62,9 +61,9 @@ class MMAMatrixType(ParametrizedAttribute, TypeAttribute):
     """`!gpu.mma_matrix<16x16xf16, "AOp">`"""
 
     name = "gpu.mma_matrix"
-    shape: ArrayAttr[IntAttr] = param_def(ArrayAttr[IntAttr])
-    element_type: Attribute = param_def()
-    operand: StringAttr = param_def(StringAttr)
+    shape: ArrayAttr[IntAttr]
+    element_type: Attribute
+    operand: StringAttr
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, IntAttr
-from xdsl.ir import Attribute, Block, BlockArgument, Region, SSAValue
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IndexType, IntegerAttr
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
@@ -71,7 +71,7 @@ class InParallelOp(IRDLOperation):
         region = parser.parse_region()
         if not region.blocks:
             region.add_block(Block())
-        return parse_attr_dict(parser, cls).create(regions=[region])
+        return parse_attr_dict(parser, cls).create((), (), [region])
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -246,7 +246,7 @@ class ReduceOp(IRDLOperation):
             parser.parse_punctuation(")")
             for _ in operands:
                 regions.append(parser.parse_region())
-        return parse_attr_dict(parser, cls).create(operands, regions=regions)
+        return parse_attr_dict(parser, cls).create(operands, (), regions)
 
     def print(self, printer: Printer) -> None:
         if self.args:
@@ -279,8 +279,8 @@ class ParallelOp(IRDLOperation):
         # upstream: a step that is a constant must be positive (scf.for allows any step)
         for step in self.step:
             owner = step.owner
-            value = getattr(owner, "properties", {}).get("value") if getattr(owner, "name", "") == "arith.constant" else None
-            if isinstance(getattr(value, "value", None), IntAttr) and value.value.data <= 0:  # type: ignore[union-attr]
+            value = owner.properties.get("value") if isinstance(owner, Operation) and owner.name == "arith.constant" else None
+            if isinstance(value, IntegerAttr) and value.value.data <= 0:
                 raise VerifyException("constant step operand must be positive")
 
     @classmethod

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import ShapedType, VectorType
+from xdsl.dialects.builtin import ContainerType, ShapedType, VectorType
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.dialects.vector import CombiningKindAttr, CombiningKindFlag
 from xdsl.ir import Attribute, SSAValue
@@ -61,7 +61,7 @@ def vector_type(t: Attribute) -> VectorType:
 
 def element_type(t: Attribute) -> Attribute:
     """The element type of a shaped type; any other type is its own element."""
-    if isinstance(t, ShapedType):
+    if isinstance(t, ShapedType) and isinstance(t, ContainerType):
         return t.get_element_type()
     return t
 

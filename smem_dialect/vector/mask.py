@@ -62,8 +62,8 @@ class MaskOp(IRDLOperation):
         block = region.blocks[0]
         last = block.last_op
         if last is None or not last.has_trait(IsTerminator):
-            values = list(last.results) if last is not None else []
-            block.add_op(YieldOp.create(operands=values))
+            yielded = list(last.results) if last is not None else []
+            block.add_op(YieldOp.create(operands=yielded))
         values = [parser.resolve_operand(operands[0], mask_t)]
         if len(operands) > 1:
             values.append(parser.resolve_operand(operands[1], result_types[0]))

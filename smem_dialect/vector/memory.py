@@ -12,6 +12,7 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     ArrayAttr,
+    ContainerType,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -61,7 +62,7 @@ from smem_opt.smem_dialect.vector.attributes import element_type, vector_type
 
 def _minor_identity(source: Attribute, vector: Attribute) -> AffineMap:
     src = source
-    assert isinstance(src, ShapedType)
+    assert isinstance(src, ShapedType) and isinstance(src, ContainerType)
     vec = vector_type(vector)
     elem = src.get_element_type()
     elem_rank = len(elem.get_shape()) if isinstance(elem, VectorType) else 0

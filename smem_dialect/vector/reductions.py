@@ -13,7 +13,7 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.dialects.vector import CombiningKindAttr, CombiningKindFlag
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
@@ -233,7 +233,7 @@ class OuterProductOp(IRDLOperation):
             res = VectorType(lt.element_type, [lt.get_shape()[0], rt.get_shape()[0]])
         else:
             res = lt
-        values = [parser.resolve_operand(operands[0], lt)]
+        values: list[SSAValue] = [parser.resolve_operand(operands[0], lt)]
         values.append(parser.resolve_operand(operands[1], rt))
         values += [parser.resolve_operand(o, res) for o in operands[2:]]
         return entries.create(values, [res])

@@ -9,7 +9,7 @@ mixed static and dynamic positions. None of them touches memory.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -347,7 +347,7 @@ class _PositionOp(IRDLOperation):
     @classmethod
     def _parse_positions(
         cls, parser: Parser
-    ) -> tuple[list[UnresolvedOperand], DenseArrayBase, ParsedAttrs[_PositionOp], list[Attribute]]:
+    ) -> tuple[list[UnresolvedOperand], DenseArrayBase, ParsedAttrs[Self], list[Attribute]]:
         """The dynamic positions (to resolve after the op's other operands), the static ones,
         the dictionary and the two types."""
         dynamic, static = parse_mixed_list(parser)
@@ -386,7 +386,7 @@ class ExtractOp(_PositionOp):
         return self.source
 
     @classmethod
-    def parse(cls, parser: Parser) -> ExtractOp:
+    def parse(cls, parser: Parser) -> Self:
         source = parser.parse_unresolved_operand()
         dynamic, static, entries, (rt, st) = cls._parse_positions(parser)
         operands = [parser.resolve_operand(source, st), *resolve(parser, dynamic, IndexType())]
@@ -413,7 +413,7 @@ class InsertOp(_PositionOp):
         return self.dest
 
     @classmethod
-    def parse(cls, parser: Parser) -> InsertOp:
+    def parse(cls, parser: Parser) -> Self:
         value, dest = parse_operands(parser)
         dynamic, static, entries, (vt, dt) = cls._parse_positions(parser)
         operands = resolve_pairs(parser, [value, dest], [vt, dt])

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove, SymbolOpInterface, SymbolTable
 
@@ -246,20 +247,21 @@ def _check_workgroup_buffers(op: Operation) -> None:
 
         count = getattr(getattr(op.properties.get("dstElements"), "value", None), "data", None)
         dst = getattr(op, "dst", None)
-        bits = element_bits(getattr(dst.type, "element_type", None)) if dst is not None else None
+        elem = getattr(dst.type, "element_type", None) if dst is not None else None
+        bits = element_bits(elem) if isinstance(elem, Attribute) else None
         if isinstance(count, int) and bits and count * bits > 8 * MAX_BUFFER_BYTES:
             raise SmemDiagnostic(
                 f"'{op.name}' op copies {count} elements, more than any workgroup buffer holds", op
             )
 
 
-def _static_bytes(type: Attribute) -> int | None:
+def _static_bytes(type: MemRefType) -> int | None:
     from smem_opt.smem_dialect.types import element_bits
 
-    shape = type.get_shape()  # type: ignore[attr-defined]
+    shape = type.get_shape()
     if any(d < 0 for d in shape):
         return None
-    bits = element_bits(type.element_type)  # type: ignore[attr-defined]
+    bits = element_bits(type.element_type)
     if bits is None:
         return None
     count = 1
@@ -290,12 +292,13 @@ class _Dominance:
         return order[op]
 
     def problem(self, value: SSAValue, user: Operation) -> str | None:
+        def_op: Operation | None = None
         if isinstance(value, BlockArgument):
             def_block: Block | None = value.block
-            def_op = None
         else:
-            def_op = value.owner
-            def_block = def_op.parent if isinstance(def_op, Operation) else None
+            defining = value.owner
+            def_op = defining if isinstance(defining, Operation) else None
+            def_block = def_op.parent if def_op is not None else None
         if def_block is None or def_block.parent is None:
             return "is not defined in the IR"
         def_region = def_block.parent

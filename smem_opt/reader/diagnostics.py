@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
+from typing import TextIO
 
 from xdsl.dialects.builtin import FileLineColLoc, NameLoc
 from xdsl.ir import Attribute, Operation
@@ -42,7 +43,7 @@ def op_location(op: Operation | None) -> str | None:
 def op_file_line_col(op: Operation | None) -> tuple[str, int, int] | None:
     """``(file, line, column)`` of ``op`` or of its nearest located ancestor, or None."""
     while op is not None:
-        loc = op.location
+        loc: Attribute = op.location
         while isinstance(loc, NameLoc):
             loc = loc.location
         if isinstance(loc, FileLineColLoc):
@@ -102,14 +103,14 @@ class diagnostic_handler:
 
     def __init__(self, handler: Handler) -> None:
         self.handler = handler
-        self._token = None
+        self._tokens: list[Token[Handler | None]] = []
 
     def __enter__(self) -> Handler:
-        self._token = _handler.set(self.handler)
+        self._tokens.append(_handler.set(self.handler))
         return self.handler
 
     def __exit__(self, *exc: object) -> None:
-        _handler.reset(self._token)  # type: ignore[arg-type]
+        _handler.reset(self._tokens.pop())
 
 
 def print_stderr(text: str, end: str = "\n") -> None:
@@ -125,11 +126,11 @@ def print_stderr(text: str, end: str = "\n") -> None:
         discard_descriptor(stream, 2)
 
 
-def discard_descriptor(stream: object, fd: int) -> None:
+def discard_descriptor(stream: TextIO, fd: int) -> None:
     """After a write to ``stream`` failed: when ``stream`` writes to file descriptor ``fd``, send
     that descriptor to /dev/null, so that the flush at exit cannot fail again."""
     try:
-        if stream.fileno() == fd:  # type: ignore[attr-defined]
+        if stream.fileno() == fd:
             null = os.open(os.devnull, os.O_WRONLY)
             os.dup2(null, fd)
             os.close(null)
@@ -137,13 +138,18 @@ def discard_descriptor(stream: object, fd: int) -> None:
         pass
 
 
-class collect_warnings(diagnostic_handler):
+class collect_warnings:
     """Context manager that collects what ``emit`` reports, as text lines, in a list."""
 
     def __init__(self) -> None:
         self.messages: list[str] = []
-        super().__init__(lambda severity, message, op: self.messages.append(format_diagnostic(severity, message, op)))
+        self._handler = diagnostic_handler(
+            lambda severity, message, op: self.messages.append(format_diagnostic(severity, message, op))
+        )
 
-    def __enter__(self) -> list[str]:  # type: ignore[override]
-        super().__enter__()
+    def __enter__(self) -> list[str]:
+        self._handler.__enter__()
         return self.messages
+
+    def __exit__(self, *exc: object) -> None:
+        self._handler.__exit__(*exc)

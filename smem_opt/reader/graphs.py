@@ -72,7 +72,8 @@ def strongly_connected(nodes: list[int], succ: Callable[[int], list[int]]) -> li
             on_stack.add(v)
         elif step is Step.SEEN:
             if v in on_stack:
-                low[parent] = min(low[parent], index[v])  # type: ignore[index]
+                assert parent is not None  # a node seen again is seen along an edge
+                low[parent] = min(low[parent], index[v])
         else:
             if parent is not None:
                 low[parent] = min(low[parent], low[v])

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, UnregisteredOp
+from xdsl.ir import Dialect
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 Parse = Callable[[Context, "str | bytes", str], ModuleOp]
@@ -92,7 +93,7 @@ class OpenContext(Context):
         return copy
 
 
-def tolerant_context(factories: dict[str, Callable[[], object]]) -> Context:
+def tolerant_context(factories: dict[str, Callable[[], Dialect]]) -> Context:
     """A context that registers only ``TOLERANT_DIALECTS`` (from ``factories``) and keeps
     everything else unregistered. Bare op names resolve as in MLIR (a generic
     ``"terminator"`` inside a ``gpu.func`` stays ``terminator``)."""
@@ -102,7 +103,7 @@ def tolerant_context(factories: dict[str, Callable[[], object]]) -> Context:
     for name in TOLERANT_DIALECTS:
         factory = factories.get(name)
         if factory is not None:
-            ctx.register_dialect(name, factory)  # type: ignore[arg-type]
+            ctx.register_dialect(name, factory)
     return ctx
 
 

@@ -14,13 +14,13 @@ from typing import Any
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
 from xdsl.dialects.builtin import Builtin
-from xdsl.ir import Operation
+from xdsl.ir import Dialect, Operation
 from xdsl.printer import Printer
 
 from smem_opt.reader.parsing import parse_module, verify_module
 
 
-def our_dialects() -> dict[str, Callable[[], Any]]:
+def our_dialects() -> dict[str, Callable[[], Dialect]]:
     """Our dialects by name: smem, and the upstream ones we define or replace."""
     from smem_opt.smem_dialect.registry import dialect_factories
 

@@ -92,7 +92,9 @@ class SmemLexer(MLIRLexer):
         end = len(content)
         pos = start_pos + 1
         while True:
-            pos = self._string_run.match(content, pos).end()  # type: ignore[union-attr]
+            run = self._string_run.match(content, pos)
+            assert run is not None  # the pattern matches the empty string
+            pos = run.end()
             if pos >= end or content[pos] in "\n\v\f":
                 where = "the end of the input" if pos >= end else "the end of the line"
                 raise ParseError(

@@ -78,7 +78,11 @@ def codec_for(t: Type) -> Codec:
                          lambda xs: tuple(floats.bf16_bits(x) for x in xs), (0.0,) * n)
         if isinstance(e, Int) and e.width % 8:
             raise CannotRun(f"memory access of vector type with i{e.width} lanes")
-        fmt = _INT_FMT.get(inner.n) if isinstance(e, (Int, Ptr)) else _FLOAT_FMT[e.kind]
+        if isinstance(e, (Int, Ptr)):
+            fmt = _INT_FMT.get(inner.n)
+        else:
+            assert isinstance(e, Float)  # codec_for took no other lane
+            fmt = _FLOAT_FMT[e.kind]
         s = struct.Struct(f"<{n}{fmt}")
         return Codec(s.size, s.unpack_from, s.pack_into, _ident, _ident, (inner.zero,) * n)
     if isinstance(t, (Struct, Array)):

@@ -249,7 +249,7 @@ class FunctionCompiler:
             "        yield",
             "    while True:",
         ]
-        self.line_ops = [None] * len(header) + self.line_ops
+        self.line_ops[:0] = [None] * len(header)
         return "\n".join(header + self.lines + ["    "])
 
 
@@ -264,6 +264,8 @@ class ModuleCompiler:
         self.const_of: dict[Any, str] = {}
         self.counts: dict[str, int] = {}
         self.fnames: dict[str, str] = {}
+        self.defined: set[str] | None = None
+        """The functions the module defines (not only declares), once asked for."""
         self.globals: dict[str, int] = {}
         """Symbol -> address of each shared global."""
         self.device_globals: list[DeviceGlobal] = []
@@ -343,7 +345,7 @@ class ModuleCompiler:
             raise CannotRun(f"global @{name} in device memory is defined outside the module "
                             "(what it holds is the host's)", op.loc)
         self.device_slot[name] = len(self.device_globals)
-        elem = typ
+        elem: A.Type = typ
         while isinstance(elem, A.Array):
             elem = elem.elem
         self.device_globals.append(DeviceGlobal(name, initial_bytes(op, typ), op.loc, elem))

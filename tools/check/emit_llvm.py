@@ -120,9 +120,17 @@ _ICMP = {
 }
 
 
+def _enum_code(c: C, op: Op, name: str) -> int:
+    """The integer an enum attribute such as ``predicate`` holds; an op without it cannot run."""
+    code = A.int_value(op.attr(name))
+    if code is None:
+        raise c.cannot(op, f"no integer '{name}'")
+    return code
+
+
 @emitter("llvm.icmp")
 def _icmp(c: C, op: Op) -> None:
-    pred = A.int_value(op.attr("predicate"))
+    pred = _enum_code(c, op, "predicate")
     w, m, s = _int_info(c.otype(op, 0))
     template = _ICMP[pred]
     elementwise(c, op, lambda a: "(1 if " + template.format(a=a[0], b=a[1], s=s) + " else 0)")
@@ -150,7 +158,7 @@ _FCMP = {
 
 @emitter("llvm.fcmp")
 def _fcmp(c: C, op: Op) -> None:
-    template = _FCMP[A.int_value(op.attr("predicate"))]
+    template = _FCMP[_enum_code(c, op, "predicate")]
     elementwise(c, op, lambda a: "(1 if " + template.format(a=a[0], b=a[1]) + " else 0)")
 
 
@@ -295,11 +303,10 @@ def _gep(c: C, op: Op) -> None:
                 stride = A.size_of(elem)
             elif isinstance(t, (A.Array, A.Vec)):
                 stride = A.size_of(t.elem)
+                t = t.elem
             else:
                 raise c.cannot(op, "a dynamic index into a struct")
             terms.append(f"(({c.arg(op, j)} ^ {s}) - {s}) * {stride}")
-            if k > 0:
-                t = t.elem
             continue
         if k == 0:
             const += idx * A.size_of(elem)
@@ -358,7 +365,7 @@ def _alloca(c: C, op: Op) -> None:
 @emitter("llvm.atomicrmw")
 def _atomicrmw(c: C, op: Op) -> None:
     t = c.rtype(op)
-    fn = atomic_fn(A.int_value(op.attr("bin_op")), t)
+    fn = atomic_fn(_enum_code(c, op, "bin_op"), t)
     if fn is None:
         raise c.cannot(op, f"llvm.atomicrmw with bin_op {op.attr('bin_op')}")
     f = c.const(fn, "A")
@@ -513,11 +520,13 @@ def _call(c: C, op: Op) -> None:
 
 
 def _defined(c: C) -> set[str]:
-    found = getattr(c.module, "_defined", None)
+    found = c.module.defined
     if found is None:
         found = set()
         for o in c.module.gpu_module.regions[0].blocks[0].ops:
             if o.name == "llvm.func" and o.regions and o.regions[0].blocks:
-                found.add(string_value(o.attr("sym_name")))
-        c.module._defined = found  # type: ignore[attr-defined]
+                name = string_value(o.attr("sym_name"))
+                if name is not None:
+                    found.add(name)
+        c.module.defined = found
     return found

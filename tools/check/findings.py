@@ -149,19 +149,13 @@ def report_run(out: Collector, run: Run, reference: Run | None, own: bool) -> No
 
 
 def _ranges(tids: list[int]) -> str:
-    parts = []
-    start = prev = None
+    runs: list[list[int]] = []  # [first, last] of each run of consecutive ids
     for t in sorted(tids):
-        if start is None:
-            start = prev = t
-        elif t == prev + 1:
-            prev = t
+        if runs and t == runs[-1][1] + 1:
+            runs[-1][1] = t
         else:
-            parts.append(f"{start}-{prev}" if prev != start else f"{start}")
-            start = prev = t
-    if start is not None:
-        parts.append(f"{start}-{prev}" if prev != start else f"{start}")
-    return ",".join(parts)
+            runs.append([t, t])
+    return ",".join(f"{a}-{b}" if a != b else f"{a}" for a, b in runs)
 
 
 def _writer(run: Run, block: int, wid: int) -> tuple[Loc | None, int]:
@@ -303,9 +297,11 @@ def _compare_device_globals(out: Collector, ref: Run, var: Run, excuse: bool) ->
                 [f"the global is declared at {loc_text(declared.loc)}"])
 
 
-def _values_at(elem: A.Type | None, rbuf: bytes, vbuf: bytes, byte: int) -> str:
+def _values_at(elem: A.Type | None, rbuf: bytes | bytearray, vbuf: bytes | bytearray, byte: int) -> str:
     """``: the reference leaves X, this plan Y``: the element holding ``byte``, decoded."""
     try:
+        if elem is None:
+            raise ValueError("no element type")
         codec = codec_for(elem)
         start = byte - byte % codec.n
         shown = [repr(codec.decode(codec.unpack(buf, start))) for buf in (rbuf, vbuf)]

@@ -180,7 +180,9 @@ class _Reader:
         self.n = len(text)
 
     def space(self) -> None:
-        self.pos = _SPACE.match(self.text, self.pos).end()
+        match = _SPACE.match(self.text, self.pos)
+        assert match is not None  # the pattern matches the empty string
+        self.pos = match.end()
 
     def peek(self, s: str) -> bool:
         return self.text.startswith(s, self.pos)

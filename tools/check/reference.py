@@ -264,15 +264,16 @@ def _static_shape(type_text: str, sizes: list[str], constants: dict[str, int]) -
     parts = memref_parts(type_text)
     if parts is None:
         return None
-    dims = list(parts[0])
+    dims: list[int] = []
     values = iter(sizes)
-    for k, d in enumerate(dims):
+    for d in parts[0]:
         if d is None:
             name = next(values, None)
             if name is None or name not in constants:
                 return None
-            dims[k] = constants[name]
-    return dims  # type: ignore[return-value]
+            d = constants[name]
+        dims.append(d)
+    return dims
 
 
 def _replace(op: Op, edits: list[tuple[int, int, str]], shape: list[int], k: int) -> tuple[str, str]:
@@ -280,16 +281,18 @@ def _replace(op: Op, edits: list[tuple[int, int, str]], shape: list[int], k: int
     cast to its type)."""
     name = op.results[0]
     rt = op.result_types[0]
-    _, elem, layout, _ = memref_parts(rt)  # type: ignore[misc]
+    parts = memref_parts(rt)
+    if parts is None:
+        raise CannotRun(f"a workgroup buffer of type {rt} cannot have its own buffer", op.loc)
+    dims, elem, layout, space = parts
     wg = f"memref<{''.join(f'{d}x' for d in shape)}{elem}, {WORKGROUP}>"
     if wg.replace(" ", "") == rt.replace(" ", ""):
         edits.append((op.start, op.end, ""))
         return name, rt
     own = _fresh(k, "own")
-    parts = memref_parts(rt)
-    if parts is not None and parts[3].replace(" ", "") == WORKGROUP.replace(" ", "") and not layout:
+    if space.replace(" ", "") == WORKGROUP.replace(" ", "") and not layout:
         edits.append((op.start, op.end, f'{name} = "memref.cast"({own}) : ({wg}) -> {rt}'))
-    elif None not in parts[0] and not layout:  # type: ignore[index]
+    elif None not in dims and not layout:
         edits.append((op.start, op.end, f'{name} = "memref.memory_space_cast"({own}) : ({wg}) -> {rt}'))
     else:
         raise CannotRun(f"a workgroup buffer of type {rt} cannot have its own buffer", op.loc)
@@ -422,7 +425,7 @@ def _static_bytes(type_text: str) -> int | None:
         return None
     n = 1
     for d in parts[0]:
-        n *= d  # type: ignore[operator]
+        n *= d or 0  # every dimension is static here
     return n * A.size_of(t)
 
 
@@ -435,8 +438,8 @@ def overlapping(ranges: dict[int, tuple[str, int | None, int | None]]) -> set[in
         for b, (root_b, start_b, size_b) in items[k + 1 :]:
             if root_a != root_b:
                 continue
-            if None in (start_a, size_a, start_b, size_b) or (
-                    start_a < start_b + size_b and start_b < start_a + size_a):  # type: ignore[operator]
+            if start_a is None or size_a is None or start_b is None or size_b is None or (
+                    start_a < start_b + size_b and start_b < start_a + size_a):
                 found |= {a, b}
     return found
 

@@ -298,10 +298,10 @@ def _read_dims(func: Op, what: str) -> set[int]:
 def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches: list[Launch],
              ref_launches: list[Launch], options: CheckOptions, block_constants: dict[int, set[int]]) -> list[Config]:
     seen: list[Launch | None] = []
-    for launch in var_launches:
-        if all((launch.block, launch.grid, launch.dynamic_bytes) != (s.block, s.grid, s.dynamic_bytes)
+    for found in var_launches:
+        if all((found.block, found.grid, found.dynamic_bytes) != (s.block, s.grid, s.dynamic_bytes)
                for s in seen if s is not None):
-            seen.append(launch)
+            seen.append(found)
     configs = []
     for launch in (seen or [None])[:MAX_CONFIGS]:
         assumed: list[str] = []
@@ -314,9 +314,9 @@ def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches:
             _dims(var_func.attrs.get("gpu.known_grid_size"))
         if grid is None:
             read = _read_dims(var_func, "ctaid") | _read_dims(var_func, "nctaid")
-            grid = tuple(2 if d in read else 1 for d in range(3))  # type: ignore[assignment]
+            grid = (2 if 0 in read else 1, 2 if 1 in read else 1, 2 if 2 in read else 1)
             if read:
-                assumed.append(f"grid {_shape(grid)} (nothing states one: --blocks)")  # type: ignore[arg-type]
+                assumed.append(f"grid {_shape(grid)} (nothing states one: --blocks)")
         var_dynamic = launch.dynamic_bytes if launch is not None and launch.dynamic_bytes is not None else None
         if var_dynamic is None:
             var_dynamic = info.dynamic_bytes if info.dynamic_bytes is not None else options.dynamic_bytes
@@ -330,8 +330,8 @@ def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches:
         ref_candidates = [x for x in (ref_launch.dynamic_bytes if ref_launch else None, ref_info.dynamic_bytes) if x is not None]
         ref_dynamic = max(ref_candidates) if ref_candidates else (
             options.dynamic_bytes if options.dynamic_bytes is not None else DEFAULT_DYNAMIC_BYTES)
-        ids = _block_ids(grid, block_constants, whole=options.blocks is not None)  # type: ignore[arg-type]
-        configs.append(Config(block, grid, ids, var_dynamic, ref_dynamic, tuple(assumed),  # type: ignore[arg-type]
+        ids = _block_ids(grid, block_constants, whole=options.blocks is not None)
+        configs.append(Config(block, grid, ids, var_dynamic, ref_dynamic, tuple(assumed),
                               launch.arguments if launch else ()))
     return configs
 
@@ -517,13 +517,13 @@ class KernelRun:
     """One kernel run once on seeded inputs (``simulate``)."""
 
     info: KernelInfo
-    inputs: "object"
+    inputs: Inputs
     run: Run
     block: tuple[int, int, int]
 
     def output(self, name: str) -> bytes:
         """The bytes of memref argument ``name`` (``%A``) after the run."""
-        for arg in self.inputs.memrefs:  # type: ignore[attr-defined]
+        for arg in self.inputs.memrefs:
             if arg.name == name:
                 return bytes(self.run.globals[arg.buffer])
         raise KeyError(name)

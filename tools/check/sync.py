@@ -15,7 +15,7 @@ for a phase parity succeeds once that phase has completed (PTX's ``try_wait.pari
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 
 def release(T: Any) -> dict[int, int]:
@@ -45,24 +45,34 @@ class MbarrierMixin:
     """mbarrier objects of a ``Memory`` (which provides ``mbarriers``, ``fault``, ``progress``)."""
 
     mbarriers: dict[int, dict]
+    progress: int
+    ran_shared: set[int]
+
+    if TYPE_CHECKING:  # what ``Memory`` provides
+
+        def fault(self, kind: str, site: int, detail: str, tid: int) -> None: ...
+
+        def describe(self, addr: int) -> str: ...
+
+        def mbarrier_bytes(self, T: Any, addr: int, site: int) -> int: ...
 
     def _mb(self, T: Any, addr: int, site: int) -> dict | None:
-        self.ran_shared.add(site)  # type: ignore[attr-defined]
+        self.ran_shared.add(site)
         state = self.mbarriers.get(addr)
         if state is None:
-            self.fault("mbarrier", site, f"mbarrier at {self.describe(addr)} used before mbarrier.init", T.tid)  # type: ignore[attr-defined]
+            self.fault("mbarrier", site, f"mbarrier at {self.describe(addr)} used before mbarrier.init", T.tid)
         elif state["clobbered"]:
-            self.fault("mbarrier", site, f"mbarrier at {self.describe(addr)} is used after a store wrote over "  # type: ignore[attr-defined]
+            self.fault("mbarrier", site, f"mbarrier at {self.describe(addr)} is used after a store wrote over "
                        "its bytes (the object is gone: its phase and arrivals are whatever the store left)", T.tid)
         return state
 
     def mb_init(self, T: Any, addr: int, count: int, site: int) -> None:
         """An mbarrier object in 8 bytes of shared memory: they belong to a shared buffer like any
         other bytes (bounds, alignment, races with data accesses, ``clobber_mbarriers``)."""
-        off = self.mbarrier_bytes(T, addr, site)  # type: ignore[attr-defined]
+        off = self.mbarrier_bytes(T, addr, site)
         self.mbarriers[addr] = {"count": count, "pending": count, "tx": 0, "phase": 0, "views": [],
                                 "done": {}, "off": off, "clobbered": False}
-        self.progress += 1  # type: ignore[attr-defined]
+        self.progress += 1
 
     def clobber_mbarriers(self, T: Any, off: int, end: int, site: int) -> None:
         """A store to shared bytes ``[off, end)`` that are (part of) a live mbarrier: a fault when it
@@ -73,7 +83,7 @@ class MbarrierMixin:
                 continue
             state["clobbered"] = True
             if state["pending"] != state["count"] or state["tx"]:
-                self.fault("mbarrier", site, f"a store writes over the mbarrier at {self.describe(addr)} "  # type: ignore[attr-defined]
+                self.fault("mbarrier", site, f"a store writes over the mbarrier at {self.describe(addr)} "
                            "while it has arrivals or transactions pending", T.tid)
 
     def mb_inval(self, T: Any, addr: int, site: int) -> None:
@@ -92,7 +102,7 @@ class MbarrierMixin:
         if count:
             state["views"].append(release(T))
             state["pending"] -= count
-            self.progress += 1  # type: ignore[attr-defined]
+            self.progress += 1
         if state["pending"] <= 0 and state["tx"] <= 0 and may_complete:
             state["done"][state["phase"]] = join(state["views"])
             state["phase"] += 1

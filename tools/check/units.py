@@ -160,15 +160,17 @@ def _launch(op: Op, prefix: str, constants: dict[str, int]) -> Launch:
             return None
         return constants.get(values[group][0])
 
-    grid = tuple(const(g) for g in (1, 2, 3))
-    block = tuple(const(g) for g in (4, 5, 6))
+    def dims(first: int) -> tuple[int, int, int] | None:
+        x, y, z = const(first), const(first + 1), const(first + 2)
+        return None if x is None or y is None or z is None else (x, y, z)
+
     dynamic = 0 if len(values) > 10 and not values[10] else const(10)
     operands = values[11] if len(values) > 11 else []
     arguments = tuple((k, constants[v]) for k, v in enumerate(operands) if v in constants)
     return Launch(
         path,
-        block if None not in block else None,  # type: ignore[arg-type]
-        grid if None not in grid else None,  # type: ignore[arg-type]
+        dims(4),
+        dims(1),
         dynamic,
         op.loc,
         arguments,

@@ -59,16 +59,16 @@ def _widened_by(view: KernelView, buf: Buffer) -> list[dict[str, Any]]:
         return []
     out: list[dict[str, Any]] = []
     if lv.captured_by is not None:
-        out.append({"reason": "captured", **op_site(lv.captured_by, view.order.start[lv.captured_by])})  # type: ignore[dict-item]
+        out.append({"reason": "captured", **op_site(lv.captured_by, view.order.start[lv.captured_by])})
     spans = lv.spans
     if spans.get("divergent") != spans.get("plain"):
         for d in lv.divergent_regions:
-            out.append({"reason": "divergent-region", **op_site(d, view.order.start[d])})  # type: ignore[dict-item]
+            out.append({"reason": "divergent-region", **op_site(d, view.order.start[d])})
     if spans.get("async") != spans.get("divergent"):
         for a in list(lv.retired_at)[:1]:
-            out.append({"reason": "async-copy-in-flight", **op_site(a, view.order.start[a])})  # type: ignore[dict-item]
+            out.append({"reason": "async-copy-in-flight", **op_site(a, view.order.start[a])})
     for loop in lv.widening_loops:
-        out.append({"reason": "loop-carried", **loop_site(loop, view.order)})  # type: ignore[dict-item]
+        out.append({"reason": "loop-carried", **loop_site(loop, view.order)})
     return out
 
 

@@ -156,7 +156,8 @@ def _price_barriers(view: KernelView, remarks: list[dict[str, Any]], max_replans
     affordable = max(1, REPLAN_WORK // max(cost, 1))
     for r in candidates[: min(max_replans, affordable)]:
         try:
-            without = view.planned.arena_without_conflict(*r["buffers"], node_budget=REPLAN_NODE_BUDGET)
+            x, y = r["buffers"]
+            without = view.planned.arena_without_conflict(x, y, node_budget=REPLAN_NODE_BUDGET)
         except Exception:  # a planner failure must not break the report
             continue
         r["barrier_would_save"] = max(0, view.plan.arena_bytes - without)

@@ -240,9 +240,9 @@ def _panel(k: dict[str, Any], top: float) -> tuple[list[str], float]:
     for i, b in enumerate(k["buffers"]):
         if b["dynamic"]:
             continue
-        rect, label = _buffer(p, b, i, boxes)
+        rect, texts = _buffer(p, b, i, boxes)
         out.extend(rect)
-        labels.extend(label)
+        labels.extend(texts)
     # Barriers over the buffers so they stay visible.
     for bar in k["program"]["barriers"]:
         x = p.x(bar["point"]) + p.sw / 2

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, overload
 
 from xdsl.ir import Operation
 
@@ -41,6 +41,10 @@ def op_name(op: Operation) -> str:
     return data if op.name == "builtin.unregistered" and isinstance(data, str) else op.name
 
 
+@overload
+def op_site(op: Operation, point: int | None = None) -> dict[str, Any]: ...
+@overload
+def op_site(op: None, point: int | None = None) -> None: ...
 def op_site(op: Operation | None, point: int | None = None) -> dict[str, Any] | None:
     """An op as ``{"op", "location", "point"}`` (None for no op)."""
     if op is None:
@@ -57,7 +61,7 @@ def loop_op(loop: Any) -> Operation:
     return loop.latch or head.first_op
 
 
-def loop_site(loop: Any, order) -> dict[str, Any] | None:
+def loop_site(loop: Any, order) -> dict[str, Any]:
     """A loop op or a cycle of branches as a site, at the loop's first program point."""
     return op_site(loop_op(loop), order.span(loop)[0])
 

@@ -294,6 +294,17 @@ def constant_int(value: SSAValue) -> int | None:
     return attr.value.data if isinstance(attr, IntegerAttr) else None
 
 
+def constant_ints(values: Sequence[SSAValue]) -> tuple[int, ...] | None:
+    """The values of integer or index constants, or None when one is not a constant."""
+    found: list[int] = []
+    for value in values:
+        known = constant_int(value)
+        if known is None:
+            return None
+        found.append(known)
+    return tuple(found)
+
+
 def is_speculatable(op: Operation) -> bool:
     """Whether ``op`` may run where it did not, whatever its operands are there (no trap, no
     undefined behaviour): MLIR's ``ConditionallySpeculatable``. Unknown ops are not."""
@@ -338,10 +349,13 @@ def _evaluate(value: SSAValue, env: dict[SSAValue, int], block: Block, index_wid
     fold = record(owner).fold
     if fold is None:
         return None
-    operands = [_evaluate(v, env, block, index_width, depth + 1) for v in owner.operands]
-    if any(v is None for v in operands):
-        return None
-    return fold(owner, operands, index_width)  # type: ignore[arg-type]
+    operands: list[int] = []
+    for v in owner.operands:
+        known = _evaluate(v, env, block, index_width, depth + 1)
+        if known is None:
+            return None
+        operands.append(known)
+    return fold(owner, operands, index_width)
 
 
 def private_slot_accesses(value: SSAValue) -> list[tuple[Operation, SlotAccess, tuple[int, ...]]] | None:
@@ -361,10 +375,10 @@ def private_slot_accesses(value: SSAValue) -> list[tuple[Operation, SlotAccess, 
         access = slot_access(use.operation)
         if access is None or access.memref is not value or access.value is value:
             return None
-        key = tuple(constant_int(i) for i in access.indices)
-        if any(k is None for k in key):
+        key = constant_ints(access.indices)
+        if key is None:
             return None
-        found.append((use.operation, access, key))  # type: ignore[arg-type]  # no None in key
+        found.append((use.operation, access, key))
     return found
 
 
@@ -394,8 +408,9 @@ class _SlotContents:
         whose regions store to a slot leaves that slot unknown. False when ``op`` is none of
         these (no other op can reach a slot: it never escapes)."""
         access = slot_access(op)
-        if access is not None and self.elements(access.memref) is not None:
-            key = (access.memref, self.elements(access.memref)[op])  # type: ignore[index]  # checked above
+        elements = self.elements(access.memref) if access is not None else None
+        if access is not None and elements is not None:
+            key = (access.memref, elements[op])
             if access.store:
                 value = _evaluate(access.value, env, block, self.width)
                 if value is None:
@@ -459,7 +474,8 @@ def edge_target(term: Operation, k: int) -> Block:
         if reads_slots:
             if source is None:
                 return block
-            slots, source_env = _SlotContents(width), {}
+            slots = _SlotContents(width)
+            source_env: dict[SSAValue, int] = {}
             for op in list(source.ops)[: source.get_operation_index(term)]:
                 slots.step(op, source_env, source)
             for op in body:
@@ -587,6 +603,7 @@ __all__ = [
     "first_region",
     "value_source",
     "constant_int",
+    "constant_ints",
     "is_inert",
     "barrier_kind",
     "is_barrier",

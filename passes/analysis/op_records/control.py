@@ -107,10 +107,12 @@ def _map_constants(op: Operation, key: str) -> list[int] | None:
     attr = op_attr(op, key)
     if not isinstance(attr, AffineMapAttr):
         return None
-    results = attr.data.results
-    if not results or not all(isinstance(r, AffineConstantExpr) for r in results):
-        return None
-    return [r.value for r in results]  # type: ignore[attr-defined]
+    values: list[int] = []
+    for r in attr.data.results:
+        if not isinstance(r, AffineConstantExpr):
+            return None
+        values.append(r.value)
+    return values or None
 
 
 def _affine_for_bounds(op: Operation) -> LoopBounds | None:

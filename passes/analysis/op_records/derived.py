@@ -23,10 +23,10 @@ Anything else keeps the conservative default.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol, cast
 
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType, UnregisteredOp
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.traits import (
     ConstantLike,
     IsolatedFromAbove,
@@ -134,14 +134,30 @@ def class_record(op_type: type[Operation]) -> OpRecord | None:
     if semantics.returns:
         record = replace(record, returns=True, memref_role=UseRole.ESCAPE)
     if hasattr(op_type, "copy_bytes"):
-        record = replace(record, copy_bytes=lambda op: op.copy_bytes())  # type: ignore[attr-defined]
+        record = replace(record, copy_bytes=lambda op: cast(_CopiesBytes, op).copy_bytes())
     if hasattr(op_type, "pending_groups"):
-        record = replace(record, pending=lambda op: op.pending_groups())  # type: ignore[attr-defined]
+        record = replace(record, pending=lambda op: cast(_WaitsForGroups, op).pending_groups())
     if hasattr(op_type, "access_alignment"):
-        record = replace(
-            record, alignment=lambda op, value: op.access_alignment(value)  # type: ignore[attr-defined]
-        )
+        record = replace(record, alignment=lambda op, value: cast(_AlignsAccesses, op).access_alignment(value))
     return record
+
+
+class _CopiesBytes(Protocol):
+    """An op class that says how many bytes it copies (None: not a constant)."""
+
+    def copy_bytes(self) -> int | None: ...
+
+
+class _WaitsForGroups(Protocol):
+    """An op class that says how many groups of copies it leaves pending."""
+
+    def pending_groups(self) -> int: ...
+
+
+class _AlignsAccesses(Protocol):
+    """An op class that says what alignment its access of a memref operand requires."""
+
+    def access_alignment(self, value: SSAValue) -> int: ...
 
 
 __all__ = ["class_record", "traits_record", "decides", "declared_effects"]

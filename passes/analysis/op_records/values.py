@@ -189,7 +189,10 @@ def _all_ones(op: Operation, value: int) -> bool:
 
 
 def _division(signed: bool, fold=None) -> OpRecord:
-    return replace(PURE, speculatable=_divisor_is_safe(signed), divisor=lambda _op, s=signed: (1, s), fold=fold)
+    def divisor(_op: Operation) -> tuple[int, bool]:
+        return (1, signed)
+
+    return replace(PURE, speculatable=_divisor_is_safe(signed), divisor=divisor, fold=fold)
 
 
 DIVISIONS = {
