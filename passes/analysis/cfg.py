@@ -43,6 +43,7 @@ from xdsl.ir import Block, Operation, Region
 from smem_opt.passes.analysis.op_records import edge_target
 from smem_opt.reader.graphs import (
     VIRTUAL_EXIT,
+    dominates,
     immediate_dominators,
     reachable,
     strongly_connected,
@@ -212,12 +213,7 @@ class RegionGraph:
 
     def dominates(self, a: int, b: int) -> bool:
         """Does block ``a`` dominate block ``b`` (every path from the entry to ``b`` passes ``a``)?"""
-        while b != a:
-            up = self.idom[b]
-            if up == b or up == VIRTUAL_EXIT:
-                return False
-            b = up
-        return True
+        return dominates(self.idom, a, b)
 
     def reach(self, sources: Iterable[int], blocked: frozenset[int]) -> frozenset[int]:
         """Blocks whose start some path reaches from the ends of ``sources`` without running

@@ -38,7 +38,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove, SymbolOpInterface, SymbolTable
 
 from smem_opt.reader.diagnostics import SmemDiagnostic
-from smem_opt.reader.graphs import VIRTUAL_EXIT, immediate_dominators
+from smem_opt.reader.graphs import VIRTUAL_EXIT, dominates, immediate_dominators
 from smem_opt.reader.limits import MAX_ALIGNMENT, MAX_BUFFER_BYTES
 from smem_opt.smem_dialect.smem import AllocOp as SmemAllocOp
 
@@ -369,13 +369,7 @@ class _DominatorTree:
         return i == 0 or self.idom[i] != VIRTUAL_EXIT
 
     def dominates(self, a: Block, b: Block) -> bool:
-        i, j = self.index[a], self.index[b]
-        while True:
-            if j == i:
-                return True
-            if j == 0 or j == VIRTUAL_EXIT:
-                return False
-            j = self.idom[j]
+        return dominates(self.idom, self.index[a], self.index[b])
 
 
 def _successors(block: Block) -> Sequence[Block]:

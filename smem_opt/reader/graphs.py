@@ -6,7 +6,7 @@ Nodes are ``0..n-1``; edges come from ``succ`` (and ``preds``) callables. Change
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 
 VIRTUAL_EXIT = -1
@@ -139,4 +139,15 @@ def immediate_dominators(
     return [idom.get(i, VIRTUAL_EXIT) for i in range(n)]
 
 
-__all__ = ["Step", "VIRTUAL_EXIT", "depth_first", "immediate_dominators", "reachable", "strongly_connected"]
+def dominates(idom: Sequence[int], a: int, b: int) -> bool:
+    """Does node ``a`` dominate node ``b``, by the immediate dominators ``idom`` (of
+    ``immediate_dominators``: a root is its own; a node no path reaches has the virtual root)?"""
+    while b != a:
+        up = idom[b]
+        if up == b or up == VIRTUAL_EXIT:
+            return False
+        b = up
+    return True
+
+
+__all__ = ["Step", "VIRTUAL_EXIT", "depth_first", "dominates", "immediate_dominators", "reachable", "strongly_connected"]
