@@ -1,11 +1,10 @@
-"""Barrier separation along the paths of regions of several blocks (design §3, *Sharing rule* and
-*Open world*: unstructured control flow).
+"""The barrier rule (design §3, *Sharing rule* and *Open world*): is there a guaranteed barrier
+(``passes.analysis.barriers``) on every path from one access to another? The one statement of it:
+the conflict graph, the barriers ``smem-coalesce`` may insert and the report all ask it.
 
-``passes.analysis.barriers`` places barriers structurally: after an access on the way up to the
-common block, between the two ancestors there, before the other on the way down, and around the
-innermost loop for the next iteration. In a region of several blocks "after" and "between" are
-questions about paths, so for accesses whose ancestors cross such a region this module asks them
-of the region's control-flow graph (``passes.analysis.cfg``), level by level:
+An access sits at a level in each region that holds it, innermost first. A structured region is
+a region of one block; a region of several blocks has a control-flow graph
+(``passes.analysis.cfg``), and there "after", "before" and "between" are questions about its paths:
 
 - every level an access sits at is a region with a *position* in it: an op of one of its blocks,
   or, for an access under a divergent branch between blocks, the whole divergent region (its
@@ -28,16 +27,19 @@ a cycle of branches passes only the barriers of the blocks its paths run through
 header test may exit at once separates nothing (``op_records.edge_target`` removes the exit edge
 only where the test's values prove a trip).
 
-Usage (by ``BarrierAnalysis``)::
+Usage (``BarrierAnalysis.paths``)::
 
     paths = PathSeparation(order, divergence, must_barrier)
     paths.separated(x, y)   # a barrier (or True: no path) on every path from x to y, else None
+    paths.separation(x, y)  # and where None: the loop op whose back edge the path without one
+                            # takes (None: within an iteration), which names the conflict
 
 Valid until the kernel is rewritten; it changes no IR.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -71,6 +73,27 @@ class PathSeparation:
         self.must = must_barrier
         self._blocked: dict[Region, frozenset[int]] = {}
         self._levels: dict[Operation, list[Position]] = {}
+        self._in_block: dict[Block, tuple[list[int], list[Operation]]] = {}
+
+    # -- guaranteed barriers of a block -----------------------------------------------------------
+
+    def barriers_in(self, block: Block) -> tuple[list[int], list[Operation]]:
+        """The positions in ``block`` of the guaranteed barriers directly in it, and those ops."""
+        found = self._in_block.get(block)
+        if found is None:
+            pairs = [(i, o) for i, o in enumerate(block.ops) if self.must(o)]
+            found = self._in_block[block] = ([i for i, _ in pairs], [o for _, o in pairs])
+        return found
+
+    def _index(self, op: Operation, block: Block) -> int:
+        index = self.order.index_in_block.get(op)
+        return index if index is not None else block.get_operation_index(op)
+
+    def _barrier_between(self, block: Block, i: int, j: int) -> Operation | None:
+        """The first guaranteed barrier of ``block`` strictly between positions ``i`` and ``j``."""
+        positions, ops = self.barriers_in(block)
+        k = bisect_right(positions, i)
+        return ops[k] if k < len(positions) and positions[k] < j else None
 
     # -- positions ------------------------------------------------------------------------------
 
@@ -104,18 +127,16 @@ class PathSeparation:
         """Blocks holding a guaranteed barrier: every path through them passes one."""
         found = self._blocked.get(graph.region)
         if found is None:
-            found = frozenset(
-                i for i, b in enumerate(graph.blocks) if any(self.must(o) for o in b.ops)
-            )
+            found = frozenset(i for i, b in enumerate(graph.blocks) if self.barriers_in(b)[0])
             self._blocked[graph.region] = found
         return found
 
     def _barrier_of(self, graph: RegionGraph, blocks) -> Operation | bool:
         """A guaranteed barrier of the first of ``blocks`` that holds one (for reports)."""
         for i in sorted(blocks, key=graph.rank.__getitem__):
-            for o in graph.blocks[i].ops:
-                if self.must(o):
-                    return o
+            ops = self.barriers_in(graph.blocks[i])[1]
+            if ops:
+                return ops[0]
         return True
 
     def region_cut(self, region: Region) -> bool:
@@ -123,7 +144,7 @@ class PathSeparation:
         graph = self.order.graphs.get(region)
         if graph is None:
             block = region.blocks.first
-            return block is not None and any(self.must(o) for o in block.ops)
+            return block is not None and bool(self.barriers_in(block)[0])
         blocked = self.blocked(graph)
         if 0 in blocked:
             return True
@@ -132,22 +153,11 @@ class PathSeparation:
 
     def barrier_after_in_block(self, op: Operation, block: Block) -> Operation | None:
         """The first guaranteed barrier after ``op`` (an op of ``block``) in ``block``."""
-        seen = False
-        for o in block.ops:
-            if o is op:
-                seen = True
-            elif seen and self.must(o):
-                return o
-        return None
+        return self._barrier_between(block, self._index(op, block), 1 << 62)
 
     def barrier_before_in_block(self, op: Operation, block: Block) -> Operation | None:
         """The first guaranteed barrier of ``block`` before ``op`` (an op of ``block``)."""
-        for o in block.ops:
-            if o is op:
-                return None
-            if self.must(o):
-                return o
-        return None
+        return self._barrier_between(block, -1, self._index(op, block))
 
     def after_cut(self, p: Position) -> Cut:
         """A guaranteed barrier on every path from ``p`` to where its region is left."""
@@ -196,24 +206,18 @@ class PathSeparation:
         if graph is None:  # one block: only the straight path, when q comes after p
             block = p.block
             assert block is not None and p.op is not None and q.op is not None
-            i, j = block.get_operation_index(p.op), block.get_operation_index(q.op)
+            i, j = self._index(p.op, block), self._index(q.op, block)
             if i >= j:
                 return True
-            for o in list(block.ops)[i + 1 : j]:
-                if self.must(o):
-                    return o
-            return None
+            return self._barrier_between(block, i, j)
         blocked = self.blocked(graph)
         if p.zone is not None and q.zone is not None and p.zone & q.zone:
             return None
         if p.op is not None and q.op is not None and p.block is q.block:
             assert p.block is not None
-            i, j = p.block.get_operation_index(p.op), p.block.get_operation_index(q.op)
+            i, j = self._index(p.op, p.block), self._index(q.op, p.block)
             if i < j:
-                for o in list(p.block.ops)[i + 1 : j]:
-                    if self.must(o):
-                        return o
-                return None
+                return self._barrier_between(p.block, i, j)
         if p.op is not None:
             assert p.block is not None
             found = self.barrier_after_in_block(p.op, p.block)
@@ -244,54 +248,61 @@ class PathSeparation:
     def separated(self, x: Operation, y: Operation) -> Cut:
         """A guaranteed barrier on every path from ``x`` to ``y``, in this or any later iteration
         of whatever loop or cycle holds them both (True: no path at all), else None."""
+        return self.separation(x, y)[0]
+
+    def separation(self, x: Operation, y: Operation) -> tuple[Cut, Operation | None]:
+        """``separated(x, y)``, and where it is None, the loop op whose back edge the path
+        without a barrier takes from ``x`` in one iteration to ``y`` in a later one (None: a path
+        within one iteration of every loop op holding both; in a region of several blocks it
+        may run round a cycle of branches)."""
         if x is y:
-            return None
+            return None, None
         lx, ly = self.levels(x), self.levels(y)
         regions_y = {id(p.region): k for k, p in enumerate(ly)}
         m = next((k for k, p in enumerate(lx) if id(p.region) in regions_y), None)
         if m is None:
-            return None
+            return None, None
         n = regions_y[id(lx[m].region)]
         for p in lx[:m]:
             found = self.after_cut(p)
             if found is not None:
-                return found
+                return found, None
         for q in ly[:n]:
             found = self.before_cut(q)
             if found is not None:
-                return found
+                return found, None
         px, py = lx[m], ly[n]
         region = px.region
         if px.op is not None and px.op is py.op:
             c = px.op
             if c is x or c is y:
-                return None
+                return None, None
             if region_kind(c) is not RegionKind.BRANCH or c in self.div.ops:
-                return None
+                return None, None
             result: Cut = True  # exclusive alternatives of a uniform branch
             if self.order.graphs.get(region) is not None and self.between(region, px, px) is None:
-                return None
+                return None, None
         else:
             result = self.between(region, px, py)
             if result is None:
-                return None
+                return None, None
         out_x = self.after_cut(px)
         in_y = self.before_cut(py)
         k = m
         while True:
             owner = lx[k].region.parent_op()
             if owner is None or owner is self.order.root:
-                return result
+                return result, None
             if is_loop(owner) and out_x is None and in_y is None:
                 if not self._other_region_cut(owner, lx[k].region):
-                    return None
+                    return None, owner
             if k + 1 >= len(lx):
-                return result
+                return result, None
             k += 1
             up = lx[k]
             if out_x is None and in_y is None and self.order.graphs.get(up.region) is not None:
                 if self.between(up.region, up, up) is None:
-                    return None
+                    return None, None
             out_x = out_x if out_x is not None else self.after_cut(up)
             in_y = in_y if in_y is not None else self.before_cut(up)
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.aliases import carried_to_next_iteration, compute_aliases
-from smem_opt.passes.analysis.barriers import FALLBACK, BarrierAnalysis
+from smem_opt.passes.analysis.barriers import BarrierAnalysis
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
@@ -72,7 +72,7 @@ class KernelAnalysis:
 
         an = analyze_kernel(kernel)
         an.conflict(x, y)            # None: x and y may share bytes; else why not
-        an.liveness[x].span, an.barriers.separating_barrier(a, b)
+        an.liveness[x].span, an.barriers.paths.separated(a, b)
 
     Valid until the kernel is rewritten (it holds the kernel's ops; ``smem-coalesce`` analyses
     again after each barrier it inserts); it changes no IR.
@@ -155,61 +155,36 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
                 None,
             )
     early, late = (lx, ly) if lx.first_point < ly.first_point else (ly, lx)
-    paths = an.barriers.paths
-    if an.has_cfg and any(paths.in_cfg(op) for op in (*early.effective, *late.effective)):
-        return path_separation(an, early, late)
-    decided = an.barriers.pair_separation(early.effective, late.effective)
-    if decided is None:
-        return None, None
-    if decided is not FALLBACK:
-        first, second, kind = decided
-        return Conflict(ConflictKind(kind), first, second), None
-    return pairwise_separation(an, early, late)
-
-
-def pairwise_separation(
-    an: KernelAnalysis, early: BufferLiveness, late: BufferLiveness
-) -> tuple[Conflict | None, Operation | None]:
-    """The access-by-access check (every effective access of ``early`` against
-    every one of ``late``, forward and wrap-around). ``pair_separation`` decides
-    the same structurally in one step where the structure allows."""
-    separator: Operation | None = None
-    # latest access of the earlier buffer against the earliest of the later one
-    # first: a failing pair then names the point where a barrier would go
-    for a in reversed(early.effective):
-        for b in late.effective:
-            found = an.barriers.separating_barrier(a, b)
-            if found is None:
-                return Conflict(ConflictKind.NO_BARRIER, a, b), None
-            exclusive = found is True
-            if isinstance(found, Operation) and separator is None:
-                separator = found
-            loop = an.barriers.innermost_common_loop(a, b)
-            if loop is not None:
-                if an.barriers.wrap_barrier(b, a, loop) is None:
-                    return Conflict(ConflictKind.WRAP_AROUND, b, a), None
-                if exclusive and an.barriers.wrap_barrier(a, b, loop) is None:
-                    return Conflict(ConflictKind.WRAP_AROUND, a, b), None
-    return None, separator
+    return path_separation(an, early, late)
 
 
 def path_separation(
     an: KernelAnalysis, early: BufferLiveness, late: BufferLiveness
 ) -> tuple[Conflict | None, Operation | None]:
-    """The access-by-access check along paths, for buffers used in a region of several blocks:
-    every path from an access of one to an access of the other, in either direction and round
-    any loop or cycle, passes a guaranteed barrier."""
+    """Every path from an access of ``early`` (whose span ends first) to one of ``late``, and back
+    round any loop or cycle, passes a guaranteed barrier (``PathSeparation.separation``, the one
+    statement of the rule). The failing pair it names: the latest access of ``early`` against
+    the earliest of ``late`` within an iteration; else the latest of ``late`` against the
+    earliest of ``early`` in the next (where a barrier would go); else two exclusive accesses
+    (alternatives of a uniform branch) one iteration apart."""
     separator: Operation | None = None
     paths = an.barriers.paths
+    exclusive: tuple[Operation, Operation] | None = None
     for a in reversed(early.effective):
         for b in late.effective:
-            found = paths.separated(a, b)
-            if found is None:
+            found, loop = paths.separation(a, b)
+            if found is None and loop is None:
                 return Conflict(ConflictKind.NO_BARRIER, a, b), None
-            if paths.separated(b, a) is None:
-                return Conflict(ConflictKind.WRAP_AROUND, b, a), None
+            if found is None and exclusive is None:
+                exclusive = (a, b)
             if isinstance(found, Operation) and separator is None:
                 separator = found
+    for b in reversed(late.effective):
+        for a in early.effective:
+            if paths.separated(b, a) is None:
+                return Conflict(ConflictKind.WRAP_AROUND, b, a), None
+    if exclusive is not None:
+        return Conflict(ConflictKind.WRAP_AROUND, *exclusive), None
     return None, separator
 
 
@@ -278,7 +253,7 @@ def candidate_pairs(an: KernelAnalysis, buffers: list[Buffer]):
         if live.captured_by is not None:
             captured.append(b)
             continue
-        tops = [an.barriers.path(op).indices[-1] for op in live.effective]
+        tops = [an.order.index_in_block[an.order.levels(op)[-1][1]] for op in live.effective]
         ranges[b] = (min(tops), max(tops))
     open_ = sorted(ranges, key=lambda b: (ranges[b][0], b.index))
     starts = [ranges[b][0] for b in open_]

@@ -242,20 +242,18 @@ def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -
         return None
     if an.unstructured:
         return _body_clauses(an, early, late)
-    bars = an.barriers
+    paths = an.barriers.paths
     clauses: list[list[Interval]] = []
     for a in early.effective:
         for b in late.effective:
-            found = bars.separating_barrier(a, b)
+            # each path the rule finds without a barrier (``PathSeparation.separation``): from
+            # ``a`` to ``b`` within an iteration, or round the back edge of a loop either way
+            found, loop = paths.separation(a, b)
             if found is None:
-                clauses.append(_forward(an, a, b))
-            loop = bars.innermost_common_loop(a, b)
-            if loop is None:
-                continue
-            if bars.wrap_barrier(b, a, loop) is None:
-                clauses.append(_wrap(an, b, a, loop))
-            if found is True and bars.wrap_barrier(a, b, loop) is None:
-                clauses.append(_wrap(an, a, b, loop))
+                clauses.append(_wrap(an, a, b, loop) if loop is not None else _forward(an, a, b))
+            back, loop = paths.separation(b, a)
+            if back is None:  # ``b`` comes later: a path back to ``a`` runs round a loop
+                clauses.append(_wrap(an, b, a, loop) if loop is not None else [])
     return clauses
 
 

@@ -104,50 +104,6 @@ def test_larger_phase_kernels(n_buffers: int, seed: int, barrier_prob: float) ->
     assert shuffled == figures
 
 
-def _check_structural_matches_pairwise(text: str) -> int:
-    """For every pair of used buffers whose spans do not overlap, the one-step
-    structural decision agrees with the access-by-access check."""
-    from itertools import combinations
-
-    from smem_opt.passes.analysis.barriers import FALLBACK
-    from smem_opt.passes.analysis.conflicts import analyze_kernel, pairwise_separation
-
-    module = parse_module(build_context(), text, "gen.mlir")
-    compared = 0
-    for kernel in find_kernels(module):
-        an = analyze_kernel(kernel)
-        for x, y in combinations(kernel.buffers, 2):
-            lx, ly = an.liveness[x], an.liveness[y]
-            if not (lx.used and ly.used) or lx.captured_by or ly.captured_by:
-                continue
-            if lx.span[0] <= ly.span[1] and ly.span[0] <= lx.span[1]:
-                continue
-            early, late = (lx, ly) if lx.span[0] < ly.span[0] else (ly, lx)
-            fast = an.barriers.pair_separation(early.effective, late.effective)
-            if fast is FALLBACK:
-                continue
-            slow, _ = pairwise_separation(an, early, late)
-            assert (fast is None) == (slow is None), (x.name, y.name, fast, slow)
-            compared += 1
-    return compared
-
-
-@SETTINGS
-@given(kernels())
-def test_structural_separation_matches_pairwise(text: str) -> None:
-    _check_structural_matches_pairwise(text)
-
-
-def test_structural_separation_matches_pairwise_on_larger_kernels() -> None:
-    from bench.kernels.random_gen import generate
-
-    compared = 0
-    for seed in range(12):
-        for prob in (0.5, 0.9):
-            compared += _check_structural_matches_pairwise(generate(12 + seed, seed, barrier_prob=prob))
-    assert compared > 100  # the structural path is really exercised
-
-
 def _check_pruning_keeps_every_conflict(text: str) -> None:
     from itertools import combinations
 
