@@ -66,6 +66,12 @@ def _affine() -> Dialect:
     return Affine
 
 
+def _func() -> Dialect:
+    from smem_opt.smem_dialect.func import Func
+
+    return Func
+
+
 def _vector() -> Dialect:
     from smem_opt.smem_dialect.vector import Vector
 
@@ -85,6 +91,7 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
         "arith": _arith,
         "memref": _memref,
         "scf": _scf,
+        "func": _func,
     }
 
 

@@ -14,7 +14,6 @@
   that no size the passes compute leaves i64.
 * Constants that MLIR keeps in 64 bits fit there: index attributes, the constants of affine
   maps and sets (loop bounds, conditions, layouts), the strides and offsets of strided layouts.
-* A ``func.func`` without a body (a declaration) is private, as MLIR requires.
 * Upstream type rules xDSL's verifiers leave out, where the IR is definitely wrong: a memory
   space that is a builtin attribute other than an integer, string or dictionary; a strided
   layout with a stride count other than the rank.
@@ -23,10 +22,9 @@ class (its ``verify_``, as xDSL defines them): ``memref.get_global``'s symbol ru
 (``smem_dialect.memref.views.GetGlobalOp``), as are the offsets and strides of the strided-slice
 ops and the shapes of ``memref.subview`` and ``memref.collapse_shape``
 (``smem_dialect.memref.shapes``), and what the scf ops and their terminators pass and return
-(``smem_dialect.scf.control``; ``func.return`` and ``gpu.return`` check their own). What stays
-here reads more than one op, is smem-opt's own limit on what it reads (``reader.limits``: not an
-upstream rule), or belongs to an xDSL class whose parser builds xDSL's own class, so that a
-subclass would not be what is read (``func.func``'s declarations).
+(``smem_dialect.scf.control``; ``func.return`` and ``gpu.return`` check their own), and that a
+``func.func`` declaration is private (``smem_dialect.func``). What stays here reads more than one
+op, or is smem-opt's own limit on what it reads (``reader.limits``: not an upstream rule).
 """
 
 from __future__ import annotations
@@ -55,7 +53,6 @@ def check_ir(module: Operation) -> None:
                 raise SmemDiagnostic(f"'{op.name}' op operand #{index} {problem}", op)
         _check_workgroup_buffers(op)
         _check_64_bit_constants(op)
-        _check_declaration(op)
         _check_symbol_parent(op)
         _check_memref_types(op)
 
@@ -192,14 +189,6 @@ def _too_wide(attr: Attribute) -> str | None:
             if isinstance(e, AffineConstantExpr) and not I64_RANGE[0] <= e.value <= I64_RANGE[1]:
                 return f"affine constant {e.value}"
     return None
-
-
-def _check_declaration(op: Operation) -> None:
-    if op.name != "func.func" or not op.regions or op.regions[0].blocks:
-        return
-    visibility = op.properties.get("sym_visibility") or op.attributes.get("sym_visibility")
-    if getattr(visibility, "data", "public") != "private":
-        raise SmemDiagnostic("'func.func' op symbol declaration cannot have public visibility", op)
 
 
 def _check_symbol_parent(op: Operation) -> None:

@@ -302,3 +302,33 @@ def test_region_results_are_checked_by_the_ops_own_verifiers(body: str, message:
     with pytest.raises(Exception) as caught:
         parse(text, "f.mlir")
     assert message in str(caught.value), str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "func.func @ext(%a: i32) -> i32\n",
+        '"func.func"() <{sym_name = "ext", function_type = (i32) -> i32}> ({}) : () -> ()\n',
+    ],
+    ids=["custom", "generic"],
+)
+def test_a_public_declaration_is_refused_by_func_func_itself(text: str) -> None:
+    """A ``func.func`` without a body must be private (MLIR's rule): its own ``verify_`` says so
+    (``smem_dialect.func``), in either form, and the op is still xDSL's class."""
+    from xdsl.dialects import func as xfunc
+    from xdsl.utils.exceptions import VerifyException
+
+    from smem_opt.api import parse
+    from smem_opt.smem_dialect.func import FuncOp
+
+    with pytest.raises(Exception, match="'func.func' op symbol declaration cannot have public visibility"):
+        parse(text, "f.mlir")
+    private = parse(text.replace("@ext", "private @ext") if text.startswith("func") else
+                    text.replace('sym_name = "ext"', 'sym_name = "ext", sym_visibility = "private"'), "f.mlir")
+    (op,) = [o for o in private.walk() if o.name == "func.func"]
+    assert isinstance(op, FuncOp) and isinstance(op, xfunc.FuncOp)
+    op.verify_()
+    op.attributes.clear()
+    op.properties.pop("sym_visibility")
+    with pytest.raises(VerifyException, match="symbol declaration cannot have public visibility"):
+        op.verify_()
