@@ -12,31 +12,7 @@ from smem_opt.passes.analysis.kernels import find_kernels
 from smem_opt.reader.ir_io import build_context
 from smem_opt.reader.parsing import parse_module
 
-LOOP = """
-!wg = memref<256xf32, #gpu.address_space<workgroup>>
-smem.kernel @k(%in: memref<256xf32>, %out: memref<256xf32>) block_size = [256] {
-  %tx = gpu.thread_id x
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %c4 = arith.constant 4 : index
-  %x = memref.load %in[%tx] : memref<256xf32>
-  scf.for %i = %c0 to %c4 step %c1 {
-    %A = smem.alloc : !wg
-    memref.store %x, %A[%tx] : !wg
-    %a = memref.load %A[%tx] : !wg
-    BETWEEN
-    %B = smem.alloc : !wg
-    memref.store %a, %B[%tx] : !wg
-    %b = memref.load %B[%tx] : !wg
-    memref.store %b, %out[%tx] : memref<256xf32>
-    AFTER
-  }
-  smem.return
-}
-"""
-
-EXCLUSIVE = """
+PROLOGUE = """
 !wg = memref<256xf32, #gpu.address_space<workgroup>>
 smem.kernel @k(%in: memref<256xf32>, %out: memref<256xf32>, %flag: i1) block_size = [256] {
   %tx = gpu.thread_id x
@@ -45,22 +21,30 @@ smem.kernel @k(%in: memref<256xf32>, %out: memref<256xf32>, %flag: i1) block_siz
   %c4 = arith.constant 4 : index
   %x = memref.load %in[%tx] : memref<256xf32>
   scf.for %i = %c0 to %c4 step %c1 {
-    scf.if %flag {
-      %A = smem.alloc : !wg
-      memref.store %x, %A[%tx] : !wg
-      %a = memref.load %A[%tx] : !wg
-      memref.store %a, %out[%tx] : memref<256xf32>
-    } else {
-      %B = smem.alloc : !wg
-      memref.store %x, %B[%tx] : !wg
-      %b = memref.load %B[%tx] : !wg
-      memref.store %b, %out[%tx] : memref<256xf32>
-    }
-    AFTER
+"""
+
+
+def _use(buf: str, value: str, indent: str) -> str:
+    """A new buffer ``%buf``: ``%value`` stored into it and read back as ``%<buf in lower case>``."""
+    lines = (f"%{buf} = smem.alloc : !wg", f"memref.store %{value}, %{buf}[%tx] : !wg",
+             f"%{buf.lower()} = memref.load %{buf}[%tx] : !wg")
+    return "".join(f"{indent}{line}\n" for line in lines)
+
+
+EPILOGUE = """    AFTER
   }
   smem.return
 }
 """
+
+
+def _out(value: str) -> str:
+    return f"memref.store %{value}, %out[%tx] : memref<256xf32>\n"
+
+LOOP = PROLOGUE + _use("A", "x", "    ") + "    BETWEEN\n" + _use("B", "a", "    ") + "    " + _out("b") + EPILOGUE
+
+EXCLUSIVE = (PROLOGUE + "    scf.if %flag {\n" + _use("A", "x", "      ") + "      " + _out("a") + "    } else {\n"
+             + _use("B", "x", "      ") + "      " + _out("b") + "    }\n" + EPILOGUE)
 
 
 def _analysed(text: str):
