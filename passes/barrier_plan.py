@@ -90,14 +90,14 @@ def plan_barriers(
     live: list[tuple[str, str]] = []
     fixed: list[tuple[str, str]] = []
     for key, conflict in an.edges.items():
-        x, y = sorted(b.name for b in key)
+        x, y = name_pair(key)
         if conflict.kind not in BARRIER_KINDS:
             live.append((x, y))
         if key not in resolvable:
             fixed.append((x, y))
     pairs = [
         BarrierPair(name_pair(r.buffers), tuple(r.clauses))
-        for r in sorted(resolvable.values(), key=lambda r: sorted(b.name for b in r.buffers))
+        for r in sorted(resolvable.values(), key=lambda r: name_pair(r.buffers))
     ]
     hints = [[b.name for b in clique] for clique in an.live_cliques([b for b in kernel.buffers if not b.is_dynamic])]
     lb, clique = max_weight_clique(planned.items, live, hints)

@@ -146,8 +146,8 @@ class KernelPlan:
                 f"  {buf.name}: "
                 + (f"[{where}, {where + item.size}) align {item.align}" if item and where is not None else "dynamic")
             )
-        for pair, conflict in sorted(self.analysis.edges.items(), key=lambda kv: sorted(b.name for b in kv[0])):
-            x, y = sorted(b.name for b in pair)
+        for pair, conflict in sorted(self.analysis.edges.items(), key=lambda kv: name_pair(kv[0])):
+            x, y = name_pair(pair)
             lines.append(f"  conflict {x} / {y}: {conflict.kind}")
         return "\n".join(lines) + "\n"
 

@@ -33,7 +33,7 @@ from xdsl.ir import Block, Operation
 
 from smem_opt.passes.analysis.conflicts import ConflictKind, KernelAnalysis
 from smem_opt.passes.analysis.handoffs import HandOffs
-from smem_opt.passes.analysis.kernels import Buffer
+from smem_opt.passes.analysis.kernels import Buffer, name_pair
 from smem_opt.passes.analysis.op_records import (
     LoopShape,
     RegionKind,
@@ -265,7 +265,7 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
     result = BarrierRequirements()
     budget = [MAX_ACCESS_PAIRS]
     raw: list[tuple[PairRequirement, list[list[Interval]]]] = []
-    for key, conflict in sorted(an.edges.items(), key=lambda kv: sorted(b.name for b in kv[0])):
+    for key, conflict in sorted(an.edges.items(), key=lambda kv: name_pair(kv[0])):
         if conflict.kind not in BARRIER_KINDS:
             continue
         x, y = sorted(key, key=lambda b: b.name)
