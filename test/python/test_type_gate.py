@@ -51,3 +51,19 @@ def test_the_library_holds_few_ignores_each_explained() -> None:
     assert len(found) <= gate.MAX_IGNORES
     bare = [f"{path}:{n}" for path, n, text in found if gate.unexplained(text)]
     assert not bare, f"a type: ignore without its code and reason: {bare}"
+
+
+def test_a_failing_mypy_run_is_never_read_as_clean(monkeypatch, tmp_path: Path) -> None:
+    """mypy exiting 1 with no error line the gate can read (a crash report, a config error) is a
+    failure of the gate, with mypy's output, not a clean run."""
+    import subprocess
+
+    gate = _gate()
+
+    def fake_run(*args, **kwargs):
+        return subprocess.CompletedProcess(args, 1, stdout="mypy: error: invalid section\n", stderr="")
+
+    monkeypatch.setattr(gate.subprocess, "run", fake_run)
+    lines = gate.run_mypy()
+    assert len(lines) == 1 and "invalid section" in lines[0]
+    assert gate.main([]) == 1
