@@ -9,7 +9,13 @@ the phase of parity P it was waiting for has completed. Seen from one thread:
 - a TMA load (an async write that completes a transaction on the mbarrier) belongs to the phase
   current when it is issued; so the parity of its phase is known when the last of these events
   before it, on the same or an outer level and in the same loop iteration, names the same
-  mbarrier.
+  mbarrier;
+- at the top of a loop's iteration the current phase is known by induction over the iterations:
+  an iteration argument that starts as the parity current before the loop and that the body
+  yields as the parity current at its end (its last event, at its top level) names it in every
+  iteration. On entry to a block of a region of several blocks, the same induction runs over the
+  edges into it (its only predecessor's end, or a block argument every predecessor passes the
+  parity current at its end).
 
 The load is retired by the first later wait, on the same or an outer level, on the same mbarrier,
 for a parity equal to the load's (the same uniform SSA value, possibly negated by ``arith.xori``
@@ -139,12 +145,43 @@ UNDESCRIBED = ("traits", "dialect", "default")
 """Record origins of ops nobody described."""
 
 
+MAX_STEPS = 64
+"""Induction steps (loops and blocks entered) one ``phase_at`` query may take before it gives up
+(the phase unknown): bounds the search in long chains of blocks and loops."""
+
+
+class Unchanged:
+    """``_last_event``'s answer when no op before the start of its block names the barrier."""
+
+
+UNCHANGED = Unchanged()
+
+
+def _last_event(prev: Operation | None, load: Operation) -> Parity | Unchanged | None:
+    """Walking back from ``prev`` to the start of its block: the parity of ``load``'s barrier's
+    current phase after the last init or wait on it, None when an op that may touch the barrier
+    comes first, ``UNCHANGED`` when neither does."""
+    while prev is not None:
+        if same_mbarrier(prev, load) and region_kind(prev) is RegionKind.NONE:
+            role = async_role(prev)
+            if role is AsyncRole.MBARRIER_INIT:
+                return Parity(False)
+            parity = wait_parity(prev)
+            if role is AsyncRole.MBARRIER_WAIT and parity is not None:
+                return parity_of(parity).negate()
+        if may_touch(prev, load):
+            return None
+        prev = prev.prev_op
+    return UNCHANGED
+
+
 class MbarrierPhases:
     """The waits that retire the TMA loads of one kernel."""
 
     def __init__(self, kernel_op: Operation, is_divergent: Callable[[SSAValue], bool]):
         self.root = kernel_op
         self.is_divergent = is_divergent
+        self._steps = 0
 
     def _uniform(self, parity: Parity) -> bool:
         return isinstance(parity.value, bool) or not self.is_divergent(parity.value)
@@ -159,24 +196,122 @@ class MbarrierPhases:
 
     def phase_at(self, load: Operation) -> Parity | None:
         """The parity of the phase current when ``load`` is issued (None: not known)."""
-        cur = load
+        self._steps = 0
+        return self._phase_before(load, load)
+
+    def _phase_before(
+        self, start: Operation, load: Operation, assumed: dict[Block, Parity | None] | None = None
+    ) -> Parity | None:
+        """The parity of ``load``'s barrier's current phase just before ``start`` runs.
+        ``assumed``: the phase at the top of blocks whose induction is under way (None: a block
+        the walk is in already)."""
+        cur = start
         while True:
-            prev = cur.prev_op
-            while prev is not None:
-                if same_mbarrier(prev, load) and region_kind(prev) is RegionKind.NONE:
-                    role = async_role(prev)
-                    if role is AsyncRole.MBARRIER_INIT:
-                        return Parity(False)
-                    parity = wait_parity(prev)
-                    if role is AsyncRole.MBARRIER_WAIT and parity is not None:
-                        return parity_of(parity).negate()
-                if may_touch(prev, load):
-                    return None
-                prev = prev.prev_op
+            found = _last_event(cur.prev_op, load)
+            if not isinstance(found, Unchanged):
+                return found
+            block = cur.parent_block()
+            region = block.parent if block is not None else None
+            if block is not None and region is not None and block is not region.blocks.first:
+                return self._at_block_top(block, load, assumed or {})
             parent = cur.parent_op()
-            if parent is None or parent is self.root or is_loop(parent):
-                return None  # the kernel's start, or an earlier iteration
+            if parent is None or parent is self.root:
+                return None  # the kernel's start
+            if is_loop(parent):
+                return self._at_iteration_start(parent, load, assumed or {})
             cur = parent
+
+    def _at_block_top(self, block: Block, load: Operation, assumed: dict[Block, Parity | None]) -> Parity | None:
+        """The parity of the current phase on entry to ``block`` (not its region's first), on
+        every path: the phase at the end of its only predecessor, or, by induction over the
+        paths into it (the back edges of a loop of branches), a block argument of ``block``
+        that every predecessor passes the parity current at its end."""
+        if block in assumed:
+            return assumed[block]
+        if not self._step():
+            return None
+        preds = list(dict.fromkeys(block.predecessors()))
+        if len(preds) == 1:
+            end = self._at_block_end(preds[0], load, {**assumed, block: None})
+            if end is None:
+                return None
+            # the name the block's own code uses: an argument the edge passes the parity in
+            for arg in block.args:
+                for top in (parity_of(arg), parity_of(arg).negate()):
+                    if self._passes_end(preds[0], arg, top, end):
+                        return top
+            return end
+        for arg in block.args:
+            for top in (parity_of(arg), parity_of(arg).negate()):
+                if all(self._passes(pred, arg, top, load, {**assumed, block: top}) for pred in preds):
+                    return top
+        return None
+
+    def _passes(
+        self, pred: Block, arg: SSAValue, top: Parity, load: Operation, assumed: dict[Block, Parity | None]
+    ) -> bool:
+        """Does ``pred`` pass ``arg`` (an argument of a block it branches to) a value that makes
+        ``top`` the parity current at its end?"""
+        end = self._at_block_end(pred, load, assumed)
+        return end is not None and self._passes_end(pred, arg, top, end)
+
+    @staticmethod
+    def _passes_end(pred: Block, arg: SSAValue, top: Parity, end: Parity) -> bool:
+        """Does ``pred``, whose end has the parity ``end``, pass ``arg`` (an argument of a block it
+        branches to) a value that makes ``top`` that parity on entry there?"""
+        term = pred.last_op
+        if term is None:
+            return False
+        sources = [term.operands[i] for i in range(len(term.operands)) if arg in (forwarded_values(term, i) or [])]
+        return bool(sources) and all(top.with_value(v).same(end) for v in sources)
+
+    def _at_block_end(self, block: Block, load: Operation, assumed: dict[Block, Parity | None]) -> Parity | None:
+        term = block.last_op
+        if term is None or may_touch(term, load):
+            return None
+        return self._phase_before(term, load, assumed)
+
+    def _step(self) -> bool:
+        """Count one induction step of the current query; False once it has taken too many."""
+        self._steps += 1
+        return self._steps <= MAX_STEPS
+
+    def _at_iteration_start(
+        self, loop: Operation, load: Operation, assumed: dict[Block, Parity | None]
+    ) -> Parity | None:
+        """The parity of the current phase at the top of every iteration of ``loop``, by
+        induction over its iterations: an iteration argument that starts as the parity current
+        before the loop and is yielded as the parity current at the end of the body (the body's
+        last wait or init on the barrier, at its top level, with nothing between that may touch
+        it). None: no such argument, or an earlier iteration ends in an unknown phase."""
+        body = loop.regions[0].blocks.first if len(loop.regions) == 1 else None
+        if loop_shape(loop) is not LoopShape.SEQUENTIAL or body is None or body is not loop.regions[0].blocks.last:
+            return None
+        if not same_barrier_across(load, loop) or body.last_op is None or not self._step():
+            return None
+        entry = self._phase_before(loop, load, assumed)
+        if entry is None:
+            return None
+        term = body.last_op
+        at_end = _last_event(term.prev_op, load)
+        for i, init in enumerate(loop.operands):
+            args = [t for t in forwarded_values(loop, i) or [] if t in body.args]
+            if len(args) != 1:
+                continue
+            first = parity_of(init)
+            if first.same(entry):
+                top = parity_of(args[0])
+            elif first.same(entry.negate()):
+                top = parity_of(args[0]).negate()
+            else:
+                continue
+            end = top if isinstance(at_end, Unchanged) else at_end
+            if end is None:
+                return None
+            yielded = [j for j in range(len(term.operands)) if args[0] in (forwarded_values(term, j) or [])]
+            if len(yielded) == 1 and top.with_value(term.operands[yielded[0]]).same(end):
+                return top
+        return None
 
     def retiring_wait(self, load: Operation) -> Operation | None:
         """The first wait after which ``load`` has surely landed, or None."""
