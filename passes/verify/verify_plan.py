@@ -365,13 +365,16 @@ def check_static_limit(kernel: Kernel) -> None:
     total = 0
     for i, arg in enumerate(attributions):
         t = arg.type
-        if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+        n = element_storage_bytes(t.element_type) if isinstance(t, MemRefType) else None
+        if not isinstance(t, MemRefType) or n is None or any(d < 0 for d in t.get_shape()):
+            warn(
+                f"smem-verify-plan: workgroup attribution #{i} of kernel '{kernel.name}' ({t}) has no size it "
+                "can compute: the static shared memory total it checks against the target's limit leaves it out",
+                kernel.op,
+            )
             continue
         align_attr = attrs[i].data.get("llvm.align") if i < len(attrs) else None
         align = align_attr.value.data if isinstance(align_attr, IntegerAttr) and align_attr.value.data > 0 else 1
-        n = element_storage_bytes(t.element_type)
-        if n is None:
-            continue  # an element it cannot size, like a dynamic shape: not counted
         for d in t.get_shape():
             n *= d
         total = -(-total // align) * align + n

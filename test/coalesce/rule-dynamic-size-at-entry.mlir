@@ -55,3 +55,26 @@ smem.kernel @size_from_thread_id(%out: memref<256xf32>) block_size = [256] {
   memref.store %one, %D[%tx] : memref<?xf32, #gpu.address_space<workgroup>>
   smem.return
 }
+
+// -----
+
+// A division under a guard stays where it is and a copy with a total divisor computes the size at
+// entry (rule-no-speculation.mlir); that copy is made for integer divisors only. A vector divisor
+// is the located error at the division, not a crash.
+gpu.module @m {
+  gpu.func @size_from_vector_division(%out: memref<64xf32>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %nz = arith.cmpi ne, %n, %c0 : index
+    scf.if %nz {
+      %c1024 = arith.constant dense<1024> : vector<2xindex>
+      %nv = vector.broadcast %n : index to vector<2xindex>
+      // expected-error @+1 {{dynamic size of workgroup buffer 'buf' depends on 'arith.divui', which may be undefined for values it does not see where it is: it cannot be computed at kernel entry}}
+      %q = arith.divui %c1024, %nv : vector<2xindex>
+      %m = vector.extract %q[0] : index from vector<2xindex>
+      %buf = memref.alloc(%m) : memref<?xf32, #gpu.address_space<workgroup>>
+      %z = arith.constant 0.0 : f32
+      memref.store %z, %buf[%c0] : memref<?xf32, #gpu.address_space<workgroup>>
+    }
+    gpu.return
+  }
+}

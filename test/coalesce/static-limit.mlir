@@ -16,6 +16,8 @@
 // RUN: filecheck %s --check-prefix=READY < %t.again
 // The plan verifier's own check: a coalesced kernel with a 64 KiB static attribution.
 // RUN: smem-opt %S/Inputs/static-attribution-over-limit.mlir --verify-diagnostics -p smem-verify-plan
+// An attribution whose element it cannot size is left out of the total, with a warning that says so.
+// RUN: smem-opt %S/Inputs/static-attribution-unsized.mlir --allow-unregistered-dialect --verify-diagnostics -p smem-verify-plan
 
 // CHECK-LABEL: gpu.func @own_views
 // CHECK-NOT:   workgroup(
