@@ -2,8 +2,9 @@
 
 It trusts nothing the planner decided and shares no analysis with ``smem-coalesce``: only the op
 records (``passes.analysis.op_records``), the type sizes (``smem_dialect.types``) and the parity
-algebra of mbarrier phases (``passes.analysis.mbarrier_phases``). The pass reasons about
-program-order spans and structural barrier placement; this check flattens the kernel into one
+algebra of mbarrier phases (``passes.analysis.mbarrier_phases``: what a parity is called across
+an edge; which phase a TMA load completes it reads itself, ``passes.verify.issued_phase``). The
+pass reasons about program-order spans and structural barrier placement; this check flattens the kernel into one
 control-flow graph (``passes.verify.flat_cfg``: loops as back edges, unknown region ops and
 multi-block regions as any-order repetition, divergent branches as concurrent) and solves three
 dataflow problems over it, one bit per view:
@@ -43,7 +44,6 @@ from xdsl.passes import ModulePass
 
 from smem_opt.passes.analysis.kernels import Kernel, find_kernels
 from smem_opt.passes.analysis.mbarrier_phases import (
-    MbarrierPhases,
     Parity,
     guards_next_iteration,
     parities_into,
@@ -76,6 +76,7 @@ from smem_opt.passes.target.carried import limiting_target
 from smem_opt.passes.target.targets import get_target
 from smem_opt.passes.verify.choices import exclusive_views
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
+from smem_opt.passes.verify.issued_phase import issued_phase
 from smem_opt.passes.verify.placed_views import (
     PlacedView,
     check_placement,
@@ -152,13 +153,6 @@ def _solve(
     return ins, outs
 
 
-class _Phases(MbarrierPhases):
-    """Phase parities of TMA loads, with the verifier's own uniformity."""
-
-    def is_uniform(self, parity: Parity) -> bool:
-        return isinstance(parity.value, bool) or not self.is_divergent(parity.value)
-
-
 UNCOMMITTED, COMMITTED, LANDED = 0, 1, 2
 """Phases of one async copy along a path: issued, covered by a commit, retired (TMA loads go
 from issued straight to retired at a wait on their mbarrier slot)."""
@@ -175,7 +169,8 @@ class _Flow:
     reach_in: list[int]
     before_in: list[int]
     after_out: list[int]
-    phases: _Phases
+    is_uniform: Callable[[Parity], bool]
+    """Is a parity the same in every thread (the verifier's own uniformity)?"""
 
 
 def _async_writes(views: list[PlacedView]) -> list[tuple[Operation, int]]:
@@ -286,8 +281,7 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     start = cfg.node_of[copy]
     tma = async_role(copy) is AsyncRole.TMA_LOAD
     # a TMA load lands at a wait for the phase it belongs to: its parity, carried along the path
-    issued = flow.phases.phase_at(copy) if tma else None
-    parities = frozenset([issued] if issued is not None else [])
+    parities = issued_phase(cfg, copy, _across, _through_branch) if tma else frozenset()
     # loops whose next iteration surely comes on this path: the copy runs under `iv + step < upper`
     promised = frozenset(_promised_iterations(copy))
     # state per (node, phase, parity, promised): views live from before the copy, not ended on this path
@@ -321,7 +315,7 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
         nxt_phase = phase
         if op is not None and node != start:
             role = async_role(op)
-            if tma and phase == UNCOMMITTED and _lands_at(copy, op, parity, flow.phases.is_uniform):
+            if tma and phase == UNCOMMITTED and _lands_at(copy, op, parity, flow.is_uniform):
                 nxt_phase = LANDED
             elif tma and phase == UNCOMMITTED and _may_move_phase(op):
                 parity = frozenset()  # no later wait is known to be for the load's phase
@@ -556,8 +550,10 @@ def _verify(kernel: Kernel) -> None:
                 )
 
     # asynchronous writes: path by path from each copy
-    phases = _Phases(kernel.op, lambda v: v in uni.divergent)
-    flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out, phases)
+    def is_uniform(parity: Parity) -> bool:
+        return isinstance(parity.value, bool) or parity.value not in uni.divergent
+
+    flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out, is_uniform)
     for copy, y in _async_writes([v for v in views if v.index in partners]):
         _check_async_write(flow, copy, y, views)
 

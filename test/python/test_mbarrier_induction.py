@@ -10,6 +10,7 @@ that follows the load is known to retire it.
 from __future__ import annotations
 
 import pytest
+from xdsl.dialects.builtin import i1
 
 from smem_opt.api import coalesce, parse, verify_plan
 from smem_opt.passes.analysis.mbarrier_phases import MAX_STEPS
@@ -102,3 +103,45 @@ def test_a_wrong_parity_on_one_edge_keeps_the_load_in_flight() -> None:
 def test_a_long_search_gives_up_without_a_crash(text: str) -> None:
     # past the search's bound the load's phase is unknown: A stays apart from D
     assert _arena(text) == 2048
+
+
+def _loop_block(passed: str) -> str:
+    """A loop of one block that issues its load before its wait for %ph; its back edge passes
+    ``passed`` as the next %ph."""
+    return HEAD.replace("cf.br ^b0(%false : i1)", "cf.br ^b0(%c0, %false : index, i1)") + f"""  ^b0(%i: index, %ph: i1):
+    %A = memref.alloc() : !ws
+    %D = memref.alloc() : !ws
+    nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !bt -> !ws
+    nvgpu.mbarrier.try_wait.parity %bar[%c0], %ph, %ticks : !bt
+    %a = memref.load %A[%tx, %c0] : !ws
+    gpu.barrier
+    memref.store %a, %D[%tx, %c0] : !ws
+    %x = memref.load %D[%tx, %c0] : !ws
+    memref.store %x, %out[%tx] : memref<64xf16>
+    gpu.barrier
+    %next = arith.xori %ph, %true : i1
+    %j = arith.addi %i, %c1 : index
+    %more = arith.cmpi slt, %j, %n : index
+    cf.cond_br %more, ^b0(%j, {passed} : index, i1), ^b1
+  ^b1:
+    gpu.return
+  }}
+}}
+"""
+
+
+def test_the_plan_verifier_reads_the_phase_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planner whose induction takes any value a back edge passes shares A and D in a kernel whose
+    # back edge keeps the parity its wait waited for; smem-verify-plan, reading the phase forward
+    # on its own, rejects that plan and accepts the right one
+    from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases
+    from smem_opt.reader.diagnostics import SmemDiagnostic
+
+    assert _arena(_loop_block("%next")) == 1024
+    assert _arena(_loop_block("%ph")) == 2048
+    monkeypatch.setattr(MbarrierPhases, "_passes_end", staticmethod(lambda pred, arg, top, end: arg.type == i1))
+    module = parse(_loop_block("%ph"))
+    (plan,) = coalesce(module)
+    assert plan.arena_bytes == 1024
+    with pytest.raises(SmemDiagnostic, match="may still be writing"):
+        verify_plan(module)

@@ -1,0 +1,114 @@
+"""The phase a TMA load completes, as the plan verifier reads it (design §6): a forward dataflow
+over the flattened kernel (``passes.verify.flat_cfg``), not ``smem-coalesce``'s backward walk.
+
+For the load's mbarrier, each node holds the names (``mbarrier_phases.Parity``: constants, SSA
+values, negated or not) that denote the parity of the barrier's current phase on *every* path
+from the kernel's start to it:
+
+- at the kernel's start nothing is known;
+- ``mbarrier.init`` of the barrier: phase 0, parity false; a wait on it for parity P: the phase
+  after P's, parity ``not P``;
+- an init or a wait on a barrier that may be the same one, an op with regions nobody described,
+  an op nobody described that may block: nothing is known after it;
+- across an edge into, round or out of a loop, and along a branch between blocks, a name becomes
+  what the code there calls it (an iteration argument, a block argument, a loop result), and a
+  name the code there defines again is dropped (the parity algebra of ``mbarrier_phases``);
+- where paths meet, what every one of them names.
+
+Paths not yet seen start optimistic and the sets only shrink, so the answer is the greatest
+solution: a parity a loop's iteration argument carries round every back edge names the phase at
+the top of every iteration (an induction, found here as a fixed point). The load's own node then
+holds the names of the phase it completes.
+
+Usage (by ``verify_plan``)::
+
+    names = issued_phase(cfg, load, through_loop, through_branch)
+
+It changes no IR.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.ir import Operation
+
+from smem_opt.passes.analysis.mbarrier_phases import Parity, parity_of, same_mbarrier
+from smem_opt.passes.analysis.op_records import (
+    AsyncRole,
+    HandOff,
+    RegionKind,
+    async_role,
+    constant_int,
+    handoff,
+    mbarrier_of,
+    record,
+    region_kind,
+    wait_parity,
+)
+from smem_opt.passes.verify.flat_cfg import FlatCFG
+from smem_opt.smem_dialect.nvgpu_tma import MBarrierCreateOp
+
+Names = frozenset[Parity]
+
+
+def issued_phase(
+    cfg: FlatCFG,
+    load: Operation,
+    through_loop: Callable[[Operation, Names, tuple[Operation, str] | None], Names],
+    through_branch: Callable[[Names, Operation, int], Names],
+) -> Names:
+    """The names of the parity of the phase current where ``load`` is issued, on every path."""
+    start = cfg.node_of.get(load)
+    if start is None or mbarrier_of(load) is None:
+        return frozenset()
+    state: dict[int, Names] = {cfg.entry: frozenset()}
+    work = [cfg.entry]
+    while work:
+        node = work.pop()
+        out = _after(cfg.op_at[node], state[node], load)
+        for succ in cfg.succ[node]:
+            moved = through_loop(load, out, cfg.loop_edges.get((node, succ)))
+            branch = cfg.branch_edges.get((node, succ))
+            if branch is not None:
+                moved = through_branch(moved, *branch)
+            old = state.get(succ)
+            new = moved if old is None else old & moved
+            if new != old:
+                state[succ] = new
+                work.append(succ)
+    return state.get(start, frozenset())
+
+
+def _after(op: Operation | None, names: Names, load: Operation) -> Names:
+    """The names after ``op`` (its regions are nodes of their own)."""
+    if op is None:
+        return names
+    role = async_role(op)
+    if role in (AsyncRole.MBARRIER_INIT, AsyncRole.MBARRIER_WAIT):
+        if same_mbarrier(op, load) and region_kind(op) is RegionKind.NONE:
+            if role is AsyncRole.MBARRIER_INIT:
+                return frozenset([Parity(False)])
+            waited = wait_parity(op)
+            return frozenset([parity_of(waited).negate()]) if waited is not None else frozenset()
+        return names if _distinct(op, load) else frozenset()
+    if region_kind(op) is RegionKind.OPAQUE:
+        return frozenset()
+    if record(op).origin in ("traits", "dialect", "default") and handoff(op) is HandOff.WAIT:
+        return frozenset()
+    return names
+
+
+def _distinct(a: Operation, b: Operation) -> bool:
+    """Do two ops surely name different barriers: of one group at different constant indices, or
+    of groups two different ``create`` ops made?"""
+    ka, kb = mbarrier_of(a), mbarrier_of(b)
+    if ka is None or kb is None:
+        return False
+    if ka[0] is kb[0]:
+        ia, ib = constant_int(ka[1]), constant_int(kb[1])
+        return ia is not None and ib is not None and ia != ib
+    return isinstance(ka[0].owner, MBarrierCreateOp) and isinstance(kb[0].owner, MBarrierCreateOp)
+
+
+__all__ = ["issued_phase", "Names"]
