@@ -108,6 +108,8 @@ def _scan(ops: list[Operation], load: Operation, names: frozenset[Parity], phase
             return False
         if any(phases.retires(op, load, name) for name in names):
             return op
+        if any(phases.passes_over(op, load, name) for name in names):
+            continue  # a wait for the phase before the load's: returns at once
         if may_touch(op, load):
             return False
     return None

@@ -342,6 +342,15 @@ class MbarrierPhases:
                     return None
             cur = parent
 
+    def passes_over(self, op: Operation, load: Operation, parity: Parity) -> bool:
+        """Is ``op`` a wait on ``load``'s barrier for the other parity than ``parity``, the
+        parity of the load's phase, current and not complete? It waits for the phase before,
+        which completed: it returns at once and leaves the phase as it was."""
+        if async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(op, load):
+            return False
+        waited = wait_parity(op)
+        return waited is not None and parity_of(waited).same(parity.negate()) and self._uniform(parity)
+
     def _in_first_iteration(self, loop: Operation, load: Operation, parity: Parity) -> Operation | None:
         """A wait at the top of the first iteration of ``loop`` (a sequential loop that surely
         runs) that retires ``load``, issued before the loop: a pipeline's prologue load, waited
@@ -359,6 +368,14 @@ class MbarrierPhases:
                 and self._uniform(parity_of(waited))
             ):
                 return op
+            if (
+                async_role(op) is AsyncRole.MBARRIER_WAIT
+                and same_mbarrier(op, load)
+                and waited is not None
+                and in_first_iteration(parity_of(waited), loop).same(parity.negate())
+                and self._uniform(parity_of(waited))
+            ):
+                continue  # a wait for the phase before the load's: returns at once
             if may_touch(op, load):
                 return None
         return None
@@ -382,6 +399,8 @@ class MbarrierPhases:
         for op in body.ops:
             if self._retires(op, load, next_parity):
                 return op
+            if self.passes_over(op, load, next_parity):
+                continue
             if may_touch(op, load):
                 return None
         return None
@@ -517,6 +536,22 @@ def parities_into(parity: Parity, loop: Operation) -> list[Parity]:
     return found
 
 
+def parities_round(parity: Parity, loop: Operation) -> list[Parity]:
+    """The iteration arguments of ``loop`` that the end of its body passes ``parity`` (or its
+    negation), as parities: how the next iteration may name ``parity``."""
+    body = loop.regions[0].blocks.first if loop.regions else None
+    term = body.last_op if body is not None else None
+    if body is None or term is None:
+        return []
+    found: list[Parity] = []
+    for j, operand in enumerate(term.operands):
+        targets = [t for t in forwarded_values(term, j) or [] if t in body.args]
+        through = _through(parity, [operand] * len(targets), targets)
+        if through is not None:
+            found.append(through)
+    return found
+
+
 def in_first_iteration(parity: Parity, loop: Operation) -> Parity:
     """``parity`` (seen in the body of the sequential ``loop``) as it is in the first iteration:
     an iteration argument is its init value."""
@@ -561,5 +596,6 @@ __all__ = [
     "parity_across",
     "in_first_iteration",
     "parities_into",
+    "parities_round",
     "guards_next_iteration",
 ]

@@ -47,6 +47,7 @@ from smem_opt.passes.analysis.mbarrier_phases import (
     Parity,
     guards_next_iteration,
     parities_into,
+    parities_round,
     parity_across,
     parity_of,
     same_barrier_across,
@@ -198,7 +199,8 @@ def _across(copy: Operation, parities: frozenset[Parity], label) -> frozenset[Pa
     if not same_barrier_across(copy, loop):
         return frozenset()
     moved = (parity_across(p, loop, kind == "back") for p in parities)
-    return frozenset(p for p in moved if p is not None)
+    named = [q for p in parities for q in parities_round(p, loop)] if kind == "back" else []
+    return frozenset([*(p for p in moved if p is not None), *named])
 
 
 def _through_branch(parities: frozenset[Parity], term: Operation, k: int) -> frozenset[Parity]:

@@ -1,0 +1,245 @@
+"""Seeded kernels of TMA loads and mbarrier waits, with the ground truth of which buffers may share.
+
+Each kernel has one mbarrier, initialised at the start, and buffers of 1 KiB that TMA loads fill
+and threads read and write: some allocated at the kernel's top level, some in the body of one
+``scf.for`` of a constant trip count that carries a phase parity (``iter_args(%ph = ...)``, yielded
+as ``%ph``, its negation or a constant). Statements before, in and after the loop are drawn from:
+a TMA load into a buffer, a wait for a parity (a constant, the loop's parity or its negation, the
+loop's result after it), a block-wide barrier, a use of a buffer (every thread stores its element
+and reads it back). Every condition is uniform, so one trace, the kernel run by one thread,
+stands for every thread.
+
+The ground truth (``Kernel.unsafe``) runs that trace on the mbarrier's own rules, sharing nothing
+with smem-opt: the barrier's phase counts from 0; a load belongs to the phase current when it is
+issued; a wait for parity P when the current phase has parity P completes the phase (every load of
+it lands there) and the next begins; a wait for the other parity returns at once. (The kernel's
+waits are trusted to be for phases its loads complete, as smem-opt's rule trusts them.) A buffer
+instance (a body buffer has one per iteration) is live from its first event to its last: a use, a
+load's issue, the load's landing (the end of the kernel when it never lands). Two buffers placed
+on common bytes are a wrong plan when one's instance is live while the other's is, or when no
+barrier runs between the end of one and the start of the other.
+
+Usage::
+
+    k = random_phase_kernel(seed)
+    k.text                      # the kernel (MLIR, structured)
+    k.unsafe({"A": (0, 1024), "B": (0, 1024), ...})   # the pairs that plan gets wrong
+    k.may_share("A", "B")       # does the trace allow the two on common bytes?
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+BYTES = 64 * 8 * 2
+
+DESC = (
+    "!nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, "
+    "swizzle = none, l2promo = none, oob = zero, interleave = none>"
+)
+
+HEAD = f"!desc = {DESC}\n" + """!bt = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+!ws = memref<64x8xf16, #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @phases(%d: !desc, %out: memref<64xf16>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %tx = gpu.thread_id x
+    %h = arith.constant 1.0 : f16
+    %false = arith.constant false
+    %true = arith.constant true
+    %ticks = arith.constant 10000000 : index
+    %bar = nvgpu.mbarrier.create -> !bt
+    nvgpu.mbarrier.init %bar[%c0], %c0 : !bt
+"""
+
+
+@dataclass(frozen=True)
+class Stmt:
+    kind: str  # "load", "wait", "barrier", "use"
+    arg: str = ""  # the buffer, or the parity's name
+
+
+@dataclass
+class Kernel:
+    seed: int
+    top: list[str]  # buffers allocated at the kernel's top level
+    body: list[str]  # buffers allocated in the loop body
+    before: list[Stmt]
+    inside: list[Stmt]
+    after: list[Stmt]
+    trips: int
+    init: bool
+    yielded: str  # "ph", "nph", "false", "true"
+    text: str = ""
+    spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    barriers: list[int] = field(default_factory=list)
+
+    @property
+    def buffers(self) -> list[str]:
+        return self.top + self.body
+
+    def may_share(self, x: str, y: str) -> bool:
+        """May ``x`` and ``y`` (different buffers) be placed on common bytes?"""
+        for a in self.spans[x]:
+            for b in self.spans[y]:
+                first, second = (a, b) if a[0] <= b[0] else (b, a)
+                if first[1] >= second[0]:
+                    return False  # live at once
+                if not any(first[1] < t < second[0] for t in self.barriers):
+                    return False  # no barrier between
+        return True
+
+    def unsafe(self, ranges: dict[str, tuple[int, int]]) -> list[tuple[str, str]]:
+        """The pairs of buffers the placement ``ranges`` (name -> [start, end) bytes) puts on
+        common bytes although the trace forbids it."""
+        names = sorted(ranges)
+        found = []
+        for i, x in enumerate(names):
+            for y in names[i + 1 :]:
+                (a0, a1), (b0, b1) = ranges[x], ranges[y]
+                if a0 < b1 and b0 < a1 and not self.may_share(x, y):
+                    found.append((x, y))
+        return found
+
+
+def random_phase_kernel(seed: int) -> Kernel:
+    rng = random.Random(seed)
+    top = [f"T{i}" for i in range(rng.randint(1, 3))]
+    body = [f"B{i}" for i in range(rng.randint(0, 3))]
+    inside = body or top if rng.random() < 0.7 else top + body
+    return phase_kernel(
+        Kernel(
+            seed, top, body,
+            before=_stmts(rng, top, ("false", "true"), rng.randint(0, 4)),
+            inside=_stmts(rng, inside, ("false", "true", "ph", "nph", "ph"), rng.randint(2, 8)),
+            after=_stmts(rng, top, ("false", "true", "r", "nr"), rng.randint(0, 5)),
+            trips=rng.randint(1, 3),
+            init=rng.random() < 0.3,
+            yielded=rng.choice(("nph", "nph", "nph", "ph", "false", "true")),
+        )
+    )
+
+
+def phase_kernel(k: Kernel) -> Kernel:
+    """``k`` with its text and its trace."""
+    k.text = _emit(k)
+    k.spans, k.barriers = {}, []
+    _trace(k)
+    return k
+
+
+def _stmts(rng: random.Random, buffers: list[str], parities: tuple[str, ...], n: int) -> list[Stmt]:
+    """``n`` statements: stages (a load, a wait, a use of what it loaded, a barrier) and single
+    statements, in a random mix."""
+    out: list[Stmt] = []
+    while len(out) < n:
+        if buffers and rng.random() < 0.5:
+            x = rng.choice(buffers)
+            stage = [Stmt("load", x), Stmt("wait", rng.choice(parities)), Stmt("use", x), Stmt("barrier")]
+            if rng.random() < 0.3:
+                stage.insert(rng.randint(1, 3), _single(rng, buffers, parities))
+            out.extend(stage)
+        else:
+            out.append(_single(rng, buffers, parities))
+    return out
+
+
+def _single(rng: random.Random, buffers: list[str], parities: tuple[str, ...]) -> Stmt:
+    kind = rng.choice(("load", "load", "wait", "wait", "barrier", "barrier", "use", "use", "use"))
+    if kind in ("load", "use") and not buffers:
+        kind = "barrier"
+    arg = rng.choice(buffers) if kind in ("load", "use") else rng.choice(parities) if kind == "wait" else ""
+    return Stmt(kind, arg)
+
+
+def _emit(k: Kernel) -> str:
+    lines = [HEAD.rstrip("\n")]
+    ind = "    "
+    for b in k.top:
+        lines.append(f"{ind}%{b} = memref.alloc() : !ws")
+    serial = iter(range(10**6))
+    lines += [_line(s, ind, {"false": "%false", "true": "%true"}, next(serial)) for s in k.before]
+    init = "%true" if k.init else "%false"
+    lines.append(f"{ind}%trips = arith.constant {k.trips} : index")
+    lines.append(f"{ind}%r = scf.for %i = %c0 to %trips step %c1 iter_args(%ph = {init}) -> (i1) {{")
+    inner = ind + "  "
+    lines.append(f"{inner}%nph = arith.xori %ph, %true : i1")
+    for b in k.body:
+        lines.append(f"{inner}%{b} = memref.alloc() : !ws")
+    names = {"false": "%false", "true": "%true", "ph": "%ph", "nph": "%nph"}
+    lines += [_line(s, inner, names, next(serial)) for s in k.inside]
+    lines.append(f"{inner}scf.yield {names[k.yielded]} : i1")
+    lines.append(f"{ind}}}")
+    lines.append(f"{ind}%nr = arith.xori %r, %true : i1")
+    after = {"false": "%false", "true": "%true", "r": "%r", "nr": "%nr"}
+    lines += [_line(s, ind, after, next(serial)) for s in k.after]
+    lines += [f"{ind}gpu.return", "  }", "}", ""]
+    return "\n".join(line for line in lines if line)
+
+
+def _line(s: Stmt, ind: str, names: dict[str, str], n: int) -> str:
+    if s.kind == "load":
+        return f"{ind}nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %{s.arg} : !desc, !bt -> !ws"
+    if s.kind == "wait":
+        return f"{ind}nvgpu.mbarrier.try_wait.parity %bar[%c0], {names[s.arg]}, %ticks : !bt"
+    if s.kind == "barrier":
+        return f"{ind}gpu.barrier"
+    return (
+        f"{ind}memref.store %h, %{s.arg}[%tx, %c0] : !ws\n"
+        f"{ind}%v{n} = memref.load %{s.arg}[%tx, %c0] : !ws\n"
+        f"{ind}memref.store %v{n}, %out[%tx] : memref<64xf16>"
+    )
+
+
+def _trace(k: Kernel) -> None:
+    """Run the kernel's one trace: the spans of every buffer instance, the barriers' positions."""
+    clock = 0
+    phase = 0  # the barrier's current phase
+    in_flight: list[tuple[str, int]] = []  # (instance, phase) of loads not landed
+    events: dict[str, list[int]] = {}
+    owner: dict[str, str] = {}
+    values = {"false": False, "true": True}
+
+    def run(stmts: list[Stmt], instance: dict[str, str], parity: dict[str, bool]) -> None:
+        nonlocal clock, phase
+        for s in stmts:
+            clock += 1
+            if s.kind == "barrier":
+                k.barriers.append(clock)
+            elif s.kind == "use":
+                events.setdefault(instance[s.arg], []).append(clock)
+            elif s.kind == "load":
+                events.setdefault(instance[s.arg], []).append(clock)
+                in_flight.append((instance[s.arg], phase))
+            else:
+                if parity[s.arg] == bool(phase & 1):  # waits for the current phase: it completes
+                    for inst, p in list(in_flight):
+                        if p == phase:
+                            events[inst].append(clock)
+                            in_flight.remove((inst, p))
+                    phase += 1
+
+    top = {b: b for b in k.top}
+    for b in k.top:
+        owner[b] = b
+    run(k.before, top, dict(values))
+    ph = k.init
+    for it in range(k.trips):
+        instance = dict(top)
+        for b in k.body:
+            instance[b] = f"{b}#{it}"
+            owner[instance[b]] = b
+        run(k.inside, instance, {**values, "ph": ph, "nph": not ph})
+        ph = {"ph": ph, "nph": not ph, "false": False, "true": True}[k.yielded]
+    run(k.after, top, {**values, "r": ph, "nr": not ph})
+    end = clock + 1
+    for inst, _ in in_flight:
+        events[inst].append(end)
+    k.spans = {b: [] for b in k.buffers}
+    for inst, times in events.items():
+        k.spans[owner[inst]].append((min(times), max(times)))
+
+
+__all__ = ["Kernel", "Stmt", "random_phase_kernel", "phase_kernel", "BYTES"]
