@@ -525,15 +525,7 @@ def parities_into(parity: Parity, loop: Operation) -> list[Parity]:
     """The iteration arguments of ``loop`` that start as ``parity`` (or its negation), as
     parities: how its first iteration may name ``parity``."""
     body = loop.regions[0].blocks.first if loop.regions else None
-    if body is None:
-        return []
-    found: list[Parity] = []
-    for i, operand in enumerate(loop.operands):
-        targets = [t for t in forwarded_values(loop, i) or [] if t in body.args]
-        through = _through(parity, [operand] * len(targets), targets)
-        if through is not None:
-            found.append(through)
-    return found
+    return _arguments_naming(parity, loop, body) if body is not None else []
 
 
 def parities_round(parity: Parity, loop: Operation) -> list[Parity]:
@@ -541,11 +533,15 @@ def parities_round(parity: Parity, loop: Operation) -> list[Parity]:
     negation), as parities: how the next iteration may name ``parity``."""
     body = loop.regions[0].blocks.first if loop.regions else None
     term = body.last_op if body is not None else None
-    if body is None or term is None:
-        return []
+    return _arguments_naming(parity, term, body) if body is not None and term is not None else []
+
+
+def _arguments_naming(parity: Parity, flow: Operation, body: Block) -> list[Parity]:
+    """The arguments of ``body`` that ``flow`` (a loop, or its body's terminator) passes
+    ``parity`` or its negation, as parities."""
     found: list[Parity] = []
-    for j, operand in enumerate(term.operands):
-        targets = [t for t in forwarded_values(term, j) or [] if t in body.args]
+    for i, operand in enumerate(flow.operands):
+        targets = [t for t in forwarded_values(flow, i) or [] if t in body.args]
         through = _through(parity, [operand] * len(targets), targets)
         if through is not None:
             found.append(through)

@@ -10,15 +10,11 @@ that follows the load is known to retire it.
 from __future__ import annotations
 
 import pytest
+from generators.gen_phases import DESC
 from xdsl.dialects.builtin import i1
 
 from smem_opt.api import coalesce, parse, verify_plan
 from smem_opt.passes.analysis.mbarrier_phases import MAX_STEPS
-
-DESC = (
-    "!nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, "
-    "swizzle = none, l2promo = none, oob = zero, interleave = none>"
-)
 
 HEAD = f"!desc = {DESC}\n" + """!bt = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
 !ws = memref<64x8xf16, #gpu.address_space<workgroup>>
@@ -35,25 +31,27 @@ gpu.module @m {
     cf.br ^b0(%false : i1)
 """
 
-TAIL = """    %A = memref.alloc() : !ws
+def _stage(parity: str) -> str:
+    """A and D allocated, a load into A, a wait for ``parity``, A read, a barrier, D used."""
+    return f"""    %A = memref.alloc() : !ws
     %D = memref.alloc() : !ws
     nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !bt -> !ws
-    nvgpu.mbarrier.try_wait.parity %bar[%c0], %p{last}, %ticks : !bt
+    nvgpu.mbarrier.try_wait.parity %bar[%c0], {parity}, %ticks : !bt
     %a = memref.load %A[%tx, %c0] : !ws
     gpu.barrier
     memref.store %a, %D[%tx, %c0] : !ws
     %x = memref.load %D[%tx, %c0] : !ws
     memref.store %x, %out[%tx] : memref<64xf16>
-    gpu.return
-  }}
-}}
 """
+
+
+END = "    gpu.return\n  }\n}\n"
 
 
 def _chain(blocks: int) -> str:
     """``blocks`` blocks, each branching to the next and passing the parity on."""
     body = [f"  ^b{i}(%p{i}: i1):\n    cf.br ^b{i + 1}(%p{i} : i1)\n" for i in range(blocks)]
-    return HEAD + "".join(body) + f"  ^b{blocks}(%p{blocks}: i1):\n" + TAIL.format(last=blocks)
+    return HEAD + "".join(body) + f"  ^b{blocks}(%p{blocks}: i1):\n" + _stage(f"%p{blocks}") + END
 
 
 def _loops(count: int) -> str:
@@ -73,7 +71,7 @@ def _loops(count: int) -> str:
             f"    %j{i} = arith.addi %i{i}, %c1 : index\n"
             f"    cf.br ^h{i}(%j{i}, %r{i} : index, i1)\n"
         )
-    return HEAD + "".join(body) + f"  ^b{count}(%p{count}: i1):\n" + TAIL.format(last=count)
+    return HEAD + "".join(body) + f"  ^b{count}(%p{count}: i1):\n" + _stage(f"%p{count}") + END
 
 
 def _arena(text: str) -> int:
@@ -108,26 +106,14 @@ def test_a_long_search_gives_up_without_a_crash(text: str) -> None:
 def _loop_block(passed: str) -> str:
     """A loop of one block that issues its load before its wait for %ph; its back edge passes
     ``passed`` as the next %ph."""
-    return HEAD.replace("cf.br ^b0(%false : i1)", "cf.br ^b0(%c0, %false : index, i1)") + f"""  ^b0(%i: index, %ph: i1):
-    %A = memref.alloc() : !ws
-    %D = memref.alloc() : !ws
-    nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !bt -> !ws
-    nvgpu.mbarrier.try_wait.parity %bar[%c0], %ph, %ticks : !bt
-    %a = memref.load %A[%tx, %c0] : !ws
-    gpu.barrier
-    memref.store %a, %D[%tx, %c0] : !ws
-    %x = memref.load %D[%tx, %c0] : !ws
-    memref.store %x, %out[%tx] : memref<64xf16>
-    gpu.barrier
+    head = HEAD.replace("cf.br ^b0(%false : i1)", "cf.br ^b0(%c0, %false : index, i1)")
+    return head + "  ^b0(%i: index, %ph: i1):\n" + _stage("%ph") + f"""    gpu.barrier
     %next = arith.xori %ph, %true : i1
     %j = arith.addi %i, %c1 : index
     %more = arith.cmpi slt, %j, %n : index
     cf.cond_br %more, ^b0(%j, {passed} : index, i1), ^b1
   ^b1:
-    gpu.return
-  }}
-}}
-"""
+""" + END
 
 
 def test_the_plan_verifier_reads_the_phase_itself(monkeypatch: pytest.MonkeyPatch) -> None:
