@@ -1,6 +1,6 @@
 """Fuzzing the mbarrier phase rules against a ground truth of their own.
 
-    python -m bench.fuzz_phases [--kernels N] [--seed S] [--cfg] [--keep DIR]
+    python -m bench.fuzz_phases [--kernels N] [--seed S] [--cfg] [--keep DIR] [--write]
 
 Each kernel comes from ``test/python/generators/gen_phases.py``: TMA loads, waits for constant
 and loop-carried parities, barriers and uses, in and around one loop that carries a parity. The
@@ -17,13 +17,16 @@ tensor-map descriptor), so this is the oracle for these rules. For each kernel (
   failure: the rules are sound, not exact).
 
 ``test/fuzz/test_fuzz_phases.py`` runs a seeded batch in the suite. ``--keep DIR`` writes every
-kernel with a failure there.
+kernel with a failure there; ``--write`` makes the summary section ``phase-fuzzing`` of
+``bench/results.md``.
 """
 
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "test" / "python"))
 from generators.gen_phases import BYTES, Kernel, Stmt, phase_kernel, random_phase_kernel  # noqa: E402
+
+from bench.results_file import publish  # noqa: E402
 
 __all__ = ["FAILURES", "Kernel", "PhaseResult", "Stmt", "campaign", "phase_kernel", "random_phase_kernel", "run_kernel"]
 
@@ -112,8 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--cfg", action="store_true", help="also plan each kernel's scf -> cf form")
     ap.add_argument("--keep", type=Path, help="write every kernel with a failure here")
+    ap.add_argument("--write", action="store_true", help="make the summary section phase-fuzzing of bench/results.md")
     args = ap.parse_args(argv)
     forms = ("structured", "cfg") if args.cfg else ("structured",)
+    start = time.perf_counter()
     results = campaign(args.kernels, args.seed, forms)
     for r in results:
         if r.outcome != "clean":
@@ -121,8 +128,23 @@ def main(argv: list[str] | None = None) -> int:
             if args.keep is not None and r.outcome in FAILURES:
                 args.keep.mkdir(parents=True, exist_ok=True)
                 (args.keep / f"phases-{r.seed}.mlir").write_text(random_phase_kernel(r.seed).text)
-    print(summary(results))
+    publish("phase-fuzzing", report(results, args, time.perf_counter() - start), args.write)
     return 1 if any(r.outcome in FAILURES for r in results) else 0
+
+
+def report(results: list[PhaseResult], args: argparse.Namespace, seconds: float) -> str:
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT)
+    forms = "each kernel as written and in its scf -> cf form" if args.cfg else "each kernel as written"
+    return "\n".join([
+        "## Phase fuzzing",
+        "",
+        f"`python -m bench.fuzz_phases --kernels {args.kernels} --seed {args.seed}{' --cfg' if args.cfg else ''}`"
+        f" at {commit.stdout.strip() or 'an unknown commit'}, {seconds:.0f} s: {forms}, planned by smem-coalesce and"
+        " checked by smem-verify-plan, against the trace of the mbarrier's rules.",
+        "",
+        summary(results) + ".",
+        "",
+    ])
 
 
 if __name__ == "__main__":
