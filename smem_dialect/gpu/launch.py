@@ -31,6 +31,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 AsyncTokenType = _xgpu.AsyncTokenType
@@ -40,6 +41,12 @@ AsyncTokenType = _xgpu.AsyncTokenType
 # ---------------------------------------------------------------------------
 
 _LaunchDimConstr = AnyOf.get(IndexType, i32, i64)
+
+
+def _is_kernel(func: Operation) -> bool:
+    """Is ``func`` marked as a kernel: ``kernel`` on a gpu.func (a property or the attribute
+    ``gpu.kernel``), ``gpu.kernel`` on any other function?"""
+    return "kernel" in func.properties or "gpu.kernel" in func.attributes or "gpu.kernel" in func.properties
 
 
 @irdl_op_definition
@@ -276,3 +283,9 @@ class LaunchFuncOp(IRDLOperation):
             raise VerifyException(
                 "kernel must be a nested symbol @module::@kernel"
             )
+        # MLIR's rule for a launch the nearest symbol table resolves: the function it names is a
+        # kernel (a gpu.func marked `kernel`, or a function with the `gpu.kernel` attribute)
+        if self.parent_op() is not None:
+            kernel = SymbolTable.lookup_symbol(self, self.kernel)
+            if kernel is not None and not _is_kernel(kernel):
+                raise VerifyException("kernel function is missing the 'gpu.kernel' attribute")

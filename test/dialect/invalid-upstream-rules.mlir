@@ -202,3 +202,20 @@ func.func @insert_strided_float_offset(%a: vector<2xf32>, %b: vector<4x4xf32>) {
   %0 = vector.insert_strided_slice %a, %b {offsets = [0, 1.0], strides = [1]} : vector<2xf32> into vector<4x4xf32>
   return
 }
+
+// -----
+
+// gpu.launch_func launches a kernel: the function its symbol resolves to is marked `kernel`.
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @f() {
+      gpu.return
+    }
+  }
+  func.func @host() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'gpu.launch_func' op kernel function is missing the 'gpu.kernel' attribute}}
+    gpu.launch_func @m::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
