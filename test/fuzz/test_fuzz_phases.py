@@ -14,7 +14,7 @@ import os
 
 import pytest
 
-from bench.fuzz_phases import FAILURES, Kernel, Stmt, campaign, phase_kernel, run_kernel
+from bench.fuzz_phases import FAILURES, Kernel, Stmt, campaign, phase_kernel, random_phase_kernel, run_kernel
 from smem_opt.tools.toolchain import find_mlir_opt
 
 KERNELS = int(os.environ.get("SMEM_PHASE_KERNELS", "120"))
@@ -57,3 +57,16 @@ def test_the_oracle_follows_the_phase(wait: str, yielded: str, shares: bool) -> 
     together = {"T0": (2048, 3072), "B0": (0, 1024), "B1": (0, 1024)}
     assert k.unsafe(together) == ([] if shares else [("B0", "B1")])
     assert run_kernel(k).outcome == "clean"
+
+
+def test_the_oracle_catches_a_wrong_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    # smem-coalesce and smem-verify-plan read the guard of a prefetch the same way
+    # (mbarrier_phases.guards_next_iteration), so only the trace catches a wrong reading: taken
+    # to accept `i + 1 <= n` too (which holds in the last iteration), the pass leaves a load in
+    # flight after the loop while the next buffer takes its bytes, in these seeds' pipelines
+    from smem_opt.passes.analysis import mbarrier_phases
+
+    monkeypatch.setattr(mbarrier_phases, "_SLT", 3)  # sle
+    monkeypatch.setattr(mbarrier_phases, "_ULT", 7)  # ule
+    outcomes = [run_kernel(random_phase_kernel(seed)).outcome for seed in (209, 276, 344)]
+    assert outcomes == ["miscompile"] * 3, f"{outcomes}: the generator changed; pick seeds whose pipelines need the guard"

@@ -57,7 +57,7 @@ gpu.module @m {
 
 @dataclass(frozen=True)
 class Stmt:
-    kind: str  # "load", "wait", "barrier", "use"
+    kind: str  # "load", "load-if-next", "load-if-le" (in the loop only), "wait", "barrier", "use"
     arg: str = ""  # the buffer, or the parity's name
 
 
@@ -108,12 +108,14 @@ def random_phase_kernel(seed: int) -> Kernel:
     rng = random.Random(seed)
     top = [f"T{i}" for i in range(rng.randint(1, 3))]
     body = [f"B{i}" for i in range(rng.randint(0, 3))]
+    if rng.random() < 0.3:
+        return phase_kernel(_pipeline(rng, seed, top, body))
     inside = body or top if rng.random() < 0.7 else top + body
     return phase_kernel(
         Kernel(
             seed, top, body,
             before=_stmts(rng, top, ("false", "true"), rng.randint(0, 4)),
-            inside=_stmts(rng, inside, ("false", "true", "ph", "nph", "ph"), rng.randint(2, 8)),
+            inside=_guarded(rng, _stmts(rng, inside, ("false", "true", "ph", "nph", "ph"), rng.randint(2, 8))),
             after=_stmts(rng, top, ("false", "true", "r", "nr"), rng.randint(0, 5)),
             trips=rng.randint(1, 3),
             init=rng.random() < 0.3,
@@ -144,6 +146,36 @@ def _stmts(rng: random.Random, buffers: list[str], parities: tuple[str, ...], n:
         else:
             out.append(_single(rng, buffers, parities))
     return out
+
+
+def _pipeline(rng: random.Random, seed: int, top: list[str], body: list[str]) -> Kernel:
+    """A pipeline over one buffer, perturbed: the prologue loads it, each iteration waits for the
+    phase, uses it, and loads it again for the next iteration (under a test that another one
+    follows, or a test that also holds in the last, or none), then the epilogue uses the other
+    buffers."""
+    x = top[0]
+    load = rng.choice(("load-if-next", "load-if-next", "load-if-le", "load"))
+    inside = [Stmt("wait", rng.choice(("ph", "ph", "nph"))), Stmt("use", x), Stmt("barrier"), Stmt(load, x)]
+    if rng.random() < 0.3:
+        inside.insert(rng.randint(0, len(inside)), _single(rng, [x, *body], ("false", "true", "ph", "nph")))
+    after = [Stmt("barrier")] if rng.random() < 0.8 else []
+    after += [Stmt("use", b) for b in top[1:]] or [Stmt("use", x)]
+    if rng.random() < 0.5:
+        after.insert(0, Stmt("wait", rng.choice(("r", "r", "nr"))))
+    return Kernel(seed, top, body, before=[Stmt("load", x)], inside=inside, after=after,
+                  trips=rng.randint(1, 3), init=rng.random() < 0.2,
+                  yielded=rng.choice(("nph", "nph", "nph", "ph")))
+
+
+def _guarded(rng: random.Random, stmts: list[Stmt]) -> list[Stmt]:
+    """Some loads of a loop body put under a test of ``i + 1`` against the trip count: ``<``, so
+    the load runs only when another iteration follows (a pipeline's prefetch), or ``<=``, which
+    also holds in the last iteration."""
+    return [
+        Stmt(rng.choice(("load-if-next", "load-if-next", "load-if-le")), s.arg)
+        if s.kind == "load" and rng.random() < 0.3 else s
+        for s in stmts
+    ]
 
 
 def _single(rng: random.Random, buffers: list[str], parities: tuple[str, ...]) -> Stmt:
@@ -182,6 +214,15 @@ def _emit(k: Kernel) -> str:
 def _line(s: Stmt, ind: str, names: dict[str, str], n: int) -> str:
     if s.kind == "load":
         return f"{ind}nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %{s.arg} : !desc, !bt -> !ws"
+    if s.kind in ("load-if-next", "load-if-le"):
+        pred = "slt" if s.kind == "load-if-next" else "sle"
+        return (
+            f"{ind}%n{n} = arith.addi %i, %c1 : index\n"
+            f"{ind}%g{n} = arith.cmpi {pred}, %n{n}, %trips : index\n"
+            f"{ind}scf.if %g{n} {{\n"
+            f"{ind}  nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %{s.arg} : !desc, !bt -> !ws\n"
+            f"{ind}}}"
+        )
     if s.kind == "wait":
         return f"{ind}nvgpu.mbarrier.try_wait.parity %bar[%c0], {names[s.arg]}, %ticks : !bt"
     if s.kind == "barrier":
@@ -202,10 +243,15 @@ def _trace(k: Kernel) -> None:
     owner: dict[str, str] = {}
     values = {"false": False, "true": True}
 
-    def run(stmts: list[Stmt], instance: dict[str, str], parity: dict[str, bool]) -> None:
+    def run(stmts: list[Stmt], instance: dict[str, str], parity: dict[str, bool], it: int = 0) -> None:
         nonlocal clock, phase
         for s in stmts:
             clock += 1
+            if s.kind in ("load-if-next", "load-if-le"):
+                bound = k.trips if s.kind == "load-if-next" else k.trips + 1
+                s = Stmt("load", s.arg) if it + 1 < bound else Stmt("skip")
+            if s.kind == "skip":
+                continue
             if s.kind == "barrier":
                 k.barriers.append(clock)
             elif s.kind == "use":
@@ -231,7 +277,7 @@ def _trace(k: Kernel) -> None:
         for b in k.body:
             instance[b] = f"{b}#{it}"
             owner[instance[b]] = b
-        run(k.inside, instance, {**values, "ph": ph, "nph": not ph})
+        run(k.inside, instance, {**values, "ph": ph, "nph": not ph}, it)
         ph = {"ph": ph, "nph": not ph, "false": False, "true": True}[k.yielded]
     run(k.after, top, {**values, "r": ph, "nr": not ph})
     end = clock + 1
