@@ -2,10 +2,11 @@
 
     python -m bench.fuzz_phases [--kernels N] [--seed S] [--cfg] [--keep DIR] [--write]
 
-Each kernel comes from ``test/python/generators/gen_phases.py``: TMA loads, waits for constant
-and loop-carried parities, barriers and uses, in and around one loop that carries a parity. The
-generator runs the kernel's one trace on the mbarrier's rules and knows which buffers may share
-bytes; ``--check`` cannot run TMA loads (stock mlir-opt cannot lower a kernel that takes a
+Each kernel comes from ``test/python/generators/gen_phases.py``: TMA loads on two mbarriers,
+waits for constant and loop-carried parities, barriers and uses, in and around one loop that
+carries a parity, some under a uniform ``scf.if``, guarded prefetches and perturbed pipelines. The
+generator runs the kernel's trace for each value of the condition on the mbarrier's rules and
+knows which buffers may share bytes; ``--check`` cannot run TMA loads (stock mlir-opt cannot lower a kernel that takes a
 tensor-map descriptor), so this is the oracle for these rules. For each kernel (and, with
 ``--cfg``, its form after stock ``mlir-opt --convert-scf-to-cf`` too):
 

@@ -1,30 +1,35 @@
 """Seeded kernels of TMA loads and mbarrier waits, with the ground truth of which buffers may share.
 
-Each kernel has one mbarrier, initialised at the start, and buffers of 1 KiB that TMA loads fill
-and threads read and write: some allocated at the kernel's top level, some in the body of one
-``scf.for`` of a constant trip count that carries a phase parity (``iter_args(%ph = ...)``, yielded
-as ``%ph``, its negation or a constant). Statements before, in and after the loop are drawn from:
-a TMA load into a buffer, a wait for a parity (a constant, the loop's parity or its negation, the
-loop's result after it), a block-wide barrier, a use of a buffer (every thread stores its element
-and reads it back). Every condition is uniform, so one trace, the kernel run by one thread,
-stands for every thread.
+Each kernel has a group of two mbarriers, initialised at the start, and buffers of 1 KiB that TMA
+loads fill and threads read and write: some allocated at the kernel's top level, some in the body
+of one ``scf.for`` of a constant trip count that carries a phase parity (``iter_args(%ph = ...)``,
+yielded as ``%ph``, its negation or a constant). Statements before, in and after the loop are drawn
+from: a TMA load into a buffer on either barrier (in the loop, maybe under ``i + 1 < n``, a
+prefetch for the next iteration, or ``i + 1 <= n``, which also holds in the last), a wait for a
+parity (a constant, the loop's parity or its negation, the loop's result after it), a block-wide
+barrier, a use of a buffer (every thread stores its element and reads it back), and an ``scf.if``
+on the kernel's uniform argument ``%flag`` around some of them; stages (load, wait, use, barrier)
+and perturbed pipelines (a prologue load, each iteration waiting, using and loading for the next)
+are drawn as wholes. Every condition is uniform, so one trace per value of ``%flag``, the kernel
+run by one thread, stands for every thread.
 
-The ground truth (``Kernel.unsafe``) runs that trace on the mbarrier's own rules, sharing nothing
-with smem-opt: the barrier's phase counts from 0; a load belongs to the phase current when it is
-issued; a wait for parity P when the current phase has parity P completes the phase (every load of
-it lands there) and the next begins; a wait for the other parity returns at once. (The kernel's
-waits are trusted to be for phases its loads complete, as smem-opt's rule trusts them.) A buffer
-instance (a body buffer has one per iteration) is live from its first event to its last: a use, a
-load's issue, the load's landing (the end of the kernel when it never lands). Two buffers placed
-on common bytes are a wrong plan when one's instance is live while the other's is, or when no
-barrier runs between the end of one and the start of the other.
+The ground truth (``Kernel.unsafe``) runs those traces on the mbarrier's own rules, sharing
+nothing with smem-opt: each barrier's phase counts from 0; a load belongs to the phase of its
+barrier current when it is issued; a wait for parity P when the current phase has parity P
+completes the phase (every load of it lands there) and the next begins; a wait for the other
+parity returns at once. (The kernel's waits are trusted to be for phases its loads complete, as
+smem-opt's rule trusts them.) A buffer instance (a body buffer has one per iteration) is live from
+its first event to its last: a use, a load's issue, the load's landing (the end of the kernel when
+it never lands). Two buffers placed on common bytes are a wrong plan when, in either trace, one's
+instance is live while the other's is, or no barrier runs between the end of one and the start of
+the other.
 
 Usage::
 
     k = random_phase_kernel(seed)
     k.text                      # the kernel (MLIR, structured)
     k.unsafe({"A": (0, 1024), "B": (0, 1024), ...})   # the pairs that plan gets wrong
-    k.may_share("A", "B")       # does the trace allow the two on common bytes?
+    k.may_share("A", "B")       # do the traces allow the two on common bytes?
 """
 
 from __future__ import annotations
@@ -39,10 +44,10 @@ DESC = (
     "swizzle = none, l2promo = none, oob = zero, interleave = none>"
 )
 
-HEAD = f"!desc = {DESC}\n" + """!bt = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+HEAD = f"!desc = {DESC}\n" + """!bt = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
 !ws = memref<64x8xf16, #gpu.address_space<workgroup>>
 gpu.module @m {
-  gpu.func @phases(%d: !desc, %out: memref<64xf16>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+  gpu.func @phases(%d: !desc, %out: memref<64xf16>, %flag: i1) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %tx = gpu.thread_id x
@@ -52,13 +57,16 @@ gpu.module @m {
     %ticks = arith.constant 10000000 : index
     %bar = nvgpu.mbarrier.create -> !bt
     nvgpu.mbarrier.init %bar[%c0], %c0 : !bt
+    nvgpu.mbarrier.init %bar[%c1], %c0 : !bt
 """
 
 
 @dataclass(frozen=True)
 class Stmt:
-    kind: str  # "load", "load-if-next", "load-if-le" (in the loop only), "wait", "barrier", "use"
+    kind: str  # "load", "load-if-next", "load-if-le" (in the loop only), "wait", "barrier", "use", "if"
     arg: str = ""  # the buffer, or the parity's name
+    bar: int = 0  # the mbarrier of a load or a wait (two in the group)
+    then: tuple[Stmt, ...] = ()  # the statements an "if" on the kernel's uniform %flag runs
 
 
 @dataclass
@@ -73,22 +81,28 @@ class Kernel:
     init: bool
     yielded: str  # "ph", "nph", "false", "true"
     text: str = ""
-    spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
-    barriers: list[int] = field(default_factory=list)
+    traces: list[tuple[dict[str, list[tuple[int, int]]], list[int]]] = field(default_factory=list)
+    """Per value of %flag (false, true): each buffer's instance spans, and the barriers' times."""
+
+    @property
+    def spans(self) -> dict[str, list[tuple[int, int]]]:
+        """The spans in the run with %flag false."""
+        return self.traces[0][0]
 
     @property
     def buffers(self) -> list[str]:
         return self.top + self.body
 
     def may_share(self, x: str, y: str) -> bool:
-        """May ``x`` and ``y`` (different buffers) be placed on common bytes?"""
-        for a in self.spans[x]:
-            for b in self.spans[y]:
-                first, second = (a, b) if a[0] <= b[0] else (b, a)
-                if first[1] >= second[0]:
-                    return False  # live at once
-                if not any(first[1] < t < second[0] for t in self.barriers):
-                    return False  # no barrier between
+        """May ``x`` and ``y`` (different buffers) be placed on common bytes, in every run?"""
+        for spans, barriers in self.traces:
+            for a in spans[x]:
+                for b in spans[y]:
+                    first, second = (a, b) if a[0] <= b[0] else (b, a)
+                    if first[1] >= second[0]:
+                        return False  # live at once
+                    if not any(first[1] < t < second[0] for t in barriers):
+                        return False  # no barrier between
         return True
 
     def unsafe(self, ranges: dict[str, tuple[int, int]]) -> list[tuple[str, str]]:
@@ -125,10 +139,9 @@ def random_phase_kernel(seed: int) -> Kernel:
 
 
 def phase_kernel(k: Kernel) -> Kernel:
-    """``k`` with its text and its trace."""
+    """``k`` with its text and its traces."""
     k.text = _emit(k)
-    k.spans, k.barriers = {}, []
-    _trace(k)
+    k.traces = [_trace(k, flag) for flag in (False, True)]
     return k
 
 
@@ -138,13 +151,15 @@ def _stmts(rng: random.Random, buffers: list[str], parities: tuple[str, ...], n:
     out: list[Stmt] = []
     while len(out) < n:
         if buffers and rng.random() < 0.5:
-            x = rng.choice(buffers)
-            stage = [Stmt("load", x), Stmt("wait", rng.choice(parities)), Stmt("use", x), Stmt("barrier")]
+            x, bar = rng.choice(buffers), int(rng.random() < 0.25)
+            stage = [Stmt("load", x, bar), Stmt("wait", rng.choice(parities), bar), Stmt("use", x), Stmt("barrier")]
             if rng.random() < 0.3:
                 stage.insert(rng.randint(1, 3), _single(rng, buffers, parities))
-            out.extend(stage)
         else:
-            out.append(_single(rng, buffers, parities))
+            stage = [_single(rng, buffers, parities)]
+        if rng.random() < 0.12:
+            stage = [Stmt("if", then=tuple(stage))]  # run only when the kernel's %flag holds
+        out.extend(stage)
     return out
 
 
@@ -183,7 +198,7 @@ def _single(rng: random.Random, buffers: list[str], parities: tuple[str, ...]) -
     if kind in ("load", "use") and not buffers:
         kind = "barrier"
     arg = rng.choice(buffers) if kind in ("load", "use") else rng.choice(parities) if kind == "wait" else ""
-    return Stmt(kind, arg)
+    return Stmt(kind, arg, int(kind in ("load", "wait") and rng.random() < 0.25))
 
 
 def _emit(k: Kernel) -> str:
@@ -212,19 +227,22 @@ def _emit(k: Kernel) -> str:
 
 
 def _line(s: Stmt, ind: str, names: dict[str, str], n: int) -> str:
+    if s.kind == "if":
+        inner = [_line(t, ind + "  ", names, 10_000 + n * 100 + i) for i, t in enumerate(s.then)]
+        return "\n".join([f"{ind}scf.if %flag {{", *inner, f"{ind}}}"])
     if s.kind == "load":
-        return f"{ind}nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %{s.arg} : !desc, !bt -> !ws"
+        return f"{ind}nvgpu.tma.async.load %d[%c0, %c0], %bar[%c{s.bar}] to %{s.arg} : !desc, !bt -> !ws"
     if s.kind in ("load-if-next", "load-if-le"):
         pred = "slt" if s.kind == "load-if-next" else "sle"
         return (
             f"{ind}%n{n} = arith.addi %i, %c1 : index\n"
             f"{ind}%g{n} = arith.cmpi {pred}, %n{n}, %trips : index\n"
             f"{ind}scf.if %g{n} {{\n"
-            f"{ind}  nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %{s.arg} : !desc, !bt -> !ws\n"
+            f"{ind}  nvgpu.tma.async.load %d[%c0, %c0], %bar[%c{s.bar}] to %{s.arg} : !desc, !bt -> !ws\n"
             f"{ind}}}"
         )
     if s.kind == "wait":
-        return f"{ind}nvgpu.mbarrier.try_wait.parity %bar[%c0], {names[s.arg]}, %ticks : !bt"
+        return f"{ind}nvgpu.mbarrier.try_wait.parity %bar[%c{s.bar}], {names[s.arg]}, %ticks : !bt"
     if s.kind == "barrier":
         return f"{ind}gpu.barrier"
     return (
@@ -234,42 +252,42 @@ def _line(s: Stmt, ind: str, names: dict[str, str], n: int) -> str:
     )
 
 
-def _trace(k: Kernel) -> None:
-    """Run the kernel's one trace: the spans of every buffer instance, the barriers' positions."""
+def _trace(k: Kernel, flag: bool) -> tuple[dict[str, list[tuple[int, int]]], list[int]]:
+    """Run the kernel's trace with %flag = ``flag``: the spans of every buffer instance, the
+    barriers' times."""
     clock = 0
-    phase = 0  # the barrier's current phase
-    in_flight: list[tuple[str, int]] = []  # (instance, phase) of loads not landed
+    phase = [0, 0]  # each mbarrier's current phase
+    in_flight: list[tuple[str, int, int]] = []  # (instance, mbarrier, phase) of loads not landed
     events: dict[str, list[int]] = {}
-    owner: dict[str, str] = {}
+    owner: dict[str, str] = {b: b for b in k.top}
+    barriers: list[int] = []
     values = {"false": False, "true": True}
 
-    def run(stmts: list[Stmt], instance: dict[str, str], parity: dict[str, bool], it: int = 0) -> None:
-        nonlocal clock, phase
+    def run(stmts, instance: dict[str, str], parity: dict[str, bool], it: int = 0) -> None:
+        nonlocal clock
         for s in stmts:
             clock += 1
             if s.kind in ("load-if-next", "load-if-le"):
                 bound = k.trips if s.kind == "load-if-next" else k.trips + 1
-                s = Stmt("load", s.arg) if it + 1 < bound else Stmt("skip")
-            if s.kind == "skip":
-                continue
-            if s.kind == "barrier":
-                k.barriers.append(clock)
+                s = Stmt("load", s.arg, s.bar) if it + 1 < bound else Stmt("skip")
+            if s.kind == "if":
+                if flag:
+                    run(s.then, instance, parity, it)
+            elif s.kind == "barrier":
+                barriers.append(clock)
             elif s.kind == "use":
                 events.setdefault(instance[s.arg], []).append(clock)
             elif s.kind == "load":
                 events.setdefault(instance[s.arg], []).append(clock)
-                in_flight.append((instance[s.arg], phase))
-            else:
-                if parity[s.arg] == bool(phase & 1):  # waits for the current phase: it completes
-                    for inst, p in list(in_flight):
-                        if p == phase:
-                            events[inst].append(clock)
-                            in_flight.remove((inst, p))
-                    phase += 1
+                in_flight.append((instance[s.arg], s.bar, phase[s.bar]))
+            elif s.kind == "wait" and parity[s.arg] == bool(phase[s.bar] & 1):
+                # a wait for the current phase: it completes, and its loads land
+                for entry in [e for e in in_flight if e[1:] == (s.bar, phase[s.bar])]:
+                    events[entry[0]].append(clock)
+                    in_flight.remove(entry)
+                phase[s.bar] += 1
 
     top = {b: b for b in k.top}
-    for b in k.top:
-        owner[b] = b
     run(k.before, top, dict(values))
     ph = k.init
     for it in range(k.trips):
@@ -281,11 +299,12 @@ def _trace(k: Kernel) -> None:
         ph = {"ph": ph, "nph": not ph, "false": False, "true": True}[k.yielded]
     run(k.after, top, {**values, "r": ph, "nr": not ph})
     end = clock + 1
-    for inst, _ in in_flight:
+    for inst, _, _ in in_flight:
         events[inst].append(end)
-    k.spans = {b: [] for b in k.buffers}
+    spans: dict[str, list[tuple[int, int]]] = {b: [] for b in k.buffers}
     for inst, times in events.items():
-        k.spans[owner[inst]].append((min(times), max(times)))
+        spans[owner[inst]].append((min(times), max(times)))
+    return spans, barriers
 
 
 __all__ = ["Kernel", "Stmt", "random_phase_kernel", "phase_kernel", "BYTES"]
