@@ -14,8 +14,9 @@ unknown region ops count as divergent). Its interval starts as the op's
    the phase its transaction completes (``mbarrier_phases``; none: the end of
    the kernel). The retiring op is also an effective access, since a barrier
    between the copy and it separates nothing. A copy that a loop's iteration
-   does not retire is still writing in the next iteration: that loop widens it,
-   even for a buffer allocated in the loop body;
+   does not retire (its wait is outside the loop, or one the next iteration runs
+   before reaching the copy again) is still writing in the next iteration: that
+   loop widens it, even for a buffer allocated in the loop body;
 2. loops (rule 1): every op around the access that may run it more than once
    (loops, unknown region ops), and every cycle of branches in a region of
    several blocks that holds it (``passes.analysis.cfg``), and does not contain
@@ -267,10 +268,13 @@ def compute_liveness(
                 wait = live.retired_at[a] = retiring_wait(a, order, phases) or kernel_end(kernel, order)
                 effective[divergence.outermost_divergent_ancestor(wait) or wait] = None
                 iv = (min(iv[0], order.start[a]), max(iv[1], order.end[wait]))
-                # a copy not retired within its iteration is still writing in the next one,
-                # even into a buffer allocated in the loop body
+                # a copy not retired within its iteration (by a wait after it in the loop, not one
+                # the next iteration runs first) is still writing in the next one, even into a
+                # buffer allocated in the loop body
                 still_writing = {
-                    id(loop) for loop in loops_around(a, order, divergence) if not order.contains(loop, wait)
+                    id(loop)
+                    for loop in loops_around(a, order, divergence)
+                    if not order.contains(loop, wait) or order.start[wait] < order.start[a]
                 }
             stage_intervals["async"].append(iv)
             for loop in loops_around(eff, order, divergence):

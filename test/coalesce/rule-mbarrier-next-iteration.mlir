@@ -290,3 +290,52 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// The prefetched buffer A is allocated in the loop body, and D is used after the prefetch, a
+// barrier between them. The load is in flight from the end of one iteration to the top of the
+// next, so it still writes A's bytes while D is in use: the loop widens A even though each
+// iteration allocates it, and D keeps its own bytes (they shared, a wrong plan, when only a wait
+// outside the loop counted as one the next iteration reaches).
+// CHECK-LABEL: gpu.func @prefetch_into_a_buffer_of_the_body
+// CHECK-SAME: smem.arena_bytes = 2048 : i64
+// CHECK-DAG: %A_offset = arith.constant 0 : index
+// CHECK-DAG: %D_offset = arith.constant 1024 : index
+!desc = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @prefetch_into_a_buffer_of_the_body(%d: !desc, %out: memref<64xf16>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %tx = gpu.thread_id x
+    %h = arith.constant 1.0 : f16
+    %false = arith.constant false
+    %true = arith.constant true
+    %ticks = arith.constant 10000000 : index
+    %bar = nvgpu.mbarrier.create -> !barrierType
+    nvgpu.mbarrier.init %bar[%c0], %c0 : !barrierType
+    %last = scf.for %i = %c0 to %c4 step %c1 iter_args(%ph = %false) -> (i1) {
+      %A = memref.alloc() : memref<64x8xf16, #gpu.address_space<workgroup>>
+      %D = memref.alloc() : memref<64x8xf16, #gpu.address_space<workgroup>>
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %ph, %ticks : !barrierType
+      %a = memref.load %A[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+      memref.store %a, %out[%tx] : memref<64xf16>
+      gpu.barrier
+      %n = arith.addi %i, %c1 : index
+      %more = arith.cmpi slt, %n, %c4 : index
+      scf.if %more {
+        nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !barrierType -> memref<64x8xf16, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      memref.store %h, %D[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+      %x = memref.load %D[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+      memref.store %x, %out[%tx] : memref<64xf16>
+      gpu.barrier
+      %next = arith.xori %ph, %true : i1
+      scf.yield %next : i1
+    }
+    gpu.return
+  }
+}

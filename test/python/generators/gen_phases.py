@@ -168,16 +168,20 @@ def _pipeline(rng: random.Random, seed: int, top: list[str], body: list[str]) ->
     phase, uses it, and loads it again for the next iteration (under a test that another one
     follows, or a test that also holds in the last, or none), then the epilogue uses the other
     buffers."""
-    x = top[0]
+    x = body[0] if body and rng.random() < 0.4 else top[0]  # the buffer made once, or in every iteration
     load = rng.choice(("load-if-next", "load-if-next", "load-if-le", "load"))
     inside = [Stmt("wait", rng.choice(("ph", "ph", "nph"))), Stmt("use", x), Stmt("barrier"), Stmt(load, x)]
+    if len(body) > 1 and rng.random() < 0.5:
+        # another buffer, used while the load may be in flight
+        inside += [Stmt("barrier"), Stmt("use", body[1]), Stmt("barrier")]
     if rng.random() < 0.3:
         inside.insert(rng.randint(0, len(inside)), _single(rng, [x, *body], ("false", "true", "ph", "nph")))
     after = [Stmt("barrier")] if rng.random() < 0.8 else []
-    after += [Stmt("use", b) for b in top[1:]] or [Stmt("use", x)]
+    after += [Stmt("use", b) for b in top[1:]] or [Stmt("use", top[0])]
     if rng.random() < 0.5:
         after.insert(0, Stmt("wait", rng.choice(("r", "r", "nr"))))
-    return Kernel(seed, top, body, before=[Stmt("load", x)], inside=inside, after=after,
+    before = [Stmt("load", x)] if x in top else []
+    return Kernel(seed, top, body, before=before, inside=inside, after=after,
                   trips=rng.randint(1, 3), init=rng.random() < 0.2,
                   yielded=rng.choice(("nph", "nph", "nph", "ph")))
 
