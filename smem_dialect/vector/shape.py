@@ -99,6 +99,27 @@ class TransposeOp(IRDLOperation):
         "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"
     )
 
+    def verify_(self) -> None:
+        # mlir-opt's rules: equal ranks, and a permutation of the dimensions that maps the
+        # source's sizes onto the result's
+        source, result = self.vector.type, self.result.type
+        assert isinstance(source, VectorType) and isinstance(result, VectorType)
+        rank = result.get_num_dims()
+        if source.get_num_dims() != rank:
+            raise VerifyException(f"vector result rank mismatch: {rank}")
+        perm = list(self.permutation.get_values())
+        if len(perm) != rank:
+            raise VerifyException(f"transposition length mismatch: {len(perm)}")
+        seen: set[int] = set()
+        for i, p in enumerate(perm):
+            if not 0 <= p < rank:
+                raise VerifyException(f"transposition index out of range: {p}")
+            if p in seen:
+                raise VerifyException(f"duplicate position index: {p}")
+            seen.add(p)
+            if result.get_shape()[i] != source.get_shape()[p]:
+                raise VerifyException(f"dimension size mismatch at: {p}")
+
 
 @irdl_op_definition
 class InsertStridedSliceOp(IRDLOperation):

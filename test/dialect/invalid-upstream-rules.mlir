@@ -219,3 +219,28 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// vector.transpose: the permutation names each dimension once.
+func.func @transpose_out_of_range(%v: vector<2x4xf32>) -> vector<4x2xf32> {
+  // expected-error @+1 {{'vector.transpose' op transposition index out of range: 2}}
+  %t = vector.transpose %v, [2, 0] : vector<2x4xf32> to vector<4x2xf32>
+  return %t : vector<4x2xf32>
+}
+
+// -----
+
+func.func @transpose_duplicate(%v: vector<4x4xf32>) -> vector<4x4xf32> {
+  // expected-error @+1 {{'vector.transpose' op duplicate position index: 0}}
+  %t = vector.transpose %v, [0, 0] : vector<4x4xf32> to vector<4x4xf32>
+  return %t : vector<4x4xf32>
+}
+
+// -----
+
+func.func @transpose_sizes(%v: vector<2x4xf32>) -> vector<2x4xf32> {
+  // expected-error @+1 {{'vector.transpose' op dimension size mismatch at: 1}}
+  %t = vector.transpose %v, [1, 0] : vector<2x4xf32> to vector<2x4xf32>
+  return %t : vector<2x4xf32>
+}
