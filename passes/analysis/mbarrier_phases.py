@@ -308,8 +308,7 @@ class MbarrierPhases:
             end = top if isinstance(at_end, Unchanged) else at_end
             if end is None:
                 return None
-            yielded = [j for j in range(len(term.operands)) if args[0] in (forwarded_values(term, j) or [])]
-            if len(yielded) == 1 and top.with_value(term.operands[yielded[0]]).same(end):
+            if self._passes_end(body, args[0], top, end):
                 return top
         return None
 
@@ -346,10 +345,17 @@ class MbarrierPhases:
         """Is ``op`` a wait on ``load``'s barrier for the other parity than ``parity``, the
         parity of the load's phase, current and not complete? It waits for the phase before,
         which completed: it returns at once and leaves the phase as it was."""
+        waited = self._waits_for(op, load)
+        return waited is not None and waited.same(parity.negate())
+
+    def _waits_for(self, op: Operation, load: Operation) -> Parity | None:
+        """The parity ``op`` waits for, when it is a wait on ``load``'s barrier for a parity the
+        same in every thread; else None."""
         if async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(op, load):
-            return False
+            return None
         waited = wait_parity(op)
-        return waited is not None and parity_of(waited).same(parity.negate()) and self._uniform(parity)
+        parity = parity_of(waited) if waited is not None else None
+        return parity if parity is not None and self._uniform(parity) else None
 
     def _in_first_iteration(self, loop: Operation, load: Operation, parity: Parity) -> Operation | None:
         """A wait at the top of the first iteration of ``loop`` (a sequential loop that surely
@@ -359,22 +365,11 @@ class MbarrierPhases:
             return None
         body = loop.regions[0].blocks.first
         for op in body.ops if body is not None else ():
-            waited = wait_parity(op)
-            if (
-                async_role(op) is AsyncRole.MBARRIER_WAIT
-                and same_mbarrier(op, load)
-                and waited is not None
-                and in_first_iteration(parity_of(waited), loop).same(parity)
-                and self._uniform(parity_of(waited))
-            ):
+            waited = self._waits_for(op, load)
+            first = in_first_iteration(waited, loop) if waited is not None else None
+            if first is not None and first.same(parity):
                 return op
-            if (
-                async_role(op) is AsyncRole.MBARRIER_WAIT
-                and same_mbarrier(op, load)
-                and waited is not None
-                and in_first_iteration(parity_of(waited), loop).same(parity.negate())
-                and self._uniform(parity_of(waited))
-            ):
+            if first is not None and first.same(parity.negate()):
                 continue  # a wait for the phase before the load's: returns at once
             if may_touch(op, load):
                 return None
@@ -406,10 +401,8 @@ class MbarrierPhases:
         return None
 
     def _retires(self, op: Operation, load: Operation, parity: Parity) -> bool:
-        if async_role(op) is not AsyncRole.MBARRIER_WAIT or not same_mbarrier(op, load):
-            return False
-        waited = wait_parity(op)
-        return waited is not None and parity_of(waited).same(parity) and self._uniform(parity)
+        waited = self._waits_for(op, load)
+        return waited is not None and waited.same(parity)
 
     def _after_loop(self, loop: Operation, load: Operation, parity: Parity) -> Parity | None:
         """The load's parity in terms the code after ``loop`` sees (None: it has none)."""

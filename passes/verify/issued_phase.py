@@ -92,11 +92,21 @@ def _after(op: Operation | None, names: Names, load: Operation) -> Names:
             waited = wait_parity(op)
             return frozenset([parity_of(waited).negate()]) if waited is not None else frozenset()
         return names if _distinct(op, load) else frozenset()
-    if region_kind(op) is RegionKind.OPAQUE:
-        return frozenset()
-    if record(op).origin in ("traits", "dialect", "default") and handoff(op) is HandOff.WAIT:
-        return frozenset()
-    return names
+    return frozenset() if may_move_phase(op) else names
+
+
+def may_move_phase(op: Operation) -> bool:
+    """Could ``op`` itself (the ops of its regions are nodes of their own) complete or reset a
+    phase of an mbarrier without being a wait the verifier reads: an init, an op with regions
+    nobody described, or an op nobody described that may block (it may arrive, or wait on the
+    barrier for another phase)? After it, no wait is known to be for a TMA load's own phase."""
+    if async_role(op) is AsyncRole.MBARRIER_INIT or region_kind(op) is RegionKind.OPAQUE:
+        return True
+    return record(op).origin in UNDESCRIBED and handoff(op) is HandOff.WAIT
+
+
+UNDESCRIBED = ("traits", "dialect", "default")
+"""Record origins of ops nobody described one by one."""
 
 
 def _distinct(a: Operation, b: Operation) -> bool:
@@ -111,4 +121,4 @@ def _distinct(a: Operation, b: Operation) -> bool:
     return isinstance(ka[0].owner, MBarrierCreateOp) and isinstance(kb[0].owner, MBarrierCreateOp)
 
 
-__all__ = ["issued_phase", "Names"]
+__all__ = ["issued_phase", "may_move_phase", "Names"]

@@ -55,18 +55,13 @@ from smem_opt.passes.analysis.mbarrier_phases import (
 )
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
-    HandOff,
     LoopShape,
-    RegionKind,
     async_role,
     edge_target,
     forwarded_values,
-    handoff,
     is_async_write,
     is_loop,
     loop_shape,
-    record,
-    region_kind,
     wait_parity,
     wait_pending,
 )
@@ -77,7 +72,7 @@ from smem_opt.passes.target.carried import limiting_target
 from smem_opt.passes.target.targets import get_target
 from smem_opt.passes.verify.choices import exclusive_views
 from smem_opt.passes.verify.flat_cfg import FlatCFG, build_cfg
-from smem_opt.passes.verify.issued_phase import issued_phase
+from smem_opt.passes.verify.issued_phase import issued_phase, may_move_phase
 from smem_opt.passes.verify.placed_views import (
     PlacedView,
     check_placement,
@@ -256,20 +251,6 @@ def _promised_iterations(copy: Operation) -> list[Operation]:
     return found
 
 
-def _may_move_phase(op: Operation) -> bool:
-    """Could ``op`` itself (the ops of its regions are nodes of their own) complete or reset a
-    phase of an mbarrier without being a wait the path reads: an init, an op with regions nobody
-    described, or an op nobody described that may block (it may arrive, or wait on the barrier
-    for another phase)? After it, no wait is known to be for a TMA load's own phase."""
-    if async_role(op) is AsyncRole.MBARRIER_INIT or region_kind(op) is RegionKind.OPAQUE:
-        return True
-    return record(op).origin in _UNDESCRIBED and handoff(op) is HandOff.WAIT
-
-
-_UNDESCRIBED = ("traits", "dialect", "default")
-"""Record origins of ops nobody described one by one."""
-
-
 def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     """Follow every path from ``copy`` (into view ``y``): while it is in flight, any access of an
     overlapping view conflicts, barrier or not, and so does a view live across that point (it was
@@ -319,7 +300,7 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
             role = async_role(op)
             if tma and phase == UNCOMMITTED and _lands_at(copy, op, parity, flow.is_uniform):
                 nxt_phase = LANDED
-            elif tma and phase == UNCOMMITTED and _may_move_phase(op):
+            elif tma and phase == UNCOMMITTED and may_move_phase(op):
                 parity = frozenset()  # no later wait is known to be for the load's phase
             elif not tma and phase == UNCOMMITTED and role is AsyncRole.COMMIT and (
                 not op.operands or any(r in op.operands for r in copy.results)
