@@ -242,3 +242,47 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// The body ends with a wait for the constant parity true and yields the constant true; %ph starts
+// true, the parity of the phase before phase 0. So the phase at the top of every iteration is
+// `not %ph`, the parity the wait for %nph waits for, and A and D share. smem-verify-plan reads
+// that on its own: the constant the back edge passes names the iteration argument there (it
+// rejected this right plan before).
+// CHECK-LABEL: gpu.func @constant_round_the_back_edge
+// CHECK-SAME: smem.arena_bytes = 1024 : i64
+// CHECK-DAG: %A_offset = arith.constant 0 : index
+// CHECK-DAG: %D_offset = arith.constant 0 : index
+!desc = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @constant_round_the_back_edge(%d: !desc, %out: memref<64xf16>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %tx = gpu.thread_id x
+    %h = arith.constant 1.0 : f16
+    %true = arith.constant true
+    %ticks = arith.constant 10000000 : index
+    %bar = nvgpu.mbarrier.create -> !barrierType
+    nvgpu.mbarrier.init %bar[%c0], %c0 : !barrierType
+    %last = scf.for %i = %c0 to %c4 step %c1 iter_args(%ph = %true) -> (i1) {
+      %nph = arith.xori %ph, %true : i1
+      %A = memref.alloc() : memref<64x8xf16, #gpu.address_space<workgroup>>
+      %D = memref.alloc() : memref<64x8xf16, #gpu.address_space<workgroup>>
+      nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !barrierType -> memref<64x8xf16, #gpu.address_space<workgroup>>
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %nph, %ticks : !barrierType
+      %a = memref.load %A[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+      memref.store %a, %out[%tx] : memref<64xf16>
+      gpu.barrier
+      memref.store %h, %D[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+      %x = memref.load %D[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+      memref.store %x, %out[%tx] : memref<64xf16>
+      gpu.barrier
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %true, %ticks : !barrierType
+      scf.yield %true : i1
+    }
+    gpu.return
+  }
+}

@@ -339,3 +339,52 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Each iteration first waits for the other parity (%nph, the phase before the current one: it
+// returns at once) and then for %ph. The search for the wait that retires the prefetch, in the
+// next iteration, and for the one that retires the prologue's load, in the first, passes over
+// the first wait; so no load is in flight after the loop and C takes A's bytes.
+// CHECK-LABEL: gpu.func @prefetch_past_a_wait_for_the_phase_before
+// CHECK-SAME: smem.arena_bytes = 1024 : i64
+// CHECK-DAG: %A_offset = arith.constant 0 : index
+// CHECK-DAG: %C_offset = arith.constant 0 : index
+!desc = !nvgpu.tensormap.descriptor<tensor = memref<64x8xf16, #gpu.address_space<workgroup>>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+!barrierType = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+gpu.module @m {
+  gpu.func @prefetch_past_a_wait_for_the_phase_before(%d: !desc, %out: memref<64xf16>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %tx = gpu.thread_id x
+    %false = arith.constant false
+    %true = arith.constant true
+    %ticks = arith.constant 10000000 : index
+    %bar = nvgpu.mbarrier.create -> !barrierType
+    nvgpu.mbarrier.init %bar[%c0], %c0 : !barrierType
+    %A = memref.alloc() : memref<64x8xf16, #gpu.address_space<workgroup>>
+    nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !barrierType -> memref<64x8xf16, #gpu.address_space<workgroup>>
+    %last = scf.for %i = %c0 to %c4 step %c1 iter_args(%ph = %false) -> (i1) {
+      %nph = arith.xori %ph, %true : i1
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %nph, %ticks : !barrierType
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %ph, %ticks : !barrierType
+      %a = memref.load %A[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+      memref.store %a, %out[%tx] : memref<64xf16>
+      gpu.barrier
+      %n = arith.addi %i, %c1 : index
+      %more = arith.cmpi slt, %n, %c4 : index
+      scf.if %more {
+        nvgpu.tma.async.load %d[%c0, %c0], %bar[%c0] to %A : !desc, !barrierType -> memref<64x8xf16, #gpu.address_space<workgroup>>
+      }
+      scf.yield %nph : i1
+    }
+    gpu.barrier
+    %C = memref.alloc() : memref<64x8xf16, #gpu.address_space<workgroup>>
+    %h = arith.constant 1.0 : f16
+    memref.store %h, %C[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+    %c = memref.load %C[%tx, %c0] : memref<64x8xf16, #gpu.address_space<workgroup>>
+    memref.store %c, %out[%tx] : memref<64xf16>
+    gpu.return
+  }
+}
