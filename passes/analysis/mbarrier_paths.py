@@ -13,6 +13,10 @@ edge. This module follows it there, path by path:
   block argument that receives it; a name defined in the target block (one of its arguments, or
   an op in it) is dropped: the path runs its definition again. A value defined outside the
   region, or on the path since, names the same value until then;
+- a path also holds what the branches it took say about integers (``branch_facts``): the edge
+  into the load's block from its only predecessor, and every two-way branch since; an edge the
+  facts contradict is not taken (a prefetch under ``iv + 1 < upper`` does not leave the loop
+  before the next iteration's header test ``iv' < upper``);
 - in a block, the first op that retires the load (a wait on the same mbarrier for a parity among
   the names, uniform) ends the path; an op that may change the phase the thread sees
   (``mbarrier_phases.may_touch``), leaving the region, or reaching the load again, fails the
@@ -21,7 +25,10 @@ edge. This module follows it there, path by path:
 The load is retired when every path from it ends at such a wait. The wait returned is the last of
 them in program order: the load's span runs from the load to there, and every cycle through the
 load that does not hold that wait widens it (``liveness``), so every block a path crosses before
-its wait must lie inside that span or in such a cycle; otherwise there is no answer.
+its wait must lie inside that span or in such a cycle; otherwise there is no answer. A wait before
+the load in program order (the next iteration's, for a prefetch) is the answer only when every
+block a path crosses lies on a cycle through the load's block: ``liveness`` keeps the load
+writing across every loop and cycle around it then.
 
 Usage (by ``liveness.retiring_wait``)::
 
@@ -32,12 +39,15 @@ Valid until the kernel is rewritten; it changes no IR.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import i1
-from xdsl.ir import Block, BlockArgument, Operation
+from collections.abc import Callable
 
+from xdsl.dialects.builtin import i1
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+
+from smem_opt.passes.analysis.branch_facts import Facts, carried, contradicted, dropped
 from smem_opt.passes.analysis.cfg import RegionGraph
 from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases, Parity, may_touch, parity_of
-from smem_opt.passes.analysis.op_records import forwarded_values
+from smem_opt.passes.analysis.op_records import edge_target, forwarded_values
 from smem_opt.passes.analysis.program_order import ProgramOrder
 
 MAX_STATES = 4096
@@ -61,10 +71,11 @@ def wait_on_every_path(load: Operation, order: ProgramOrder, phases: MbarrierPha
     waits: list[Operation] = []
     crossed: dict[int, list[tuple[Operation, Operation]]] = {}
     """Per block, the stretches (first op, last op) a path ran through with the load in flight."""
-    work: list[tuple[Block, frozenset[Parity], list[Operation]]] = [(block, names, rest)]
-    seen: set[tuple[int, frozenset]] = set()
+    facts = _facts_on_entry(block, graph)
+    work: list[tuple[Block, frozenset[Parity], Facts, list[Operation]]] = [(block, names, facts, rest)]
+    seen: set[tuple[int, frozenset, Facts]] = set()
     while work:
-        here, names, body = work.pop()
+        here, names, facts, body = work.pop()
         if len(seen) > MAX_STATES:
             return None
         if here is block and body is not rest:
@@ -83,20 +94,23 @@ def wait_on_every_path(load: Operation, order: ProgramOrder, phases: MbarrierPha
         term = here.last_op
         if term is None or not term.successors:
             return None  # leaves the region with the load in flight
-        for target, carried in _edges(term, names, graph):
-            j = graph.index.get(target)
-            if j is None:
+        for k, (target, landing, named) in enumerate(_edges(term, names, graph)):
+            j = graph.index.get(landing)
+            if j is None or target not in graph.index:
                 return None
-            key = (j, carried)
+            if contradicted(term, k, facts):
+                continue  # this path cannot go that way
+            known = carried(facts, term, k, _redefined_by(target, graph))
+            if landing is not target:
+                known = dropped(known, _redefined_by(landing, graph))
+            key = (j, named, known)
             if key in seen:
                 continue
             seen.add(key)
-            work.append((target, carried, list(target.ops)))
+            work.append((landing, named, known, list(landing.ops)))
     if not waits:
         return None
     last = max(waits, key=lambda w: order.end[w])
-    if order.end[last] < order.start[load]:
-        return None
     return last if _inside(order, graph, x, load, last, crossed) else None
 
 
@@ -115,8 +129,47 @@ def _scan(ops: list[Operation], load: Operation, names: frozenset[Parity], phase
     return None
 
 
+def _facts_on_entry(block: Block, graph: RegionGraph) -> Facts:
+    """What every path into ``block`` knows on entry from the branches it took: along the chain
+    of blocks each of which has only one predecessor (as written), up to ``MAX_CHAIN`` edges."""
+    chain: list[tuple[Operation, int]] = []
+    here = block
+    for _ in range(MAX_CHAIN):
+        preds = [
+            (b.last_op, k)
+            for b in graph.blocks
+            if b.last_op is not None
+            for k, s in enumerate(b.last_op.successors)
+            if s is here
+        ]
+        source = preds[0][0].parent_block() if len(preds) == 1 else None
+        if source is None or source is block:
+            break
+        chain.append(preds[0])
+        here = source
+    facts: Facts = ()
+    for term, k in reversed(chain):
+        facts = carried(facts, term, k, _redefined_by(term.successors[k], graph))
+    return facts
+
+
+MAX_CHAIN = 8
+"""Edges of single predecessors ``_facts_on_entry`` follows back from the load's block."""
+
+
+def _redefined_by(target: Block, graph: RegionGraph) -> Callable[[SSAValue], bool]:
+    """Does entering ``target`` (and running it) define a value again?"""
+
+    def redefined(value: SSAValue) -> bool:
+        return not _valid_in(Parity(value), target, graph)
+
+    return redefined
+
+
 def _edges(term: Operation, names: frozenset[Parity], graph: RegionGraph):
-    """For each successor of ``term``: the names of the parity on entry to it."""
+    """For each successor of ``term``, in order: the block, the block control surely reaches
+    from it (``op_records.edge_target``: past a test the edge's own values decide, whose block is
+    inert) and the names of the parity there."""
     incoming: dict[Block, set[Parity]] = {s: set() for s in term.successors}
     for i, operand in enumerate(term.operands):
         if operand.type != i1:
@@ -135,11 +188,12 @@ def _edges(term: Operation, names: frozenset[Parity], graph: RegionGraph):
                 if isinstance(arg, BlockArgument) and arg.block in incoming:
                     named = parity_of(arg)
                     incoming[arg.block].add(named.negate() if negated else named)
-    for target, found in incoming.items():
-        for name in names:
-            if _valid_in(name, target, graph):
-                found.add(name)
-        yield target, frozenset(found)
+    for k, target in enumerate(term.successors):
+        landing = edge_target(term, k)
+        found = incoming[target] | {
+            name for name in names if _valid_in(name, target, graph) and _valid_in(name, landing, graph)
+        }
+        yield target, landing, frozenset(found)
 
 
 def _valid_in(name: Parity, target: Block, graph: RegionGraph) -> bool:
@@ -170,10 +224,12 @@ def _inside(
 ) -> bool:
     """Does every stretch a path ran through with the load in flight lie between the load and
     ``wait`` in program order, or in a cycle through the load's block ``x`` that does not hold
-    the wait (which widens the load's span)?"""
+    the wait (which widens the load's span)? A wait before the load (a later iteration's) leaves
+    the load writing across every cycle through ``x``, and only there."""
     wait_block = graph.block_of(wait)
-    widened = [c for c in graph.cycles_of[x] if wait_block not in c.members]
-    lo, hi = order.start[load], order.end[wait]
+    before = order.end[wait] < order.start[load]
+    widened = [c for c in graph.cycles_of[x] if before or wait_block not in c.members]
+    lo, hi = order.start[load], order.end[load] if before else order.end[wait]
     for j, stretches in crossed.items():
         if any(j in c.members for c in widened):
             continue

@@ -69,6 +69,12 @@ class FlatCFG:
     """Edges from a branch between blocks (``cf.br``, ``cf.cond_br``, ...) to the start of its
     ``k``-th successor's block (or the block its test leads to): the branch's operands become
     that successor's arguments across them."""
+    block_starts: dict[int, Block] = field(default_factory=dict)
+    """The node where each block starts (its arguments are defined again there)."""
+    crossings: set[tuple[int, int]] = field(default_factory=set)
+    """Edges along which a path goes on in another thread: from one arm of a divergent branch
+    into another, and through the hub of a divergent zone (what one thread's path knew about its
+    values does not hold across them)."""
     entry: int = 0
     exit: int = 0
 
@@ -223,11 +229,13 @@ class _Builder:
             for block in zone:
                 cfg.edge(ends[block], hub)
                 cfg.edge(hub, starts[block])
+                cfg.crossings.update({(ends[block], hub), (hub, starts[block])})
         return entry, exit_
 
     def block(self, block: Block, divergent: bool) -> tuple[int, int]:
         cfg = self.cfg
         start = cfg.new()
+        cfg.block_starts[start] = block
         prev = start
         for op in block.ops:
             first, last = self.op(op, divergent)
@@ -257,6 +265,7 @@ class _Builder:
                     for j, (entry, _) in enumerate(parts):
                         if i != j:
                             cfg.edge(end, entry)
+                            cfg.crossings.add((end, entry))
             return node, exit_
         if kind is RegionKind.ONCE:
             entry, end = self.region(op.regions[0], inner_div)

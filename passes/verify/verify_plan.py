@@ -1,9 +1,12 @@
 """``smem-verify-plan``: check a coalesced kernel from its IR alone, by a second method (design §6).
 
 It trusts nothing the planner decided and shares no analysis with ``smem-coalesce``: only the op
-records (``passes.analysis.op_records``), the type sizes (``smem_dialect.types``) and the parity
+records (``passes.analysis.op_records``), the type sizes (``smem_dialect.types``), the parity
 algebra of mbarrier phases (``passes.analysis.mbarrier_phases``: what a parity is called across
-an edge; which phase a TMA load completes it reads itself, ``passes.verify.issued_phase``). The
+an edge; which phase a TMA load completes it reads itself, ``passes.verify.issued_phase``) and
+what a branch's comparison tells a path (``passes.analysis.branch_facts``: its own paths prune
+the edges a guarded prefetch cannot take; a wrong reading there is for the trace of
+``bench.fuzz_phases`` and ``--check`` to catch). The
 pass reasons about program-order spans and structural barrier placement; this check flattens the kernel into one
 control-flow graph (``passes.verify.flat_cfg``: loops as back edges, unknown region ops and
 multi-block regions as any-order repetition, divergent branches as concurrent) and solves three
@@ -42,6 +45,7 @@ from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
+from smem_opt.passes.analysis.branch_facts import Facts, carried, contradicted, dropped
 from smem_opt.passes.analysis.kernels import Kernel, find_kernels
 from smem_opt.passes.analysis.mbarrier_phases import (
     Parity,
@@ -251,6 +255,45 @@ def _promised_iterations(copy: Operation) -> list[Operation]:
     return found
 
 
+def _facts_along(cfg: FlatCFG, facts: Facts, node: int, succ: int) -> Facts | None:
+    """What a path holding ``facts`` at ``node`` holds at ``succ`` (``branch_facts``); None: the
+    facts rule the edge out. Nothing survives an edge into, around or out of a loop or an opaque
+    op, or one where the path goes on in another thread; a block's arguments and an op's results
+    are defined again where the path reaches them."""
+    edge = (node, succ)
+    if edge in cfg.loop_edges or edge in cfg.crossings:
+        return ()
+    if edge in cfg.branch_edges:
+        term, k = cfg.branch_edges[edge]
+        if contradicted(term, k, facts):
+            return None
+        dest, landing = term.successors[k], edge_target(term, k)
+        facts = carried(facts, term, k, lambda v: _home(v, dest) in (dest, landing))
+    elif succ in cfg.block_starts:
+        args = cfg.block_starts[succ].args
+        facts = dropped(facts, lambda v: v in args)
+    op = cfg.op_at[succ]
+    if op is not None and op.results:
+        facts = dropped(facts, lambda v: v in op.results)
+    return facts
+
+
+def _facts_at(cfg: FlatCFG, node: int, limit: int = 256) -> Facts:
+    """What every path to ``node`` knows from the branches it took: along the chain of nodes
+    each with a single predecessor, back up to ``limit`` edges."""
+    preds = cfg.preds()
+    chain: list[tuple[int, int]] = []
+    here, seen = node, {node}
+    while len(chain) < limit and len(preds[here]) == 1 and preds[here][0] not in seen:
+        chain.append((preds[here][0], here))
+        here = preds[here][0]
+        seen.add(here)
+    facts: Facts = ()
+    for a, b in reversed(chain):
+        facts = _facts_along(cfg, facts, a, b) or ()
+    return facts
+
+
 def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     """Follow every path from ``copy`` (into view ``y``): while it is in flight, any access of an
     overlapping view conflicts, barrier or not, and so does a view live across that point (it was
@@ -267,13 +310,17 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     parities = issued_phase(cfg, copy, _across, _through_branch) if tma else frozenset()
     # loops whose next iteration surely comes on this path: the copy runs under `iv + step < upper`
     promised = frozenset(_promised_iterations(copy))
-    # state per (node, phase, parity, promised): views live from before the copy, not ended on this path
-    first = (start, UNCOMMITTED, parities, promised)
-    carried: dict[tuple[int, int, frozenset[Parity], frozenset[Operation]], int] = {first: flow.before_in[start] & mask}
+    # what the branches taken say about integers: as blocks, the same guard is a cf.cond_br
+    known = _facts_at(cfg, start) if tma else ()
+    # state per (node, phase, parity, promised, facts): views live from before the copy, not ended on this path
+    first = (start, UNCOMMITTED, parities, promised, known)
+    carried: dict[tuple[int, int, frozenset[Parity], frozenset[Operation], Facts], int] = {
+        first: flow.before_in[start] & mask
+    }
     work = [first]
     while work:
         key = work.pop()
-        node, phase, parity, promise = key
+        node, phase, parity, promise, facts = key
         live = carried[key]
         op = cfg.op_at[node]
         here = flow.direct[node] & mask & ~(1 << y)
@@ -316,10 +363,13 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
                 if label[1] == "exit":
                     continue  # the copy ran in an iteration that has a next one: not the way out
                 nxt_promise = promise - {label[0]}  # into the next iteration, which may be the last
+            nxt_facts = _facts_along(cfg, facts, node, succ) if facts or (node, succ) in cfg.branch_edges else ()
+            if nxt_facts is None:
+                continue  # the branches this path took rule that edge out
             nxt_parity = _across(copy, parity, label) if tma else parity
             if tma and (node, succ) in cfg.branch_edges:
                 nxt_parity = _through_branch(nxt_parity, *cfg.branch_edges[(node, succ)])
-            nxt = (succ, nxt_phase, nxt_parity, nxt_promise)
+            nxt = (succ, nxt_phase, nxt_parity, nxt_promise, nxt_facts if tma else ())
             old = carried.get(nxt)
             if old is None or (out | old) != old:
                 carried[nxt] = out | (old or 0)

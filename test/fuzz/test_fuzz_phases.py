@@ -70,3 +70,21 @@ def test_the_oracle_catches_a_wrong_guard(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(mbarrier_phases, "_ULT", 7)  # ule
     outcomes = [run_kernel(random_phase_kernel(seed)).outcome for seed in (209, 276, 344)]
     assert outcomes == ["miscompile"] * 3, f"{outcomes}: the generator changed; pick seeds whose pipelines need the guard"
+
+
+def test_the_oracle_catches_a_wrong_guard_on_the_cfg_form(monkeypatch: pytest.MonkeyPatch) -> None:
+    # on the CFG form the guard is a cf.cond_br whose comparison both smem-coalesce and
+    # smem-verify-plan read as a fact of the path (branch_facts): taken to read `i + 1 <= n` as
+    # `i + 1 < n`, both let the path from the last iteration's load skip the loop's exit; only the
+    # trace catches it
+    if find_mlir_opt() is None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("CI=true but mlir-opt is missing: the CFG forms cannot be made")
+        pytest.skip("needs mlir-opt")
+    from smem_opt.passes.analysis import branch_facts
+
+    fact = branch_facts._fact
+    swapped = {3: 2, 7: 6}  # sle as slt, ule as ult
+    monkeypatch.setattr(branch_facts, "_fact", lambda p, lhs, rhs: fact(swapped.get(p, p), lhs, rhs))
+    outcomes = [run_kernel(random_phase_kernel(seed), "cfg").outcome for seed in (209, 276, 344)]
+    assert outcomes == ["miscompile"] * 3, f"{outcomes}: the generator changed; pick seeds whose pipelines need the guard"

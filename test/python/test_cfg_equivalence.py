@@ -27,16 +27,6 @@ from bench.cfg_vs_structured import Case, Row, cases
 from smem_opt.tools.toolchain import find_mlir_opt
 
 DIFFER_TODAY: dict[str, str] = {
-    "coalesce/rule-mbarrier-next-iteration.mlir@prefetch_retired_by_next_iteration": (
-        "a TMA load under `if iv + step < upper` is retired by the next iteration's first wait; on the "
-        "CFG form the loop is a cycle of blocks and the guard a cf.cond_br on the header's argument, a "
-        "shape the rule does not read yet: the load stays in flight to the kernel's end there (sound, "
-        "1 KiB more)"
-    ),
-    "coalesce/rule-mbarrier-next-iteration.mlir@prefetch_past_a_wait_for_the_phase_before": (
-        "the same guarded prefetch, its iterations first waiting for the phase before: on the CFG form "
-        "the guard is a cf.cond_br the rule does not read yet (sound, 1 KiB more)"
-    ),
     "numba/smooth_rounds.mlir [cf -> scf (lift)]": (
         "`for r in range(4)` keeps its range state in private slots stored from constants before the "
         "loop: as written, the loop's header test is decided on the edge into it, so the loop surely "
