@@ -9,7 +9,11 @@ positions that lie on every path between the two accesses (the same structural r
 ``passes.analysis.barriers``: after the first access's ancestor on the way up to their common
 block, between the two ancestors there, before the second's on the way down; for a loop's wrap
 around, after the later access on the way up to the loop body or before the earlier one on the
-way down from it). The pair can share once every clause holds a barrier.
+way down from it). In a structured kernel that holds regions of several blocks (``cf`` inside an
+``scf.execute_region``), a pair used there gets the positions on every path at every level
+(``_every_path``: the rest of each block after the first access, the start of each block before
+the second, and between them in the innermost region holding both). The pair can share once every
+clause holds a barrier.
 
 Positions where no barrier may go are never offered (design §3): under divergent control flow
 or inside an op whose regions the analysis does not model; inside any op other than the kernel
@@ -109,9 +113,10 @@ def _position_point(an: KernelAnalysis, block: Block, index: int) -> int:
 
 def block_refusal(an: KernelAnalysis, block: Block) -> str | None:
     """Why no barrier may go anywhere in ``block`` (None: it may, subject to the hand-off rule).
-    In a kernel body of several blocks, a barrier may go in a block of the body itself that no
-    divergent branch leads to before its threads meet again (uniform control: every thread runs
-    the block, or none does); not in a region nested in it."""
+    In a region of several blocks, a barrier may go in a block that no divergent branch leads to
+    before its threads meet again (uniform control: every thread runs the block, or none does).
+    In a kernel body of several blocks, only in a block of the body itself, not in a region
+    nested in it (the clauses there, ``_body_clauses``, name the body's own positions only)."""
     if an.divergence.divergent_barriers:
         return "in a kernel with a barrier under divergent control flow"
     if an.unstructured:
@@ -122,8 +127,8 @@ def block_refusal(an: KernelAnalysis, block: Block) -> str | None:
         return None
     current: Block | None = block
     while current is not None:
-        if current.parent is not None and len(current.parent.blocks) > 1:
-            return "in a region of several blocks"
+        if current in an.divergence.zone_of:  # a block of a region of several blocks
+            return f"under divergent '{an.divergence.zone_of[current].name}'"
         owner = current.parent_op()
         if owner is None or owner is an.order.root:
             return None
@@ -219,6 +224,35 @@ def _body_path(an: KernelAnalysis, a: Operation, b: Operation) -> list[Interval]
     return [(block_a, ia + 1, _last_position(block_a)), (block_b, 0, ib)]
 
 
+def _every_path(an: KernelAnalysis, x: Operation, y: Operation) -> list[Interval]:
+    """Positions on every path from ``x`` to ``y`` in a structured kernel that holds regions of
+    several blocks, at every level. Let R be the innermost region holding both: below R, every
+    path from ``x`` runs the rest of each of its blocks (a block runs straight through to its
+    terminator, and the path must leave that region), and every path into ``y`` runs each of its
+    blocks from the start. In R, when ``x``'s ancestor comes before ``y``'s in one block, the
+    positions between them (the path either runs straight there or leaves the block after
+    ``x``'s ancestor); otherwise the rest of ``x``'s block and the start of ``y``'s (a path
+    round a cycle of R or an enclosing loop runs both). The same ancestor in R (the two in
+    different regions of one op): nothing in R."""
+    levels_x, levels_y = an.order.levels(x), an.order.levels(y)
+    region_y = {id(block.parent): j for j, (block, _) in enumerate(levels_y)}
+    out: list[Interval] = []
+    for block_x, ax in levels_x:
+        j = region_y.get(id(block_x.parent))
+        if j is None:
+            out.append((block_x, an.order.index_in_block[ax] + 1, _last_position(block_x)))
+            continue
+        out.extend((block, 0, an.order.index_in_block[ancestor]) for block, ancestor in levels_y[:j])
+        block_y, ay = levels_y[j]
+        if ax is ay:
+            return out
+        ia, ib = an.order.index_in_block[ax], an.order.index_in_block[ay]
+        if block_x is block_y and ia < ib:
+            return [*out, (block_x, ia + 1, ib)]
+        return [*out, (block_x, ia + 1, _last_position(block_x)), (block_y, 0, ib)]
+    return []
+
+
 def _body_clauses(an: KernelAnalysis, early, late) -> list[list[Interval]]:
     """The clauses of a pair in a kernel body of several blocks: for every two accesses that
     some path joins with no guaranteed barrier (either way round: a cycle's next iteration is a
@@ -243,6 +277,15 @@ def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -
     if an.unstructured:
         return _body_clauses(an, early, late)
     paths = an.barriers.paths
+    if an.has_cfg and any(paths.in_cfg(op) for op in (*early.effective, *late.effective)):
+        # a pair used in a region of several blocks: the positions on every path, at every level
+        return [
+            _every_path(an, p, q)
+            for a in early.effective
+            for b in late.effective
+            for p, q in ((a, b), (b, a))
+            if paths.separated(p, q) is None
+        ]
     clauses: list[list[Interval]] = []
     for a in early.effective:
         for b in late.effective:
@@ -270,11 +313,6 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
             continue
         x, y = sorted(key, key=lambda b: b.name)
         req = PairRequirement((x, y), [])
-        refused = _cfg_refusal(an, x, y)
-        if refused is not None:
-            req.blocked = refused
-            result.pairs.append(req)
-            continue
         clauses = _pair_clauses(an, x, y, budget)
         if clauses is None:
             result.truncated = True
@@ -359,21 +397,6 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
         unique = {frozenset(site_of_clause[cid]) for cid in ids}
         req.clauses = sorted(unique, key=lambda c: sorted(c))
     return result
-
-
-def _cfg_refusal(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
-    """Why no barrier is offered for a pair used in a region of several blocks nested in a
-    structured kernel (None: the pair is not, or the kernel body itself is the region of several
-    blocks, whose paths ``_body_clauses`` follows). Positions in nested ones are not modelled:
-    the structural clauses would miss paths."""
-    if not an.has_cfg or an.unstructured:
-        return None
-    paths = an.barriers.paths
-    ops = [*an.liveness[x].effective, *an.liveness[y].effective]
-    if not any(paths.in_cfg(op) for op in ops):
-        return None
-    where = "a kernel body of several blocks" if an.unstructured else "a region of several blocks"
-    return f"every position that would separate them is in {where}"
 
 
 def _blocked_text(reasons: list[str]) -> str:
