@@ -27,6 +27,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
 
 from smem_opt.smem_dialect.arith import (
     NO_FASTMATH,
@@ -72,6 +73,29 @@ class MultiDimReductionOp(IRDLOperation):
         entries, (st, dt) = parse_type_suffix(parser, cls, "to")
         operands = resolve_pairs(parser, [source, acc], [st, dt])
         return entries.create(operands, [dt], kind=kind, reduction_dims=dims)
+
+    def verify_(self) -> None:
+        # mlir-opt's rule: the destination is the source without the reduced dimensions (its
+        # element type when none is left), and the accumulator has the destination's type
+        source = self.source.type
+        assert isinstance(source, VectorType)
+        reduced = set(self.reduction_dims.get_values())
+        kept = [i for i in range(source.get_num_dims()) if i not in reduced]
+        dest = self.dest.type
+        if kept:
+            shape, scalable = source.get_shape(), source.get_scalable_dims()
+            fits = (
+                isinstance(dest, VectorType)
+                and dest.element_type == source.element_type
+                and dest.get_shape() == tuple(shape[i] for i in kept)
+                and tuple(dest.get_scalable_dims()) == tuple(scalable[i] for i in kept)
+            )
+        else:
+            fits = dest == source.element_type
+        if not fits:
+            raise VerifyException(f"destination type '{dest}' is incompatible with source type '{source}'")
+        if self.acc.type != self.dest.type:
+            raise VerifyException("failed to verify that all of {dest, acc} have same type")
 
     def print(self, printer: Printer) -> None:
         print_kind_and_operands(printer, self.kind, [self.source, self.acc])

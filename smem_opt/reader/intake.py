@@ -185,6 +185,17 @@ def read_module(
         module = None
     except Exception:  # noqa: BLE001 - a dialect's own code that breaks on this text: the tolerant way
         module = None
+    if module is None:
+        # mlir-opt's generic form is not always one mlir-opt prints unchanged: a property given a
+        # value of the wrong kind is dropped, and read back it takes its default. Take the form
+        # mlir-opt settles on, so that a second run on the output reads and prints the same
+        again, _ = _generic_form(generic.encode(), name, ctx.allow_unregistered)
+        if again is not None and again != generic:
+            generic = again
+            try:
+                module = load(ctx, generic, names_from=data)
+            except Exception:  # noqa: BLE001 - as above: the tolerant way
+                module = None
     if module is not None:
         return Intake(module, _read_through_note(name, first))
     try:

@@ -244,3 +244,28 @@ func.func @transpose_sizes(%v: vector<2x4xf32>) -> vector<2x4xf32> {
   %t = vector.transpose %v, [1, 0] : vector<2x4xf32> to vector<2x4xf32>
   return %t : vector<2x4xf32>
 }
+
+// -----
+
+// vector.multi_reduction: the destination is the source without the reduced dimensions.
+func.func @multi_reduction_dim_out_of_range(%a: vector<4x2xf16>, %acc: vector<4xf16>) -> vector<4xf16> {
+  // expected-error @+1 {{'vector.multi_reduction' op destination type 'vector<4xf16>' is incompatible with source type 'vector<4x2xf16>'}}
+  %r = vector.multi_reduction <add>, %a, %acc [7] : vector<4x2xf16> to vector<4xf16>
+  return %r : vector<4xf16>
+}
+
+// -----
+
+func.func @multi_reduction_wrong_dim(%a: vector<4x2xf16>, %acc: vector<4xf16>) -> vector<4xf16> {
+  // expected-error @+1 {{'vector.multi_reduction' op destination type 'vector<4xf16>' is incompatible with source type 'vector<4x2xf16>'}}
+  %r = vector.multi_reduction <add>, %a, %acc [0] : vector<4x2xf16> to vector<4xf16>
+  return %r : vector<4xf16>
+}
+
+// -----
+
+func.func @multi_reduction_to_scalar(%a: vector<4x2xf16>, %acc: vector<1xf16>) -> vector<1xf16> {
+  // expected-error @+1 {{'vector.multi_reduction' op destination type 'vector<1xf16>' is incompatible with source type 'vector<4x2xf16>'}}
+  %r = vector.multi_reduction <add>, %a, %acc [0, 1] : vector<4x2xf16> to vector<1xf16>
+  return %r : vector<1xf16>
+}

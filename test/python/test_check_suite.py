@@ -38,6 +38,7 @@ NOTHING_RUNS = {
     "rule-mbarrier-phases-cfg.mlir": "TMA descriptors in every kernel's signature",
     "rule-mbarrier-next-iteration.mlir": "TMA descriptors in every kernel's signature",
     "rule-mbarrier-iteration-top.mlir": "TMA descriptors in every kernel's signature",
+    "rule-mbarrier-guarded-prefetch-cfg.mlir": "TMA descriptors in every kernel's signature",
     "form-iree-func.mlir": "IREE's func.func form with IREE's attributes, which mlir-opt cannot read",
     "seed-matmul.mlir": "no kernel: its RUN lines read examples/matmul_tiled.mlir",
     "form-gpu-launch-ptx.mlir": "no kernel: its RUN lines read form-gpu-launch.mlir",
