@@ -523,11 +523,11 @@ NOTES = [
     " barrier-free paths in both directions, divergent regions up to the immediate post-dominator),"
     " so the CFG form plans the bytes of the structured one; an mbarrier's phase parity is followed"
     " through the block arguments of a loop of branches as through `scf.for` iteration arguments"
-    " (`passes/analysis/mbarrier_paths.py`)."
+    " (`passes/analysis/mbarrier_paths.py`), and a path holds what the branches it took say about"
+    " integers (`passes/analysis/branch_facts.py`: a prefetch under `cf.cond_br` on `i + 1 < n` is"
+    " retired by the next iteration's wait, as under `scf.if`)."
     " No pair kept apart on the structured form shares on the CFG form: no rule is lost, the"
-    " zero-trip one included. One kernel plans more on the CFG form (listed in the test's"
-    " `DIFFER_TODAY`): `rule-mbarrier-next-iteration.mlir@prefetch_retired_by_next_iteration` (the"
-    " guard of a prefetch retired by the next iteration's wait is not read as a `cf.cond_br`).",
+    " zero-trip one included; every kernel plans the same bytes and pairs on both forms.",
     "`zero-trip@...` (`bench/cfg_zero_trip.mlir`): the only barrier between A and B sits in a loop"
     " that may run zero times, so A and B must stay apart (2048 B), except in `signed_i8_from_minus_one`"
     " (six trips: 1024 B). `unsigned_i8_from_minus_one` (`scf.for unsigned` from -1, that is 255, to"
