@@ -28,6 +28,12 @@ rule of design §3 or of a class the held-back rounds found:
   bound, step, comparison and type are drawn, so the loop runs some trips or none (a start past
   the bound, -1 compared unsigned, a start from the kernel argument).
 
+* ``stages``: buffers allocated and used one after another in the blocks of an
+  ``scf.execute_region`` (a chain of ``cf.br``, a branch on a kernel argument or on the thread id
+  whose arms use only the thread's own elements of buffers made before it, or a loop of blocks
+  reading one), with no barrier between the blocks: plans share only where ``insert-barriers``
+  puts one in a block of the region (never in an arm of the branch on the thread id).
+
 Kernels take ``%in``, ``%out`` (a part for each of two blocks), a scalar ``%n`` and a lock
 ``%lock`` (which the kernel resets first). The form is chosen first: a ``gpu.func`` kernel (alone,
 launched by a host function, or in a nested module), IREE's ``func.func`` form, or a host-side
@@ -48,7 +54,7 @@ import random
 from .gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
 
 FORMS = ("gpu.func", "gpu.func", "launch_func", "nested", "func.func", "gpu.launch")
-DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice", "slots")
+DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice", "slots", "stages")
 
 
 class DiffKernelGen(KernelGen):
@@ -166,6 +172,68 @@ class DiffKernelGen(KernelGen):
         if other:
             out += ["} else {", *indent(other)]
         return out + ["}"]
+
+    def piece_stages(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        """Buffers used one after another in the blocks of an execute_region, no barrier between
+        the blocks (each buffer is written whole before a barrier in its own block, so the kernel
+        has no race of its own)."""
+        if in_div:  # a stage allocates and waits at a barrier: only where every thread runs
+            return self.stmts(bufs, loops, depth + 1, 1, in_div)
+        k = self.fresh("stages")[len("%stages"):]
+        local = list(bufs)  # what the region allocates is not seen after it
+
+        def stage() -> list[str]:
+            # the stage's own buffer, read after its barrier (mostly: a read of an older buffer
+            # keeps that one live into the stage)
+            lines = self.alloc(local, loops)
+            for _ in range(self.ch.int(1, 2)):
+                vl, v = self.load(local[-1], loops) if self.ch.chance(80) else self.value(local, loops)
+                lines += vl + self.accumulate(v)
+            return lines
+
+        def own_reads() -> list[str]:
+            outer, self.own = self.own, True
+            try:
+                vl, v = self.value(local, loops)
+                return vl + self.accumulate(v)
+            finally:
+                self.own = outer
+
+        shape = pick(self.ch, ["chain", "uniform", "divergent", "loop"])
+        out = ["scf.execute_region {", *indent(stage())]
+        if shape == "chain":
+            for i in range(self.ch.int(1, 3)):
+                out += [f"  cf.br ^s{k}_{i}", f"^s{k}_{i}:", *indent(stage())]
+        elif shape in ("uniform", "divergent"):
+            if shape == "uniform":
+                cl, c = [f"%u{k} = arith.cmpi ugt, %n, {self.ci(self.ch.int(1, 300))} : index"], f"%u{k}"
+            else:
+                cl, c = [f"%u{k} = arith.cmpi ult, %tx, {self.ci(self.ch.int(1, self.T - 1))} : index"], f"%u{k}"
+            arm = stage if shape == "uniform" else own_reads
+            saved = list(local)
+            then = arm()
+            local[:] = saved  # an arm's buffer is not seen at the join
+            other = arm()
+            local[:] = saved
+            out += [*indent(cl), f"  cf.cond_br {c}, ^t{k}, ^e{k}", f"^t{k}:", *indent(then),
+                    f"  cf.br ^j{k}", f"^e{k}:", *indent(other), f"  cf.br ^j{k}", f"^j{k}:", *indent(stage())]
+        else:
+            i, nxt, go = f"%h{k}", f"%hn{k}", f"%hg{k}"
+            trips = self.ch.int(1, 3)
+            vl, v = self.value(local, loops)
+            out += [
+                f"  cf.br ^h{k}({self.ci(0)} : index)",
+                f"^h{k}({i}: index):",
+                f"  {go} = arith.cmpi slt, {i}, {self.ci(trips)} : index",
+                f"  cf.cond_br {go}, ^b{k}, ^x{k}",
+                f"^b{k}:",
+                *indent(vl + self.accumulate(v)),
+                f"  {nxt} = arith.addi {i}, {self.ci(1)} : index",
+                f"  cf.br ^h{k}({nxt} : index)",
+                f"^x{k}:",
+                *indent(stage()),
+            ]
+        return out + ["  scf.yield", "}"]
 
     def piece_merge(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
         """A diamond of blocks meeting in a block with an argument, inside an execute_region."""
