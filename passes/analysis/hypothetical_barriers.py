@@ -9,8 +9,8 @@ positions that lie on every path between the two accesses (the same structural r
 ``passes.analysis.barriers``: after the first access's ancestor on the way up to their common
 block, between the two ancestors there, before the second's on the way down; for a loop's wrap
 around, after the later access on the way up to the loop body or before the earlier one on the
-way down from it). In a structured kernel that holds regions of several blocks (``cf`` inside an
-``scf.execute_region``), a pair used there gets the positions on every path at every level
+way down from it). A pair used in a region of several blocks (a kernel body of ``cf`` blocks, or
+``cf`` inside an ``scf.execute_region``) gets the positions on every path at every level
 (``_every_path``: the rest of each block after the first access, the start of each block before
 the second, and between them in the innermost region holding both). The pair can share once every
 clause holds a barrier.
@@ -113,18 +113,12 @@ def _position_point(an: KernelAnalysis, block: Block, index: int) -> int:
 
 def block_refusal(an: KernelAnalysis, block: Block) -> str | None:
     """Why no barrier may go anywhere in ``block`` (None: it may, subject to the hand-off rule).
-    In a region of several blocks, a barrier may go in a block that no divergent branch leads to
-    before its threads meet again (uniform control: every thread runs the block, or none does).
-    In a kernel body of several blocks, only in a block of the body itself, not in a region
-    nested in it (the clauses there, ``_body_clauses``, name the body's own positions only)."""
+    In a region of several blocks (the kernel body's or a nested one), a barrier may go in a
+    block that no divergent branch leads to before its threads meet again (uniform control: every
+    thread runs the block, or none does); and in any block, only where every region op around it
+    runs its regions in every thread alike."""
     if an.divergence.divergent_barriers:
         return "in a kernel with a barrier under divergent control flow"
-    if an.unstructured:
-        if block.parent is not an.order.root.regions[0]:
-            return "in a region nested in a kernel body of several blocks"
-        if block in an.divergence.zone_of:
-            return f"under divergent '{an.divergence.zone_of[block].name}'"
-        return None
     current: Block | None = block
     while current is not None:
         if current in an.divergence.zone_of:  # a block of a region of several blocks
@@ -205,28 +199,9 @@ def _wrap(an: KernelAnalysis, x: Operation, y: Operation, loop: Operation) -> li
     return [*_up_intervals(an, x, bx, True), *_down_intervals(an, y, by, True)]
 
 
-def _body_path(an: KernelAnalysis, a: Operation, b: Operation) -> list[Interval]:
-    """Positions on every path from ``a`` to ``b`` in a kernel body of several blocks, at the
-    body's own level (empty: none). Every path from ``a`` runs the rest of its ancestor's block;
-    every path into ``b`` runs its block from the start (a block runs straight through): the
-    positions after ``a``'s ancestor up to the terminator, and those up to ``b``'s ancestor, or,
-    for ``b`` later in the same block, those between the two."""
-    body = an.order.root.regions[0]
-    levels_a, levels_b = an.order.levels(a), an.order.levels(b)
-    if not levels_a or not levels_b:
-        return []
-    (block_a, top_a), (block_b, top_b) = levels_a[-1], levels_b[-1]
-    if block_a.parent is not body or block_b.parent is not body or top_a is top_b:
-        return []
-    ia, ib = an.order.index_in_block[top_a], an.order.index_in_block[top_b]
-    if block_a is block_b and ia < ib:
-        return [(block_a, ia + 1, ib)]
-    return [(block_a, ia + 1, _last_position(block_a)), (block_b, 0, ib)]
-
-
 def _every_path(an: KernelAnalysis, x: Operation, y: Operation) -> list[Interval]:
-    """Positions on every path from ``x`` to ``y`` in a structured kernel that holds regions of
-    several blocks, at every level. Let R be the innermost region holding both: below R, every
+    """Positions on every path from ``x`` to ``y`` in a kernel that holds regions of several
+    blocks, at every level. Let R be the innermost region holding both: below R, every
     path from ``x`` runs the rest of each of its blocks (a block runs straight through to its
     terminator, and the path must leave that region), and every path into ``y`` runs each of its
     blocks from the start. In R, when ``x``'s ancestor comes before ``y``'s in one block, the
@@ -253,20 +228,6 @@ def _every_path(an: KernelAnalysis, x: Operation, y: Operation) -> list[Interval
     return []
 
 
-def _body_clauses(an: KernelAnalysis, early, late) -> list[list[Interval]]:
-    """The clauses of a pair in a kernel body of several blocks: for every two accesses that
-    some path joins with no guaranteed barrier (either way round: a cycle's next iteration is a
-    path), the positions on every such path."""
-    paths = an.barriers.paths
-    clauses: list[list[Interval]] = []
-    for a in early.effective:
-        for b in late.effective:
-            for x, y in ((a, b), (b, a)):
-                if paths.separated(x, y) is None:
-                    clauses.append(_body_path(an, x, y))
-    return clauses
-
-
 def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -> list[list[Interval]] | None:
     """The clauses (as position intervals) of one pair; None when over the access-pair budget."""
     lx, ly = an.liveness[x], an.liveness[y]
@@ -274,11 +235,11 @@ def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -
     budget[0] -= len(early.effective) * len(late.effective)
     if budget[0] < 0:
         return None
-    if an.unstructured:
-        return _body_clauses(an, early, late)
     paths = an.barriers.paths
-    if an.has_cfg and any(paths.in_cfg(op) for op in (*early.effective, *late.effective)):
-        # a pair used in a region of several blocks: the positions on every path, at every level
+    if an.unstructured or (an.has_cfg and any(paths.in_cfg(op) for op in (*early.effective, *late.effective))):
+        # a pair used in a region of several blocks: for every two accesses some path joins with
+        # no guaranteed barrier (either way round: a cycle's next iteration is a path), the
+        # positions on every such path, at every level
         return [
             _every_path(an, p, q)
             for a in early.effective

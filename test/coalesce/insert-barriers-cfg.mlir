@@ -1,12 +1,13 @@
 // Design §3, insert-barriers, in a kernel body of several blocks (cf.br / cf.cond_br, as numba
 // writes every kernel): a barrier may go in a block of the body that no divergent branch leads to
 // before its threads meet again, on every path between the two accesses it separates (the rest
-// of the first one's block, or the start of the second one's), never where a thread may wait for
+// of the first one's block, or the start of the second one's), or in a region nested in such a
+// block that every thread runs alike (a uniform loop's body), never where a thread may wait for
 // another (after a loop spinning on memory). smem-verify-plan accepts each plan and --check runs
 // each kernel against its input.
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | filecheck %s
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true}' --check -o %t.out 2>&1 | filecheck %s --check-prefix=RAN
-// RAN-COUNT-6: check: 1 kernel(s), {{.*}} against the reference: no difference
+// RAN-COUNT-8: check: 1 kernel(s), {{.*}} against the reference: no difference
 
 // Two blocks in sequence: the barrier goes after A's last access, before the branch.
 // CHECK-LABEL: gpu.func @blocks_in_sequence
@@ -198,6 +199,75 @@ gpu.module @m {
     memref.store %v, %B[%tx] : !wg
     %b = memref.load %B[%tx] : !wg
     memref.store %b, %out[%tx] : memref<256xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A uniform loop in a block of the body: B's read and the next iteration's write of A have no
+// barrier between them; one goes in the loop's body (its start, before A's write).
+// CHECK-LABEL: gpu.func @loop_in_a_block
+// CHECK-SAME: smem.arena_bytes = 256 : i64
+// CHECK-SAME: smem.inserted_barriers = 1 : i64
+// CHECK: scf.for
+// CHECK-NEXT: gpu.barrier
+gpu.module @m {
+  gpu.func @loop_in_a_block(%out: memref<64xf32>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %one = arith.constant 1.0 : f32
+    %u = arith.cmpi ult, %n, %c4 : index
+    cf.cond_br %u, ^work, ^done
+  ^work:
+    scf.for %i = %c0 to %c4 step %c1 {
+      %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+      %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+      memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      memref.store %a, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      memref.store %b, %out[%tx] : memref<64xf32>
+    }
+    cf.br ^done
+  ^done:
+    gpu.return
+  }
+}
+
+// -----
+
+// The loop runs %tx trips: threads part in it, no barrier may go in its body; A and B stay apart.
+// CHECK-LABEL: gpu.func @loop_of_the_thread_in_a_block
+// CHECK-SAME: smem.arena_bytes = 512 : i64
+// CHECK-NOT: gpu.barrier
+// CHECK: gpu.return
+gpu.module @m {
+  gpu.func @loop_of_the_thread_in_a_block(%out: memref<64xf32>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %one = arith.constant 1.0 : f32
+    %u = arith.cmpi ult, %n, %c4 : index
+    cf.cond_br %u, ^work, ^done
+  ^work:
+    scf.for %i = %c0 to %tx step %c1 {
+      %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+      %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+      memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      memref.store %a, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      memref.store %b, %out[%tx] : memref<64xf32>
+    }
+    cf.br ^done
+  ^done:
     gpu.return
   }
 }
