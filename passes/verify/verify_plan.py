@@ -163,6 +163,7 @@ class _Flow:
     """What the whole-kernel dataflows found, for the searches from each async copy."""
 
     cfg: FlatCFG
+    preds: list[list[int]]
     direct: list[int]
     kill: list[int]
     partners: dict[int, int]
@@ -278,10 +279,9 @@ def _facts_along(cfg: FlatCFG, facts: Facts, node: int, succ: int) -> Facts | No
     return facts
 
 
-def _facts_at(cfg: FlatCFG, node: int, limit: int = 256) -> Facts:
+def _facts_at(cfg: FlatCFG, preds: list[list[int]], node: int, limit: int = 256) -> Facts:
     """What every path to ``node`` knows from the branches it took: along the chain of nodes
     each with a single predecessor, back up to ``limit`` edges."""
-    preds = cfg.preds()
     chain: list[tuple[int, int]] = []
     here, seen = node, {node}
     while len(chain) < limit and len(preds[here]) == 1 and preds[here][0] not in seen:
@@ -311,7 +311,7 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     # loops whose next iteration surely comes on this path: the copy runs under `iv + step < upper`
     promised = frozenset(_promised_iterations(copy))
     # what the branches taken say about integers: as blocks, the same guard is a cf.cond_br
-    known = _facts_at(cfg, start) if tma else ()
+    known = _facts_at(cfg, flow.preds, start) if tma else ()
     # state per (node, phase, parity, promised, facts): views live from before the copy, not ended on this path
     first = (start, UNCOMMITTED, parities, promised, known)
     carried: dict[tuple[int, int, frozenset[Parity], frozenset[Operation], Facts], int] = {
@@ -363,13 +363,16 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
                 if label[1] == "exit":
                     continue  # the copy ran in an iteration that has a next one: not the way out
                 nxt_promise = promise - {label[0]}  # into the next iteration, which may be the last
-            nxt_facts = _facts_along(cfg, facts, node, succ) if facts or (node, succ) in cfg.branch_edges else ()
-            if nxt_facts is None:
-                continue  # the branches this path took rule that edge out
+            nxt_facts: Facts = ()
+            if tma and (facts or (node, succ) in cfg.branch_edges):
+                along = _facts_along(cfg, facts, node, succ)
+                if along is None:
+                    continue  # the branches this path took rule that edge out
+                nxt_facts = along
             nxt_parity = _across(copy, parity, label) if tma else parity
             if tma and (node, succ) in cfg.branch_edges:
                 nxt_parity = _through_branch(nxt_parity, *cfg.branch_edges[(node, succ)])
-            nxt = (succ, nxt_phase, nxt_parity, nxt_promise, nxt_facts if tma else ())
+            nxt = (succ, nxt_phase, nxt_parity, nxt_promise, nxt_facts)
             old = carried.get(nxt)
             if old is None or (out | old) != old:
                 carried[nxt] = out | (old or 0)
@@ -586,7 +589,7 @@ def _verify(kernel: Kernel) -> None:
     def is_uniform(parity: Parity) -> bool:
         return isinstance(parity.value, bool) or parity.value not in uni.divergent
 
-    flow = _Flow(cfg, direct, kill, partners, reach_in, before_in, after_out, is_uniform)
+    flow = _Flow(cfg, preds, direct, kill, partners, reach_in, before_in, after_out, is_uniform)
     for copy, y in _async_writes([v for v in views if v.index in partners]):
         _check_async_write(flow, copy, y, views)
 

@@ -269,3 +269,11 @@ func.func @multi_reduction_to_scalar(%a: vector<4x2xf16>, %acc: vector<1xf16>) -
   %r = vector.multi_reduction <add>, %a, %acc [0, 1] : vector<4x2xf16> to vector<1xf16>
   return %r : vector<1xf16>
 }
+
+// -----
+
+func.func @multi_reduction_acc_type(%a: vector<4x2xf16>, %acc: vector<4xf32>) -> vector<4xf16> {
+  // expected-error @+1 {{'vector.multi_reduction' op failed to verify that all of {dest, acc} have same type}}
+  %r = "vector.multi_reduction"(%a, %acc) <{kind = #vector.kind<add>, reduction_dims = array<i64: 1>}> : (vector<4x2xf16>, vector<4xf32>) -> vector<4xf16>
+  return %r : vector<4xf16>
+}
