@@ -89,7 +89,7 @@ class Row:
 
 def coalesced(text: str, name: str, insert_barriers: bool):
     """(context, module after smem-coalesce, note from intake, kernel figures by kernel name)."""
-    from smem_opt.passes.analysis.program_order import op_attr
+    from smem_opt.passes.analysis.op_records import op_attr
     from smem_opt.passes.rewrite.smem_coalesce import SmemCoalescePass
     from smem_opt.smem_dialect.gpu import FuncOp
     from smem_opt.tools.smem_opt import build_context, read_input, verify_module

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, StringAttr
 from xdsl.ir import Operation
 
-from smem_opt.passes.analysis.program_order import op_attr
+from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.passes.target.occupancy import Occupancy, occupancy
 from smem_opt.passes.target.targets import get_target
 from smem_opt.smem_dialect.smem import KernelOp

@@ -73,8 +73,8 @@ def check_against_ours(kernel: Kernel, result: BaselineResult, conflicts=None) -
 def accesses_by_buffer(kernel: Kernel):
     """Per buffer: the ops that access it or an alias (our alias analysis), in program order."""
     from smem_opt.passes.analysis.aliases import compute_aliases
-    from smem_opt.passes.analysis.program_order import ProgramOrder
+    from smem_opt.passes.analysis.control_flow import ControlFlow
 
-    order = ProgramOrder(kernel.op)
+    order = ControlFlow(kernel.op)
     info = compute_aliases(kernel.buffers)
     return order, {b: sorted(info.accesses.get(b, []), key=lambda o: order.start[o]) for b in kernel.buffers}

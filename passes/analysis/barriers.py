@@ -25,9 +25,9 @@ from __future__ import annotations
 from xdsl.ir import Block, Operation
 
 from smem_opt.passes.analysis.cfg_separation import PathSeparation
+from smem_opt.passes.analysis.control_flow import ControlFlow, Cycle
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.op_records import RegionKind, first_region, is_barrier, is_loop, region_kind
-from smem_opt.passes.analysis.program_order import ProgramOrder
 
 
 class BarrierAnalysis:
@@ -35,7 +35,8 @@ class BarrierAnalysis:
 
     Usage::
 
-        barriers = BarrierAnalysis(ProgramOrder(kernel.op), Divergence(kernel.op))
+        flow = ControlFlow(kernel.op)
+        barriers = BarrierAnalysis(flow, Divergence(flow))
         barriers.must_barrier(op)            # a guaranteed barrier?
         barriers.paths.separation(a, b)      # a barrier on every path from a to b, or None (and
                                              # the loop whose back edge the path without one takes)
@@ -43,7 +44,7 @@ class BarrierAnalysis:
     Valid until the kernel is rewritten (it caches per op and per block); it changes no IR.
     """
 
-    def __init__(self, order: ProgramOrder, divergence: Divergence):
+    def __init__(self, order: ControlFlow, divergence: Divergence):
         self.order = order
         self.div = divergence
         self._must: dict[Operation, bool] = {}
@@ -75,18 +76,14 @@ class BarrierAnalysis:
 
     def innermost_common_loop(self, a: Operation, b: Operation) -> Operation | None:
         """The innermost loop op, or cycle of branches (named by its back edge's branch), that
-        holds both ``a`` and ``b``."""
-        loops_b = set(self.order.enclosing_loops(b))
-        if is_loop(b):
-            loops_b.add(b)
-        found: list[tuple[int, Operation]] = []
-        for loop in self.order.enclosing_loops(a):
-            if loop in loops_b:
-                found.append((self.order.end[loop] - self.order.start[loop], loop))
-                break
-        cycles_b = set(map(id, self.order.enclosing_cycles(b)))
-        for cycle in self.order.enclosing_cycles(a):
-            if id(cycle) in cycles_b and cycle.latch is not None:
-                found.append((cycle.end - cycle.start, cycle.latch))
-                break
-        return min(found, key=lambda t: t[0])[1] if found else None
+        holds both ``a`` and ``b`` (``b`` may be the loop itself)."""
+        around_b = {id(loop) for loop in self.order.loops_around(b)} | ({id(b)} if is_loop(b) else set())
+        common = [
+            loop for loop in self.order.loops_around(a)
+            if id(loop) in around_b and (not isinstance(loop, Cycle) or loop.latch is not None)
+        ]
+        if not common:
+            return None
+        spans = [self.order.span(loop) for loop in common]
+        inner = common[min(range(len(common)), key=lambda i: spans[i][1] - spans[i][0])]
+        return inner.latch if isinstance(inner, Cycle) else inner

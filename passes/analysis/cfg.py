@@ -64,7 +64,7 @@ class Cycle:
     """A terminator with an edge back to the head (where the cycle is reported)."""
     start: int = -1
     end: int = -1
-    """Program points of its first and last op (``ProgramOrder``)."""
+    """Program points of its first and last op (``ControlFlow``)."""
 
     @property
     def blocks(self) -> list[Block]:
@@ -256,14 +256,4 @@ def _depth(cycle: Cycle) -> int:
     return d
 
 
-def multi_block_regions(root: Operation) -> list[Region]:
-    """Every region of several blocks inside ``root`` (its own included)."""
-    found: list[Region] = []
-    for op in root.walk():
-        for region in op.regions:
-            if len(region.blocks) > 1:
-                found.append(region)
-    return found
-
-
-__all__ = ["RegionGraph", "Cycle", "VIRTUAL_EXIT", "multi_block_regions"]
+__all__ = ["RegionGraph", "Cycle", "VIRTUAL_EXIT"]

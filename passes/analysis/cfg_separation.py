@@ -46,9 +46,9 @@ from dataclasses import dataclass
 from xdsl.ir import Block, Operation, Region
 
 from smem_opt.passes.analysis.cfg import RegionGraph
+from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.op_records import LoopShape, RegionKind, is_loop, loop_shape, region_kind
-from smem_opt.passes.analysis.program_order import ProgramOrder
 
 Cut = Operation | bool | None
 """A barrier on every path (or True: no path, or a cut without one op to name), else None."""
@@ -67,7 +67,7 @@ class Position:
 class PathSeparation:
     """Path questions about guaranteed barriers in regions of several blocks."""
 
-    def __init__(self, order: ProgramOrder, divergence: Divergence, must_barrier: Callable[[Operation], bool]):
+    def __init__(self, order: ControlFlow, divergence: Divergence, must_barrier: Callable[[Operation], bool]):
         self.order = order
         self.div = divergence
         self.must = must_barrier

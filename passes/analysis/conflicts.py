@@ -27,10 +27,10 @@ from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.aliases import carried_to_next_iteration, compute_aliases
 from smem_opt.passes.analysis.barriers import BarrierAnalysis
+from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
-from smem_opt.passes.analysis.program_order import ProgramOrder
 from smem_opt.passes.analysis.selections import exclusive_pairs
 from smem_opt.passes.printed_enum import PrintedEnum
 from smem_opt.reader.diagnostics import SmemDiagnostic
@@ -79,7 +79,7 @@ class KernelAnalysis:
     """
 
     kernel: Kernel
-    order: ProgramOrder
+    order: ControlFlow
     divergence: Divergence
     barriers: BarrierAnalysis
     liveness: dict[Buffer, BufferLiveness]
@@ -131,7 +131,7 @@ def _overlaps(a, b) -> bool:
     return a is not None and b is not None and a[0] <= b[1] and b[0] <= a[1]
 
 
-def _witness(order: ProgramOrder, inner: BufferLiveness, outer: BufferLiveness, stage: str) -> Operation | None:
+def _witness(order: ControlFlow, inner: BufferLiveness, outer: BufferLiveness, stage: str) -> Operation | None:
     span = outer.spans[stage]
     for op in inner.effective or inner.accesses:
         if span and span[0] <= order.start[op] <= span[1]:
@@ -191,8 +191,8 @@ def path_separation(
 def analyze_kernel(kernel: Kernel, buffers: list[Buffer] | None = None) -> KernelAnalysis:
     """Run aliases, divergence, liveness and barriers, and build the conflict graph
     over ``buffers`` (default: the kernel's static-size buffers)."""
-    order = ProgramOrder(kernel.op)
-    divergence = Divergence(kernel.op, order.graphs)
+    order = ControlFlow(kernel.op)
+    divergence = Divergence(order)
     for branch, blocks in divergence.zones.items():
         points = [order.span(op) for b in blocks for op in (b.first_op, b.last_op) if op is not None]
         points.append(order.span(branch))

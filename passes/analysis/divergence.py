@@ -37,15 +37,15 @@ there (the arguments of the region's blocks and of the post-dominator) and value
 region and used outside it (threads leave a loop with a divergent exit at different iterations)
 are divergent; so are the results of the op that holds the region when a block of a divergent
 region yields them (which block yields decides what they are: an ``scf.execute_region`` that
-branches on a thread id). Divergence is computed on the graph as written (``RegionGraph`` without
-short-cuts): a block that only tests and branches may be where divergent paths meet, and its
+branches on a thread id). Divergence is computed on the graph as written (``ControlFlow.written``:
+no short-cuts): a block that only tests and branches may be where divergent paths meet, and its
 arguments are merged values. Other block arguments are uniform when every value branched to them is. Divergent
 regions that overlap are merged, and a branch stands for the whole merged region
 (``zones``, ``zone_of``).
 
 Usage::
 
-    div = Divergence(kernel.op)
+    div = Divergence(ControlFlow(kernel.op))
     if div.is_divergent(cond) or div.in_divergent_region(op): ...
 
 Valid until the kernel is rewritten (it holds the kernel's values and ops); it changes no IR.
@@ -56,9 +56,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 
-from smem_opt.passes.analysis.cfg import VIRTUAL_EXIT, RegionGraph, multi_block_regions
+from smem_opt.passes.analysis.cfg import VIRTUAL_EXIT, RegionGraph
 from smem_opt.passes.analysis.op_records import (
     RegionKind,
     ValueSource,
@@ -77,27 +77,22 @@ from smem_opt.passes.analysis.op_records import (
 from smem_opt.passes.analysis.private_slots import PrivateSlots
 
 if TYPE_CHECKING:
-    from smem_opt.passes.analysis.program_order import ProgramOrder
+    from smem_opt.passes.analysis.control_flow import ControlFlow
 
 
 class Divergence:
     """Divergent values and divergent control-flow ops of one kernel."""
 
-    def __init__(self, kernel_op: Operation, graphs: dict[Region, RegionGraph] | None = None):
-        self.kernel_op = kernel_op
-        self.graphs = (
-            graphs if graphs is not None else {r: RegionGraph(r) for r in multi_block_regions(kernel_op)}
-        )
-        self.flow = {r: RegionGraph(r, shortcuts=False) for r in self.graphs}
-        """The regions' graphs as written, for divergent regions (no short-cut hides a block where
-        paths meet)."""
+    def __init__(self, flow: ControlFlow):
+        kernel_op = self.kernel_op = flow.root
+        self.flow = flow
         self.values: set[SSAValue] = set()
         self.ops: set[Operation] = set()
         self.zones: dict[Operation, frozenset[Block]] = {}
         """Each divergent branch between blocks that stands for a divergent region: its blocks."""
         self.zone_of: dict[Block, Operation] = {}
         """The branch standing for the divergent region a block lies in."""
-        self.slots = PrivateSlots(kernel_op, self.flow)
+        self.slots = PrivateSlots(flow)
         self._solve()
         self.divergent_barriers = [
             op for op in kernel_op.walk() if is_barrier(op) and self.in_divergent_region(op)
@@ -106,7 +101,7 @@ class Divergence:
     def is_divergent(self, value: SSAValue) -> bool:
         return value in self.values
 
-    def outermost_divergent_ancestor(self, op: Operation, order: ProgramOrder | None = None) -> Operation | None:
+    def outermost_divergent_ancestor(self, op: Operation, order: ControlFlow | None = None) -> Operation | None:
         """The outermost divergent op ``op`` lies in: a divergent region op, or the branch that
         stands for a divergent region of blocks. With ``order``, the program as it was when that
         order was computed (a report reads it after the kernel is rewritten)."""
@@ -128,7 +123,7 @@ class Divergence:
                 found = parent
             cur = parent
 
-    def in_divergent_region(self, op: Operation, order: ProgramOrder | None = None) -> bool:
+    def in_divergent_region(self, op: Operation, order: ControlFlow | None = None) -> bool:
         return self.outermost_divergent_ancestor(op, order) is not None
 
     # -- solving --------------------------------------------------------------
@@ -233,7 +228,7 @@ class Divergence:
         divergent (merged values, values leaving them)."""
         changed = False
         self.zones, self.zone_of = {}, {}
-        for graph in self.flow.values():
+        for graph in self.flow.written.values():
             found: list[tuple[Operation, frozenset[int]]] = []
             for i, block in enumerate(graph.blocks):
                 term = block.last_op

@@ -21,7 +21,7 @@ holder would wait at the barrier for threads spinning until it leaves.
 
 Usage::
 
-    handoffs = HandOffs(ProgramOrder(kernel.op))
+    handoffs = HandOffs(flow, slots)   # the kernel's ControlFlow; its private slots, if known
     if handoffs.barrier_safe_after(op): ...   # a block-wide barrier right after ``op``
 
 Valid until the kernel is rewritten (program-order indices); it changes no IR.
@@ -29,9 +29,9 @@ Valid until the kernel is rewritten (program-order indices); it changes no IR.
 
 from __future__ import annotations
 
-from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from smem_opt.passes.analysis.cfg import RegionGraph, multi_block_regions
+from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.op_records import (
     HandOff,
     LoopShape,
@@ -45,20 +45,17 @@ from smem_opt.passes.analysis.op_records import (
     value_source,
 )
 from smem_opt.passes.analysis.private_slots import PrivateSlots
-from smem_opt.passes.analysis.program_order import ProgramOrder
 
 
-def waiting_loops(
-    root: Operation, flow: dict[Region, RegionGraph] | None = None, slots: PrivateSlots | None = None
-) -> list[Operation]:
-    """The ops of ``root`` that may loop until other threads write memory (see the module
+def waiting_loops(flow: ControlFlow, slots: PrivateSlots | None = None) -> list[Operation]:
+    """The ops of the kernel that may loop until other threads write memory (see the module
     docstring): ``scf.while``-like loops whose condition comes from memory, the terminators that
-    leave a cycle of blocks on such a condition, and region ops the records do not describe.
-    ``flow``: the graphs as written of the regions of several blocks, when built already
-    (``Divergence.flow``). ``slots``: the kernel's private slots (``Divergence.slots``): a load of
-    one is no memory other threads write (the slot never escapes its thread); what the loop
-    waits on is then what its thread stored there."""
+    leave a cycle of blocks on such a condition (cycles of ``flow``'s graphs as written), and
+    region ops the records do not describe. ``slots``: the kernel's private slots
+    (``Divergence.slots``): a load of one is no memory other threads write (the slot never
+    escapes its thread); what the loop waits on is then what its thread stored there."""
     found: list[Operation] = []
+    root = flow.root
     for op in root.walk():
         if op is root:
             continue
@@ -72,8 +69,7 @@ def waiting_loops(
                           for term in [block.last_op] if term is not None]
             if any(_from_memory(v, op, slots) for term in conditions for v in control_operands(term)):
                 found.append(op)
-    for region in multi_block_regions(root):
-        graph = flow[region] if flow is not None and region in flow else RegionGraph(region, shortcuts=False)
+    for region, graph in flow.written.items():
         for cycle in graph.cycles:
             for i in cycle.members:
                 term = graph.blocks[i].last_op
@@ -144,14 +140,12 @@ def _sources_of_argument(arg: BlockArgument) -> list[SSAValue] | None:
 class HandOffs:
     """The hand-offs of one kernel, and the points a block-wide barrier may take."""
 
-    def __init__(
-        self, order: ProgramOrder, flow: dict[Region, RegionGraph] | None = None, slots: PrivateSlots | None = None
-    ):
+    def __init__(self, order: ControlFlow, slots: PrivateSlots | None = None):
         self.order = order
         self.ops = [
             op for op in order.root.walk() if op is not order.root and handoff(op) is not HandOff.NONE
         ]
-        self.waiting = waiting_loops(order.root, flow, slots)
+        self.waiting = waiting_loops(order, slots)
         """Loops that may wait for other threads' writes (their releases are no hand-off)."""
         self.ops += [op for op in self.waiting if op not in self.ops]
         self._loops = {loop for op in self.ops for loop in order.enclosing_loops(op)}

@@ -301,7 +301,7 @@ def barrier_requirements(an: KernelAnalysis) -> BarrierRequirements:
     }
     # each segment's first position where a barrier may go (the hand-off rule)
     positions: dict[tuple[Block, int], int | None] = {}
-    handoffs = HandOffs(an.order, an.divergence.flow, an.divergence.slots)
+    handoffs = HandOffs(an.order, an.divergence.slots)
     for block, segs in segments.items():
         for lo, hi in segs:
             positions[(block, lo)] = next((k for k in range(lo, hi + 1) if handoffs.barrier_safe_at(block, k)), None)

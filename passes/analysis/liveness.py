@@ -36,7 +36,7 @@ ended up live together.
 
 Usage::
 
-    live = compute_liveness(kernel, ProgramOrder(kernel.op), aliases, divergence)
+    live = compute_liveness(kernel, flow, aliases, divergence)   # flow: the kernel's ControlFlow
     live[buf].span, live[buf].effective, live[buf].captured_by
 
 Valid until the kernel is rewritten (spans are program-order indices); it changes no IR.
@@ -50,6 +50,7 @@ from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.aliases import AliasInfo
 from smem_opt.passes.analysis.cfg import Cycle
+from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.analysis.mbarrier_paths import wait_on_every_path
@@ -60,7 +61,6 @@ from smem_opt.passes.analysis.op_records import (
     is_async_write,
     wait_pending,
 )
-from smem_opt.passes.analysis.program_order import ProgramOrder
 
 Interval = tuple[int, int]
 
@@ -128,12 +128,12 @@ def _covers(commit: Operation, copy: Operation) -> bool:
 
 
 def retiring_wait(
-    copy: Operation, order: ProgramOrder, phases: MbarrierPhases | None = None
+    copy: Operation, order: ControlFlow, phases: MbarrierPhases | None = None
 ) -> Operation | None:
     """The op after which ``copy`` (cp.async or TMA load) has surely landed, or None."""
     if async_role(copy) is AsyncRole.TMA_LOAD:
         if phases is None:
-            phases = MbarrierPhases(order.root, Divergence(order.root).is_divergent)
+            phases = MbarrierPhases(order.root, Divergence(order).is_divergent)
         return phases.retiring_wait(copy) or wait_on_every_path(copy, order, phases)
     committed = False
     cur: Operation | None = copy
@@ -163,7 +163,7 @@ def _full_wait(op: Operation) -> bool:
 
 
 def _wait_on_every_path(
-    order: ProgramOrder, graph, x: int, copy: Operation, committed: bool
+    order: ControlFlow, graph, x: int, copy: Operation, committed: bool
 ) -> Operation | None:
     """In a region of several blocks, where block ``x`` ends after ``copy`` (``committed``: with a
     commit covering it since): a ``pending = 0`` wait that every path from there runs, after a
@@ -206,7 +206,7 @@ def _wait_on_every_path(
     return None
 
 
-def kernel_end(kernel: Kernel, order: ProgramOrder | None = None) -> Operation:
+def kernel_end(kernel: Kernel, order: ControlFlow | None = None) -> Operation:
     """The kernel's last op in program order: where an unretired async copy stops at the latest
     (in a body of several blocks, the terminator of the block ordered last). With ``order``, the
     one of the IR it was computed on (the kernel may have been rewritten since)."""
@@ -218,33 +218,32 @@ def kernel_end(kernel: Kernel, order: ProgramOrder | None = None) -> Operation:
     return last
 
 
-def loops_around(op: Operation, order: ProgramOrder, divergence: Divergence) -> list[Operation | Cycle]:
+def loops_around(op: Operation, order: ControlFlow, divergence: Divergence) -> list[Operation | Cycle]:
     """Loop ops and cycles of branches that may run ``op`` (an effective access) more than once;
     for a branch standing for a divergent region, every cycle holding a block of it."""
-    found: list[Operation | Cycle] = list(order.enclosing_loops(op))
     zone = divergence.zones.get(op)
-    if zone is not None:
-        seen: set[int] = set()
-        for block in zone:
-            graph = order.graph_of(block)
-            for cycle in graph.cycles_of[graph.index[block]] if graph is not None else []:
-                if id(cycle) not in seen:
-                    seen.add(id(cycle))
-                    found.append(cycle)
-        found.extend(c for c in order.enclosing_cycles(op) if id(c) not in seen)
-    else:
-        found.extend(order.enclosing_cycles(op))
+    if zone is None:
+        return order.loops_around(op)
+    found: list[Operation | Cycle] = list(order.enclosing_loops(op))
+    seen: set[int] = set()
+    for block in zone:
+        graph = order.graph_of(block)
+        for cycle in graph.cycles_of[graph.index[block]] if graph is not None else []:
+            if id(cycle) not in seen:
+                seen.add(id(cycle))
+                found.append(cycle)
+    found.extend(c for c in order.enclosing_cycles(op) if id(c) not in seen)
     return found
 
 
-def _per_iteration(buf: Buffer, loop: Operation | Cycle, order: ProgramOrder) -> bool:
+def _per_iteration(buf: Buffer, loop: Operation | Cycle, order: ControlFlow) -> bool:
     if isinstance(loop, Cycle) and loop.irreducible:
         return False
     return buf.per_iteration_in(loop, order)
 
 
 def compute_liveness(
-    kernel: Kernel, order: ProgramOrder, aliases: AliasInfo, divergence: Divergence
+    kernel: Kernel, order: ControlFlow, aliases: AliasInfo, divergence: Divergence
 ) -> dict[Buffer, BufferLiveness]:
     result: dict[Buffer, BufferLiveness] = {}
     phases = MbarrierPhases(kernel.op, divergence.is_divergent)

@@ -46,15 +46,15 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from smem_opt.passes.analysis.branch_facts import Facts, carried, contradicted, dropped
 from smem_opt.passes.analysis.cfg import RegionGraph
+from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases, Parity, may_touch, parity_of
 from smem_opt.passes.analysis.op_records import edge_target, forwarded_values
-from smem_opt.passes.analysis.program_order import ProgramOrder
 
 MAX_STATES = 4096
 """Block and name-set pairs a search may visit before it gives up (no answer)."""
 
 
-def wait_on_every_path(load: Operation, order: ProgramOrder, phases: MbarrierPhases) -> Operation | None:
+def wait_on_every_path(load: Operation, order: ControlFlow, phases: MbarrierPhases) -> Operation | None:
     """The wait after which ``load`` (a TMA load directly in a block of a region of several
     blocks) has landed on every path, or None."""
     block = load.parent_block()
@@ -215,7 +215,7 @@ def _valid_in(name: Parity, target: Block, graph: RegionGraph) -> bool:
 
 
 def _inside(
-    order: ProgramOrder,
+    order: ControlFlow,
     graph: RegionGraph,
     x: int,
     load: Operation,

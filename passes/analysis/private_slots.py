@@ -11,8 +11,8 @@ in per-thread memory (no memory space, or ``#gpu.address_space<private>``) that
 2. is written only with uniform values under uniform control: every store's value is uniform and
    the store is in no divergent region;
 3. is read only where it was written: every load is dominated by a store to the same element
-   (same block before it, a block that dominates it, or an enclosing block before the op that
-   holds it), so no thread reads what its allocation left there.
+   (``ControlFlow.dominates``: same block before it, a block that dominates it, or an enclosing
+   block before the op that holds it), so no thread reads what its allocation left there.
 
 Then every thread executes the same stores, in the same order, with the same values: they run
 under uniform control, so all threads run each of them the same number of times; and inside a
@@ -26,7 +26,7 @@ analysis assumes the loads uniform and withdraws a slot as soon as one of its st
 
 Usage (by ``passes.analysis.divergence``)::
 
-    slots = PrivateSlots(kernel_op, graphs)      # graphs: the regions' blocks as written
+    slots = PrivateSlots(flow)                  # flow: the kernel's ControlFlow
     slots.uniform_load(op)                      # a load this rule may prove uniform
     slots.refresh(is_divergent, in_divergent)   # loads of slots that no longer qualify
 
@@ -37,16 +37,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from xdsl.ir import Operation, Region, SSAValue
+from xdsl.ir import Operation, SSAValue
 
-from smem_opt.passes.analysis.cfg import RegionGraph
 from smem_opt.passes.analysis.op_records import (
     BufferOrigin,
     SlotAccess,
     buffer_origin,
     private_slot_accesses,
 )
+
+if TYPE_CHECKING:
+    from smem_opt.passes.analysis.control_flow import ControlFlow
 
 
 @dataclass
@@ -62,9 +65,9 @@ class Slot:
 class PrivateSlots:
     """The private slots of one kernel."""
 
-    def __init__(self, kernel_op: Operation, graphs: dict[Region, RegionGraph]):
-        self.kernel_op = kernel_op
-        self.graphs = graphs
+    def __init__(self, flow: ControlFlow):
+        kernel_op = self.kernel_op = flow.root
+        self.flow = flow
         self.slots: list[Slot] = []
         self._slot_of_load: dict[Operation, Slot] = {}
         for op in kernel_op.walk():
@@ -84,25 +87,9 @@ class PrivateSlots:
         for op, access, key in uses:
             (slot.stores if access.store else slot.loads).append((op, access, key))
         for load, _, key in slot.loads:
-            if not any(k == key and self._dominates(s, load) for s, _, k in slot.stores):
+            if not any(k == key and self.flow.dominates(s, load) for s, _, k in slot.stores):
                 return None
         return slot
-
-    def _dominates(self, store: Operation, load: Operation) -> bool:
-        """Does ``store`` run before ``load`` on every path to it?"""
-        home = store.parent_block()
-        cur: Operation | None = load
-        while cur is not None and cur is not self.kernel_op:
-            block = cur.parent_block()
-            if block is None or home is None:
-                return False
-            if block is home:
-                return cur is not store and block.get_operation_index(store) < block.get_operation_index(cur)
-            if block.parent is home.parent and block.parent is not None:
-                graph = self.graphs.get(block.parent)
-                return graph is not None and graph.dominates(graph.index[home], graph.index[block])
-            cur = block.parent_op()
-        return False
 
     def stored_values(self, op: Operation) -> list[SSAValue] | None:
         """The values the stores to the element ``op`` loads write, when ``op`` loads a slot

@@ -40,7 +40,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from smem_opt.passes.analysis.kernel_forms import KernelForm
 from smem_opt.passes.analysis.kernels import find_kernels
-from smem_opt.passes.analysis.program_order import op_attr
+from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import KNOWN_TARGET, check_options, option
 from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel

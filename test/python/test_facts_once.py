@@ -71,3 +71,37 @@ def test_every_target_states_its_ptx_version() -> None:
     # newer chips never need an older PTX ISA
     by_cc = sorted(TARGETS.values(), key=lambda t: tuple(map(int, t.compute_capability.split("."))))
     assert all(a.ptx_isa <= b.ptx_isa for a, b in zip(by_cc, by_cc[1:]))
+
+
+def _calls(path: Path, names: set[str]) -> list[int]:
+    """Lines of ``path`` that call one of ``names`` (a constructor or function, by its name)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Call):
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+            if name in names:
+                found.append(node.lineno)
+    return found
+
+
+def test_the_analyses_read_one_control_flow_graph() -> None:
+    """A kernel's control-flow graph is built once (``analyze_kernel``) and every analysis reads
+    it: no module of the pass builds a region's graph or computes dominators but the one that
+    owns the kernel's graph (``control_flow``, through ``cfg``). The plan verifier keeps its own
+    reading of the flattened kernel on purpose; the reader's dominance check runs before any
+    pass."""
+    builders = {"RegionGraph": {"passes/analysis/control_flow.py"},
+                "immediate_dominators": {"passes/analysis/cfg.py"},
+                "ControlFlow": {"passes/analysis/conflicts.py"}}
+    found = []
+    for path in sorted((ROOT / "passes").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith("passes/verify/"):
+            continue
+        for name, owners in builders.items():
+            if rel not in owners:
+                found += [f"{rel}:{n}: {name}(...)" for n in _calls(path, {name})]
+    assert not found, "ask the kernel's ControlFlow instead of building a graph:\n" + "\n".join(found)
+    # and the one place builds it once per analysis
+    assert len(_calls(ROOT / "passes/analysis/conflicts.py", {"ControlFlow"})) == 1

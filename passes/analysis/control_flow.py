@@ -1,13 +1,29 @@
-"""Program order: the kernel body linearised in pre-order.
+"""The kernel's control-flow graph: the one structure every analysis of a kernel queries.
 
-Every op gets a start index; an op with regions also gets an end index after
-everything nested in it, so it spans ``[start, end]``. Regions are numbered in
-order (``then`` before ``else``, ``before`` before ``after``). The blocks of a
-region of several blocks are numbered in the weak topological order of its
-control-flow graph (``passes.analysis.cfg``): every cycle of branches is
-contiguous, so a cycle spans ``[start, end]`` like a loop op. Also answers
-structural questions used by the liveness and barrier analyses: ancestors,
-enclosing loops and cycles, and the position of an op within its block.
+Built once per kernel (``conflicts.analyze_kernel``); liveness, divergence, private slots, barrier
+separation, the hand-off and loop facts and the hypothetical barriers all read it, and none builds
+a graph of its own (``smem-verify-plan`` keeps its own reading of the flattened kernel on purpose;
+``--check`` runs the lowered code). It is region-aware:
+
+- *structured ops are regions with their edges*: an op's regions nest in its block, and which
+  edges join them (into a loop body and round it again, into one alternative of a branch) is the
+  op's record (``op_records``: ``region_kind``, ``is_loop``); ``levels`` gives, for an op, the
+  block and op at every level up to the kernel's body;
+- *blocks of a region of several blocks are blocks*: each such region has its graph
+  (``passes.analysis.cfg.RegionGraph``) in two views of one set of edges: ``graphs`` follows the
+  short-cut past a block that only tests what the edge decides (liveness and barrier separation:
+  a loop that surely runs is not skipped), ``written`` keeps every block (divergence and private
+  slots: a test block is where paths meet). Each view has one dominator and one post-dominator
+  tree; ``dominates`` answers for two ops at any depth;
+- *loop facts*: ``enclosing_loops`` (loop ops and unknown region ops that may run an op more than
+  once), ``enclosing_cycles`` (cycles of branches), ``loops_around`` (both, as liveness and the
+  barrier rule need them).
+
+Program order: every op gets a start index in pre-order; an op with regions also gets an end index
+after everything nested in it, so it spans ``[start, end]``. Regions are numbered in order
+(``then`` before ``else``, ``before`` before ``after``). The blocks of a region of several blocks
+are numbered in the weak topological order of its graph: every cycle of branches is contiguous,
+so a cycle spans ``[start, end]`` like a loop op.
 """
 
 from __future__ import annotations
@@ -17,18 +33,20 @@ from collections.abc import Iterator
 from xdsl.ir import Block, Operation, Region
 
 from smem_opt.passes.analysis.cfg import Cycle, RegionGraph
-from smem_opt.passes.analysis.op_records import is_loop, op_attr
+from smem_opt.passes.analysis.op_records import is_loop
 
-__all__ = ["ProgramOrder", "Cycle", "op_attr"]
+__all__ = ["ControlFlow", "Cycle"]
 
 
-class ProgramOrder:
-    """Pre-order positions of every op of a kernel, and its structure (ancestors, loops).
+class ControlFlow:
+    """The control-flow graph of one kernel: program order, nesting, the graphs of its regions
+    of several blocks, dominance and loops.
 
     Usage::
 
-        order = ProgramOrder(kernel.op)
-        order.span(op), order.contains(loop, op), order.enclosing_loops(op)
+        flow = ControlFlow(kernel.op)
+        flow.span(op), flow.contains(loop, op), flow.loops_around(op), flow.dominates(a, b)
+        flow.graph_of(block), flow.written[region]
 
     Valid until the kernel is rewritten (positions are computed once); it changes no IR.
     """
@@ -44,7 +62,9 @@ class ProgramOrder:
         self.owner_of: dict[Block, Operation] = {}
         self.region_of: dict[Block, Region] = {}
         self.graphs: dict[Region, RegionGraph] = {}
-        """The control-flow graph of every region of several blocks."""
+        """The control-flow graph of every region of several blocks, short-cuts followed."""
+        self.written: dict[Region, RegionGraph] = {}
+        """The same graphs as written: no short-cut hides a block where paths meet."""
         self.extents: dict[Operation, tuple[int, int]] = {}
         """Ops that stand for more than themselves (a divergent branch for its divergent region:
         ``passes.analysis.divergence``), with the points they cover."""
@@ -89,6 +109,7 @@ class ProgramOrder:
         if len(region.blocks) < 2:
             return list(region.blocks)
         graph = self.graphs[region] = RegionGraph(region)
+        self.written[region] = RegionGraph(region, shortcuts=False)
         return [graph.blocks[i] for i in graph.order]
 
     def span(self, op: Operation | Cycle) -> tuple[int, int]:
@@ -181,3 +202,28 @@ class ProgramOrder:
     def enclosing_loops(self, op: Operation) -> list[Operation]:
         """Ancestors that may run ``op`` more than once (loops and unknown region ops)."""
         return [p for p in self.ancestors(op) if is_loop(p)]
+
+    def loops_around(self, op: Operation) -> list[Operation | Cycle]:
+        """Every loop op and cycle of branches that may run ``op`` more than once: the loop ops
+        innermost first, then the cycles innermost first."""
+        return [*self.enclosing_loops(op), *self.enclosing_cycles(op)]
+
+    def dominates(self, a: Operation, b: Operation) -> bool:
+        """Does ``a`` run before ``b`` on every path to ``b`` (``a`` is not ``b``, nor holds it)?
+        In one block: ``a`` comes first; else at the innermost level where ``b``'s enclosing
+        block shares a region of several blocks with ``a``'s block: that block dominates (graph
+        as written); a structured region is entered only through its op, so ``a`` inside one
+        dominates nothing outside it. Reads the IR as it is now."""
+        home = a.parent_block()
+        cur: Operation | None = b
+        while cur is not None and cur is not self.root:
+            block = cur.parent_block()
+            if block is None or home is None:
+                return False
+            if block is home:
+                return cur is not a and block.get_operation_index(a) < block.get_operation_index(cur)
+            if block.parent is home.parent and block.parent is not None:
+                graph = self.written.get(block.parent)
+                return graph is not None and graph.dominates(graph.index[home], graph.index[block])
+            cur = block.parent_op()
+        return False
