@@ -19,7 +19,9 @@ For each such region this module gives
   conservative there;
 - dominators and post-dominators (Cooper, Harvey and Kennedy's iterative algorithm over reverse
   post-order), the latter against a virtual exit that every leaving block reaches; a block from
-  which no path leaves has the virtual exit as immediate post-dominator;
+  which no path leaves has the virtual exit as immediate post-dominator. Computed when first
+  asked: the analyses ask them of the graph as written only (``ControlFlow.written``), so a
+  region has one dominator tree and one post-dominator tree;
 - the *divergent region* of a branch (``zone``): every block reachable from it before its
   immediate post-dominator, where threads that took different successors run at the same time;
 - barrier-free reachability between blocks, given which blocks hold a barrier every thread runs.
@@ -37,6 +39,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from xdsl.ir import Block, Operation, Region
 
@@ -89,8 +92,6 @@ class RegionGraph:
     """Every cycle, outer ones before the cycles nested in them."""
     cycles_of: list[list[Cycle]]
     """The cycles holding each block, innermost first."""
-    idom: list[int]
-    ipdom: list[int]
 
     def __init__(self, region: Region, shortcuts: bool = True):
         """``shortcuts``: edges into a block that only tests what the edge decides lead past it
@@ -119,12 +120,6 @@ class RegionGraph:
             for j in targets:
                 self.preds[j].append(i)
         self._order()
-        self.idom = immediate_dominators(n, 0, preds=lambda i: self.preds[i], succ=lambda i: self.succ[i])
-        exits = [i for i in range(n) if self.leaves[i]]
-        # post-dominators: dominators of the reversed graph, from a virtual exit
-        self.ipdom = immediate_dominators(
-            n, None, preds=lambda i: self.succ[i], succ=lambda i: self.preds[i], roots=exits
-        )
         self._reach: dict[tuple[tuple[int, ...], frozenset[int]], frozenset[int]] = {}
 
     # -- the weak topological order ------------------------------------------------------------
@@ -189,6 +184,24 @@ class RegionGraph:
                 if indeg[d] == 0:
                     heapq.heappush(ready, (min(comps[d]), d))
         return result
+
+    # -- dominance (computed when first asked: the analyses ask it of the graph as written) -------
+
+    @cached_property
+    def idom(self) -> list[int]:
+        """The immediate dominator of each block."""
+        return immediate_dominators(
+            len(self.blocks), 0, preds=lambda i: self.preds[i], succ=lambda i: self.succ[i]
+        )
+
+    @cached_property
+    def ipdom(self) -> list[int]:
+        """The immediate post-dominator of each block: dominators of the reversed graph, from a
+        virtual exit that every leaving block reaches."""
+        exits = [i for i in range(len(self.blocks)) if self.leaves[i]]
+        return immediate_dominators(
+            len(self.blocks), None, preds=lambda i: self.succ[i], succ=lambda i: self.preds[i], roots=exits
+        )
 
     # -- queries ---------------------------------------------------------------------------------
 

@@ -105,3 +105,24 @@ def test_the_analyses_read_one_control_flow_graph() -> None:
     assert not found, "ask the kernel's ControlFlow instead of building a graph:\n" + "\n".join(found)
     # and the one place builds it once per analysis
     assert len(_calls(ROOT / "passes/analysis/conflicts.py", {"ControlFlow"})) == 1
+
+
+def test_a_region_has_one_dominator_tree() -> None:
+    """Dominance is asked of the graph as written only: the short-cut view of a region (same
+    blocks, edges past decided tests) never computes a dominator tree of its own, and divergence
+    and private slots read the one tree (``ControlFlow.dominates``, divergent regions)."""
+    from smem_opt import parse
+    from smem_opt.passes.analysis.conflicts import analyze_kernel
+    from smem_opt.passes.analysis.kernels import find_kernels
+
+    text = (ROOT / "test/coalesce/cfg-shapes.mlir").read_text()
+    asked = 0
+    for chunk in text.split("// -----"):
+        for kernel in find_kernels(parse(chunk, "cfg-shapes.mlir")):
+            flow = analyze_kernel(kernel).order
+            assert flow.graphs.keys() == flow.written.keys()
+            for region, graph in flow.graphs.items():
+                assert flow.written[region] is not graph
+                assert "idom" not in vars(graph) and "ipdom" not in vars(graph)
+                asked += "ipdom" in vars(flow.written[region])
+    assert asked > 0  # the divergence analysis asked the written view
