@@ -97,11 +97,6 @@ class KernelAnalysis:
         """Is the kernel body a CFG of several blocks?"""
         return len(self.kernel.op.regions[0].blocks) > 1
 
-    @property
-    def has_cfg(self) -> bool:
-        """Does the kernel hold a region of several blocks (its body or a region op's)?"""
-        return bool(self.order.graphs)
-
     def conflict(self, x: Buffer, y: Buffer) -> Conflict | None:
         return self.edges.get(frozenset((x, y)))
 

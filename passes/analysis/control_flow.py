@@ -147,16 +147,6 @@ class ControlFlow:
     def parent_op(self, block: Block) -> Operation | None:
         return self.owner_of.get(block) or block.parent_op()
 
-    def levels_up_to(self, op: Operation, stop: Block, inclusive: bool) -> Iterator[tuple[Block, Operation]]:
-        """``levels(op)`` from op's own block up to ``stop`` (yielded when ``inclusive``), or up
-        to the root's body when ``stop`` encloses none of them."""
-        for block, ancestor in self.levels(op):
-            if block is stop and not inclusive:
-                return
-            yield block, ancestor
-            if block is stop:
-                return
-
     def enclosing_cycles(self, op: Operation) -> list[Cycle]:
         """Cycles of branches that may run ``op`` more than once, innermost first."""
         out: list[Cycle] = []
@@ -186,18 +176,6 @@ class ControlFlow:
             up = self.parent_block(cur)
             cur = self.parent_op(up) if up is not None else None
         return cur
-
-    def block_path(self, op: Operation) -> list[Block]:
-        """Blocks enclosing ``op``, innermost first, up to the root's body."""
-        return [block for block, _ in self.levels(op)]
-
-    def common_block(self, a: Operation, b: Operation) -> Block | None:
-        path_a = self.block_path(a)
-        in_b = set(map(id, self.block_path(b)))
-        for block in path_a:
-            if id(block) in in_b:
-                return block
-        return None
 
     def enclosing_loops(self, op: Operation) -> list[Operation]:
         """Ancestors that may run ``op`` more than once (loops and unknown region ops)."""

@@ -5,15 +5,13 @@ A *position* is a point between two ops of a block (``(block, k)``: right before
 ``k``; never after a terminator). For two buffers that may not share only for want of a barrier
 (conflict ``no-barrier`` or ``wrap-around``), :func:`barrier_requirements` lists what it takes to
 let them share: one *clause* per access pair that no existing barrier separates, each the set of
-positions that lie on every path between the two accesses (the same structural rule as
-``passes.analysis.barriers``: after the first access's ancestor on the way up to their common
-block, between the two ancestors there, before the second's on the way down; for a loop's wrap
-around, after the later access on the way up to the loop body or before the earlier one on the
-way down from it). A pair used in a region of several blocks (a kernel body of ``cf`` blocks, or
-``cf`` inside an ``scf.execute_region``) gets the positions on every path at every level
-(``_every_path``: the rest of each block after the first access, the start of each block before
-the second, and between them in the innermost region holding both). The pair can share once every
-clause holds a barrier.
+positions that lie on every path between the two accesses that the barrier rule
+(``passes.analysis.cfg_separation``) found without one, at every level (``_every_path``): the rest
+of each block after the first access, the start of each block before the second, and in the
+innermost region holding both the positions between them; for a path round the back edge of a
+loop op, up to the loop's region and down from it. Structured regions and regions of several
+blocks (a kernel body of ``cf`` blocks, ``cf`` inside an ``scf.execute_region``) alike. The pair
+can share once every clause holds a barrier.
 
 Positions where no barrier may go are never offered (design §3): under divergent control flow
 or inside an op whose regions the analysis does not model; inside any op other than the kernel
@@ -157,74 +155,51 @@ Interval = tuple[Block, int, int]
 """Positions ``lo..hi`` (inclusive) of a block."""
 
 
-def _up_intervals(an: KernelAnalysis, op: Operation, stop: Block, inclusive: bool) -> list[Interval]:
-    """The positions after ``op``'s ancestor in each block from op's own up to ``stop``."""
-    return [
-        (block, an.order.index_in_block[ancestor] + 1, _last_position(block))
-        for block, ancestor in an.order.levels_up_to(op, stop, inclusive)
-    ]
+def _rest(an: KernelAnalysis, block: Block, ancestor: Operation) -> Interval:
+    """The positions of ``block`` after ``ancestor`` (up to its terminator)."""
+    return (block, an.order.index_in_block[ancestor] + 1, _last_position(block))
 
 
-def _down_intervals(an: KernelAnalysis, op: Operation, stop: Block, inclusive: bool) -> list[Interval]:
-    """The positions before ``op``'s ancestor in each block from op's own up to ``stop``."""
-    return [
-        (block, 0, an.order.index_in_block[ancestor])
-        for block, ancestor in an.order.levels_up_to(op, stop, inclusive)
-    ]
+def _start(an: KernelAnalysis, block: Block, ancestor: Operation) -> Interval:
+    """The positions of ``block`` before ``ancestor``."""
+    return (block, 0, an.order.index_in_block[ancestor])
 
 
-def _forward(an: KernelAnalysis, a: Operation, b: Operation) -> list[Interval]:
-    """Positions on every path from ``a`` to a later ``b`` (empty: none can separate them)."""
-    common = an.order.common_block(a, b)
-    if common is None:
-        return []
-    a1 = an.order.ancestor_in_block(a, common)
-    b1 = an.order.ancestor_in_block(b, common)
-    if a1 is None or b1 is None or a1 is b1:
-        return []
-    return [
-        *_up_intervals(an, a, common, False),
-        (common, an.order.index_in_block[a1] + 1, an.order.index_in_block[b1]),
-        *_down_intervals(an, b, common, False),
-    ]
-
-
-def _wrap(an: KernelAnalysis, x: Operation, y: Operation, loop: Operation) -> list[Interval]:
-    """Positions on the path from ``x`` in one iteration of ``loop`` to ``y`` in the next."""
-    regions = [blk for r in loop.regions if (blk := r.blocks.first) is not None]
-    bx = next((blk for blk in regions if an.order.ancestor_in_block(x, blk) is not None), None)
-    by = next((blk for blk in regions if an.order.ancestor_in_block(y, blk) is not None), None)
-    if bx is None or by is None:
-        return []
-    return [*_up_intervals(an, x, bx, True), *_down_intervals(an, y, by, True)]
-
-
-def _every_path(an: KernelAnalysis, x: Operation, y: Operation) -> list[Interval]:
-    """Positions on every path from ``x`` to ``y`` in a kernel that holds regions of several
-    blocks, at every level. Let R be the innermost region holding both: below R, every
-    path from ``x`` runs the rest of each of its blocks (a block runs straight through to its
-    terminator, and the path must leave that region), and every path into ``y`` runs each of its
-    blocks from the start. In R, when ``x``'s ancestor comes before ``y``'s in one block, the
-    positions between them (the path either runs straight there or leaves the block after
-    ``x``'s ancestor); otherwise the rest of ``x``'s block and the start of ``y``'s (a path
-    round a cycle of R or an enclosing loop runs both). The same ancestor in R (the two in
-    different regions of one op): nothing in R."""
+def _every_path(an: KernelAnalysis, x: Operation, y: Operation, loop: Operation | None = None) -> list[Interval]:
+    """Positions on every path from ``x`` to ``y`` that the barrier rule found without a barrier,
+    at every level. Let R be the innermost region holding both: below R, every path from ``x``
+    runs the rest of each of its blocks (a block runs straight through to its terminator, and the
+    path must leave that region), and every path into ``y`` runs each of its blocks from the
+    start. In R, when ``x``'s ancestor comes before ``y``'s in one block, the positions between
+    them (the path either runs straight there or leaves the block after ``x``'s ancestor);
+    otherwise the rest of ``x``'s block and the start of ``y``'s (a path round a cycle of R or an
+    enclosing loop runs both). The same ancestor in R (the two in different regions of one op):
+    nothing in R. A path round the back edge of ``loop`` (a loop op holding both; a cycle of
+    branches is named by its latch, which holds nothing: R as above) leaves every block of ``x``
+    up to the loop's region and enters every block of ``y`` from there: R is the loop's region
+    (or its two regions: a while's condition and body)."""
     levels_x, levels_y = an.order.levels(x), an.order.levels(y)
+    if loop is not None:
+        ix = next((k for k, (block, _) in enumerate(levels_x) if an.order.parent_op(block) is loop), None)
+        iy = next((k for k, (block, _) in enumerate(levels_y) if an.order.parent_op(block) is loop), None)
+        if ix is not None and iy is not None:
+            return [*(_rest(an, *level) for level in levels_x[: ix + 1]),
+                    *(_start(an, *level) for level in levels_y[: iy + 1])]
     region_y = {id(block.parent): j for j, (block, _) in enumerate(levels_y)}
     out: list[Interval] = []
     for block_x, ax in levels_x:
         j = region_y.get(id(block_x.parent))
         if j is None:
-            out.append((block_x, an.order.index_in_block[ax] + 1, _last_position(block_x)))
+            out.append(_rest(an, block_x, ax))
             continue
-        out.extend((block, 0, an.order.index_in_block[ancestor]) for block, ancestor in levels_y[:j])
+        out.extend(_start(an, *level) for level in levels_y[:j])
         block_y, ay = levels_y[j]
         if ax is ay:
             return out
         ia, ib = an.order.index_in_block[ax], an.order.index_in_block[ay]
         if block_x is block_y and ia < ib:
             return [*out, (block_x, ia + 1, ib)]
-        return [*out, (block_x, ia + 1, _last_position(block_x)), (block_y, 0, ib)]
+        return [*out, _rest(an, block_x, ax), _start(an, block_y, ay)]
     return []
 
 
@@ -236,29 +211,17 @@ def _pair_clauses(an: KernelAnalysis, x: Buffer, y: Buffer, budget: list[int]) -
     if budget[0] < 0:
         return None
     paths = an.barriers.paths
-    if an.unstructured or (an.has_cfg and any(paths.in_cfg(op) for op in (*early.effective, *late.effective))):
-        # a pair used in a region of several blocks: for every two accesses some path joins with
-        # no guaranteed barrier (either way round: a cycle's next iteration is a path), the
-        # positions on every such path, at every level
-        return [
-            _every_path(an, p, q)
-            for a in early.effective
-            for b in late.effective
-            for p, q in ((a, b), (b, a))
-            if paths.separated(p, q) is None
-        ]
-    clauses: list[list[Interval]] = []
-    for a in early.effective:
-        for b in late.effective:
-            # each path the rule finds without a barrier (``PathSeparation.separation``): from
-            # ``a`` to ``b`` within an iteration, or round the back edge of a loop either way
-            found, loop = paths.separation(a, b)
-            if found is None:
-                clauses.append(_wrap(an, a, b, loop) if loop is not None else _forward(an, a, b))
-            back, loop = paths.separation(b, a)
-            if back is None:  # ``b`` comes later: a path back to ``a`` runs round a loop
-                clauses.append(_wrap(an, b, a, loop) if loop is not None else [])
-    return clauses
+    # every path the rule finds without a barrier (``PathSeparation.separation``), either way
+    # round: from ``a`` to ``b`` within an iteration, round a cycle of branches, or round the
+    # back edge of a loop op (``b`` comes later: a path back to ``a`` runs round a loop or a cycle)
+    return [
+        _every_path(an, p, q, loop)
+        for a in early.effective
+        for b in late.effective
+        for p, q in ((a, b), (b, a))
+        for found, loop in [paths.separation(p, q)]
+        if found is None
+    ]
 
 
 # -- sites ---------------------------------------------------------------------------------------

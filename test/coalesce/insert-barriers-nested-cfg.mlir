@@ -44,14 +44,16 @@ gpu.module @m {
 // -----
 
 // The region's blocks in a loop: A's read then B's write need one barrier, B's read then the
-// next iteration's write of A another (at the start of the region's entry block).
+// next iteration's write of A another: on the way round the loop's back edge, which runs the
+// start of the loop's body (placed there, the earliest of the positions that run as often).
 // NONE-LABEL: gpu.func @region_in_a_loop
 // NONE-SAME: smem.arena_bytes = 512 : i64
 // CHECK-LABEL: gpu.func @region_in_a_loop
 // CHECK-SAME: smem.arena_bytes = 256 : i64
 // CHECK-SAME: smem.inserted_barriers = 2 : i64
-// CHECK: scf.execute_region {
+// CHECK: scf.for
 // CHECK-NEXT: gpu.barrier
+// CHECK: scf.execute_region {
 // CHECK-NEXT: memref.store %one, %A
 // CHECK-NEXT: gpu.barrier
 // CHECK-NEXT: %a = memref.load %A
