@@ -118,9 +118,6 @@ class PathSeparation:
         self._levels[x] = out
         return out
 
-    def in_cfg(self, x: Operation) -> bool:
-        return any(self.order.graphs.get(p.region) is not None for p in self.levels(x))
-
     # -- guaranteed barriers of a region ----------------------------------------------------------
 
     def blocked(self, graph: RegionGraph) -> frozenset[int]:

@@ -156,10 +156,6 @@ class ControlFlow:
                 out.extend(graph.cycles_of[graph.index[block]])
         return out
 
-    def in_cfg(self, op: Operation) -> bool:
-        """Does ``op`` sit (at any depth) in a region of several blocks?"""
-        return any(self.graph_of(block) is not None for block, _ in self.levels(op))
-
     def ancestors(self, op: Operation) -> Iterator[Operation]:
         """Proper ancestors of ``op`` up to and excluding the root, innermost first."""
         for _, ancestor in self.levels(op)[1:]:
