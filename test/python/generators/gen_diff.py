@@ -16,7 +16,8 @@ rule of design §3 or of a class the held-back rounds found:
 * ``spin``: a spin lock (an ``scf.while`` on ``memref.atomic_rmw``) around a critical section
   that uses buffers;
 * ``while``: an ``scf.while`` counting to a bound, on ``index`` or a narrow integer, some loops
-  ``unsigned``;
+  ``unsigned``; in half of the whiles, a buffer made and used in the condition region and one at
+  the start of the body, with no barrier between the two regions (as in ``stages``);
 * ``async``: a 4-byte ``nvgpu.device_async_copy`` into a buffer, committed and waited for;
 * ``choice``: two buffers one condition picks between (the arms of an ``scf.if``, or an
   ``arith.select``), each used only through the choice: on a kernel argument, the block id or a
@@ -173,6 +174,15 @@ class DiffKernelGen(KernelGen):
             out += ["} else {", *indent(other)]
         return out + ["}"]
 
+    def stage(self, local: list[Buf], loops: list[str]) -> list[str]:
+        """A buffer of its own (added to ``local``), written whole before a barrier and read after
+        it (mostly: a read of an older buffer keeps that one live into the stage)."""
+        lines = self.alloc(local, loops)
+        for _ in range(self.ch.int(1, 2)):
+            vl, v = self.load(local[-1], loops) if self.ch.chance(80) else self.value(local, loops)
+            lines += vl + self.accumulate(v)
+        return lines
+
     def piece_stages(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
         """Buffers used one after another in the blocks of an execute_region, no barrier between
         the blocks (each buffer is written whole before a barrier in its own block, so the kernel
@@ -183,13 +193,7 @@ class DiffKernelGen(KernelGen):
         local = list(bufs)  # what the region allocates is not seen after it
 
         def stage() -> list[str]:
-            # the stage's own buffer, read after its barrier (mostly: a read of an older buffer
-            # keeps that one live into the stage)
-            lines = self.alloc(local, loops)
-            for _ in range(self.ch.int(1, 2)):
-                vl, v = self.load(local[-1], loops) if self.ch.chance(80) else self.value(local, loops)
-                lines += vl + self.accumulate(v)
-            return lines
+            return self.stage(local, loops)
 
         def own_reads() -> list[str]:
             outer, self.own = self.own, True
@@ -371,10 +375,19 @@ class DiffKernelGen(KernelGen):
                 "}",
             ]
         i, c, j = self.fresh("w"), self.fresh("c"), self.fresh("w")
-        inner = self.stmts(bufs, loops, depth + 1, self.ch.int(1, 3), in_div)
+        before: list[str] = []
+        inner: list[str] = []
+        if not in_div and self.ch.chance(50):
+            # a stage in the condition region (it runs once more than the body) and one at the
+            # body's start, no barrier between the two: their buffers share only where
+            # insert-barriers puts one on each way between them
+            before = self.stage(list(bufs), loops)
+            inner = self.stage(list(bufs), loops)
+        inner += self.stmts(bufs, loops, depth + 1, self.ch.int(1, 3), in_div)
         cmp = "ult" if self.ch.chance(50) else "slt"
         return [
             f"{self.fresh('w')} = scf.while ({i} = {start}) : ({ty}) -> ({ty}) {{",
+            *indent(before),
             f"  {c} = arith.cmpi {cmp}, {i}, {limit} : {ty}",
             f"  scf.condition({c}) {i} : {ty}",
             "} do {",
