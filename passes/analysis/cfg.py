@@ -104,6 +104,9 @@ class RegionGraph:
         self.succ = [[] for _ in range(n)]
         self.preds = [[] for _ in range(n)]
         self.leaves = [False] * n
+        self.landings: list[list[Block]] = [[] for _ in range(n)]
+        """For each successor of each block's terminator, in order: the block the edge leads to
+        (past a test the edge's values decide, with short-cuts)."""
         self.cycles = []
         for i, block in enumerate(self.blocks):
             term = block.last_op
@@ -111,7 +114,9 @@ class RegionGraph:
                 self.leaves[i] = True
                 continue
             for k in range(len(term.successors)):
-                j = self.index.get(edge_target(term, k) if shortcuts else term.successors[k])
+                landing = edge_target(term, k) if shortcuts else term.successors[k]
+                self.landings[i].append(landing)
+                j = self.index.get(landing)
                 if j is None:  # a successor outside the region: not valid IR; stay safe
                     j = self.index[term.successors[k]]
                 if j not in self.succ[i]:

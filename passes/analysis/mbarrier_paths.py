@@ -48,7 +48,7 @@ from smem_opt.passes.analysis.branch_facts import Facts, carried, contradicted, 
 from smem_opt.passes.analysis.cfg import RegionGraph
 from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases, Parity, may_touch, parity_of
-from smem_opt.passes.analysis.op_records import edge_target, forwarded_values
+from smem_opt.passes.analysis.op_records import forwarded_values
 
 MAX_STATES = 4096
 """Block and name-set pairs a search may visit before it gives up (no answer)."""
@@ -94,7 +94,7 @@ def wait_on_every_path(load: Operation, order: ControlFlow, phases: MbarrierPhas
         term = here.last_op
         if term is None or not term.successors:
             return None  # leaves the region with the load in flight
-        for k, (target, landing, named) in enumerate(_edges(term, names, graph)):
+        for k, (target, landing, named) in enumerate(_edges(term, i, names, graph)):
             j = graph.index.get(landing)
             if j is None or target not in graph.index:
                 return None
@@ -166,10 +166,10 @@ def _redefined_by(target: Block, graph: RegionGraph) -> Callable[[SSAValue], boo
     return redefined
 
 
-def _edges(term: Operation, names: frozenset[Parity], graph: RegionGraph):
-    """For each successor of ``term``, in order: the block, the block control surely reaches
-    from it (``op_records.edge_target``: past a test the edge's own values decide, whose block is
-    inert) and the names of the parity there."""
+def _edges(term: Operation, at: int, names: frozenset[Parity], graph: RegionGraph):
+    """For each successor of ``term`` (the terminator of block ``at``), in order: the block, the
+    block control surely reaches from it (``RegionGraph.landings``: past a test the edge's own
+    values decide, whose block is inert) and the names of the parity there."""
     incoming: dict[Block, set[Parity]] = {s: set() for s in term.successors}
     for i, operand in enumerate(term.operands):
         if operand.type != i1:
@@ -188,8 +188,7 @@ def _edges(term: Operation, names: frozenset[Parity], graph: RegionGraph):
                 if isinstance(arg, BlockArgument) and arg.block in incoming:
                     named = parity_of(arg)
                     incoming[arg.block].add(named.negate() if negated else named)
-    for k, target in enumerate(term.successors):
-        landing = edge_target(term, k)
+    for target, landing in zip(term.successors, graph.landings[at], strict=True):
         found = incoming[target] | {
             name for name in names if _valid_in(name, target, graph) and _valid_in(name, landing, graph)
         }
