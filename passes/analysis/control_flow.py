@@ -13,8 +13,9 @@ a graph of its own (``smem-verify-plan`` keeps its own reading of the flattened 
   (``passes.analysis.cfg.RegionGraph``) in two views of one set of edges: ``graphs`` follows the
   short-cut past a block that only tests what the edge decides (liveness and barrier separation:
   a loop that surely runs is not skipped), ``written`` keeps every block (divergence and private
-  slots: a test block is where paths meet). Each view has one dominator and one post-dominator
-  tree; ``dominates`` answers for two ops at any depth;
+  slots: a test block is where paths meet). A region has one dominator and one post-dominator
+  tree, of the graph as written (computed when first asked); ``dominates`` answers for two ops
+  at any depth;
 - *loop facts*: ``enclosing_loops`` (loop ops and unknown region ops that may run an op more than
   once), ``enclosing_cycles`` (cycles of branches), ``loops_around`` (both, as liveness and the
   barrier rule need them).
@@ -64,7 +65,8 @@ class ControlFlow:
         self.graphs: dict[Region, RegionGraph] = {}
         """The control-flow graph of every region of several blocks, short-cuts followed."""
         self.written: dict[Region, RegionGraph] = {}
-        """The same graphs as written: no short-cut hides a block where paths meet."""
+        """The same graphs as written: no short-cut hides a block where paths meet (their cycles
+        carry no program points: spans are asked of ``graphs``)."""
         self.extents: dict[Operation, tuple[int, int]] = {}
         """Ops that stand for more than themselves (a divergent branch for its divergent region:
         ``passes.analysis.divergence``), with the points they cover."""
