@@ -3,7 +3,8 @@
 // one to the other: within an iteration (the rest of the condition region, or the start of the
 // body) and round the back edge (the rest of the body, or the start of the condition region
 // in the next iteration). A while on a thread-dependent bound takes no barrier and keeps them
-// apart. smem-verify-plan accepts each plan and --check runs each kernel against its input.
+// apart. Each thread reads its neighbour's element, so a plan missing either barrier races.
+// smem-verify-plan accepts each plan and --check runs each kernel against its input.
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | filecheck %s
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce,smem-verify-plan' | filecheck %s --check-prefix=NONE
 // RUN: smem-opt %s --split-input-file -p 'smem-coalesce{insert-barriers=true}' --check -o %t.out 2>&1 | filecheck %s --check-prefix=RAN
@@ -29,11 +30,14 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %one = arith.constant 1.0 : f32
+    %c64 = arith.constant 64 : index
+    %tx1 = arith.addi %tx, %c1 : index
+    %nb = arith.remui %tx1, %c64 : index
     %r:2 = scf.while (%i = %c0) : (index) -> (index, f32) {
       %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
       memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
       gpu.barrier
-      %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      %a = memref.load %A[%nb] : memref<64xf32, #gpu.address_space<workgroup>>
       %go = arith.cmpi slt, %i, %c4 : index
       scf.condition(%go) %i, %a : index, f32
     } do {
@@ -41,7 +45,7 @@ gpu.module @m {
       %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
       memref.store %v, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
       gpu.barrier
-      %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      %b = memref.load %B[%nb] : memref<64xf32, #gpu.address_space<workgroup>>
       memref.store %b, %out[%tx] : memref<64xf32>
       %k = arith.addi %j, %c1 : index
       scf.yield %k : index
@@ -66,11 +70,14 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %one = arith.constant 1.0 : f32
+    %c64 = arith.constant 64 : index
+    %tx1 = arith.addi %tx, %c1 : index
+    %nb = arith.remui %tx1, %c64 : index
     %r:2 = scf.while (%i = %c0) : (index) -> (index, f32) {
       %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
       memref.store %one, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
       gpu.barrier
-      %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      %a = memref.load %A[%nb] : memref<64xf32, #gpu.address_space<workgroup>>
       %lim = arith.addi %tx, %c1 : index
       %go = arith.cmpi slt, %i, %lim : index
       scf.condition(%go) %i, %a : index, f32
@@ -79,7 +86,7 @@ gpu.module @m {
       %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
       memref.store %v, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
       gpu.barrier
-      %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+      %b = memref.load %B[%nb] : memref<64xf32, #gpu.address_space<workgroup>>
       memref.store %b, %out[%tx] : memref<64xf32>
       %k = arith.addi %j, %c1 : index
       scf.yield %k : index
