@@ -21,7 +21,7 @@ holder would wait at the barrier for threads spinning until it leaves.
 
 Usage::
 
-    handoffs = HandOffs(flow, slots)   # the kernel's ControlFlow; its private slots, if known
+    handoffs = HandOffs(flow, slots)   # the kernel's ControlFlow and private slots (Divergence.slots)
     if handoffs.barrier_safe_after(op): ...   # a block-wide barrier right after ``op``
 
 Valid until the kernel is rewritten (program-order indices); it changes no IR.
@@ -47,7 +47,7 @@ from smem_opt.passes.analysis.op_records import (
 from smem_opt.passes.analysis.private_slots import PrivateSlots
 
 
-def waiting_loops(flow: ControlFlow, slots: PrivateSlots | None = None) -> list[Operation]:
+def waiting_loops(flow: ControlFlow, slots: PrivateSlots) -> list[Operation]:
     """The ops of the kernel that may loop until other threads write memory (see the module
     docstring): ``scf.while``-like loops whose condition comes from memory, the terminators that
     leave a cycle of blocks on such a condition (cycles of ``flow``'s graphs as written), and
@@ -140,7 +140,7 @@ def _sources_of_argument(arg: BlockArgument) -> list[SSAValue] | None:
 class HandOffs:
     """The hand-offs of one kernel, and the points a block-wide barrier may take."""
 
-    def __init__(self, order: ControlFlow, slots: PrivateSlots | None = None):
+    def __init__(self, order: ControlFlow, slots: PrivateSlots):
         self.order = order
         self.ops = [
             op for op in order.root.walk() if op is not order.root and handoff(op) is not HandOff.NONE

@@ -127,13 +127,10 @@ def _covers(commit: Operation, copy: Operation) -> bool:
     return any(r in commit.operands for r in copy.results)
 
 
-def retiring_wait(
-    copy: Operation, order: ControlFlow, phases: MbarrierPhases | None = None
-) -> Operation | None:
-    """The op after which ``copy`` (cp.async or TMA load) has surely landed, or None."""
+def retiring_wait(copy: Operation, order: ControlFlow, phases: MbarrierPhases) -> Operation | None:
+    """The op after which ``copy`` (cp.async or TMA load) has surely landed, or None
+    (``phases``: the kernel's mbarrier phases, built once by ``compute_liveness``)."""
     if async_role(copy) is AsyncRole.TMA_LOAD:
-        if phases is None:
-            phases = MbarrierPhases(order.root, Divergence(order).is_divergent)
         return phases.retiring_wait(copy) or wait_on_every_path(copy, order, phases)
     committed = False
     cur: Operation | None = copy
