@@ -9,15 +9,17 @@ keep a run from writing over what it reads.
   (``-psmem-coalesce``) stay what they were;
 * ``--inputs`` takes the ``.npy`` files that follow it and nothing else, so the kernel file after
   them stays the input (argparse's ``nargs="*"`` would take it as one more array);
-* a flag whose value is optional (``--smem-report [FILE]``) is remembered with how its value was
-  given: ``--smem-report=FILE`` names the file without doubt; ``--smem-report FILE`` may be the
-  input file that the user meant to come after the flag.
+* every flag that names a file to write (``-o``, ``--smem-report [FILE]``, ``--smem-layout``) is
+  remembered with how its value was given: ``--smem-layout=FILE`` (``-oFILE``) names the file
+  without doubt; ``--smem-layout FILE`` may be the input file that the user meant to come after
+  the flag.
 
 ``argument_problem`` then refuses a command line that could overwrite what the run reads: an
 output path (``-o``, ``--smem-report FILE``, ``--smem-layout FILE``) that is the same file as the
-input, ``--check-against`` or an ``--inputs`` array, two outputs on one path, or a spaced
-``--smem-report FILE`` that names an existing file while no input file is given (then FILE is
-most likely the input, and writing the report there would destroy it).
+input, ``--check-against`` or an ``--inputs`` array, two outputs on one path, or a spaced output
+flag (``-o FILE``, ``--smem-report FILE``, ``--smem-layout FILE``) that names an existing file
+while no input file is given (then FILE is most likely the input, and writing there would
+destroy it).
 """
 
 from __future__ import annotations
@@ -30,6 +32,11 @@ from dataclasses import dataclass, field
 OPTIONAL_VALUE_FLAGS = ("--smem-report",)
 """Flags whose value may be left out (``nargs="?"``)."""
 
+OUTPUT_FLAGS = {"-o": "-o", "--output-file": "-o", "--smem-report": "--smem-report", "--smem-layout": "--smem-layout"}
+"""Every spelling of a flag that names a file to write -> the flag's name in messages."""
+
+_OUTPUT_DESTS = {"-o": "output_file", "--smem-report": "smem_report", "--smem-layout": "smem_layout"}
+
 ARRAY_SUFFIX = ".npy"
 
 
@@ -41,7 +48,8 @@ class ArgvForms:
     inputs: list[str] | None = None
     """``--inputs``' arrays (None when the flag is absent)."""
     spaced_values: dict[str, str] = field(default_factory=dict)
-    """Optional-value flags given as ``--flag VALUE`` (not ``--flag=VALUE``): flag -> VALUE."""
+    """Output flags given as ``--flag VALUE`` (not ``--flag=VALUE``): flag (``OUTPUT_FLAGS``'
+    name) -> VALUE."""
 
 
 def long_option_names(parser: argparse.ArgumentParser) -> set[str]:
@@ -76,8 +84,9 @@ def normalize(argv: Sequence[str], long_options: Iterable[str]) -> ArgvForms:
             forms.inputs = arrays
             continue
         out.append(token)
-        if token in OPTIONAL_VALUE_FLAGS and i < len(tokens) and not tokens[i].startswith("-"):
-            forms.spaced_values[token] = tokens[i]
+        if token in OUTPUT_FLAGS and i < len(tokens) and (token not in OPTIONAL_VALUE_FLAGS
+                                                          or not tokens[i].startswith("-")):
+            forms.spaced_values[OUTPUT_FLAGS[token]] = tokens[i]
     return forms
 
 
@@ -125,13 +134,14 @@ def argument_problem(args: argparse.Namespace, spaced_values: dict[str, str], re
         for other, second in outputs[k + 1 :]:
             if _same_file(path, second):
                 return f"{flag} and {other} both name '{path}'; give each output its own file"
-    spaced = spaced_values.get("--smem-report")
-    if (spaced is not None and getattr(args, "input_file", None) is None
-            and args.smem_report == spaced and os.path.exists(spaced)):
-        return (f"--smem-report took '{spaced}' as the report's file, but no input file is given and "
-                f"'{spaced}' exists: it may be the input. Name the input first "
-                f"(smem-opt {spaced} --smem-report ...), or write --smem-report={spaced} to replace it "
-                "with the report")
+    if getattr(args, "input_file", None) is not None:
+        return None
+    for flag, spaced in spaced_values.items():
+        if getattr(args, _OUTPUT_DESTS[flag], None) == spaced and spaced != "-" and os.path.isfile(spaced):
+            explicit = f"-o{spaced}" if flag == "-o" else f"{flag}={spaced}"
+            return (f"{flag} took '{spaced}' as its file, but no input file is given and '{spaced}' exists: "
+                    f"it may be the input. Name the input first (smem-opt {spaced} {flag} ...), or write "
+                    f"{explicit} to replace it")
     return None
 
 

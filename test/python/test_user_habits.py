@@ -51,6 +51,12 @@ READ_FLAGS = [
     ["--simulate", "--inputs", "a.npy", "b.npy", "c.npy", "k.mlir", "-o", "a.npy"],
     ["-o", "k.mlir", "--smem-report=k.mlir", "k.mlir"],
     ["link.mlir", "-o", "k.mlir"],
+    # the input forgotten after an output flag: standard input is read, and the flag's file exists
+    ["--smem-layout", "k.mlir", "-p", "smem-coalesce"],
+    ["-p", "smem-coalesce", "--smem-layout", "k.mlir"],
+    ["-o", "k.mlir", "-p", "smem-coalesce"],
+    ["--output-file", "k.mlir", "-p", "smem-coalesce"],
+    ["-p", "smem-coalesce", "--smem-report", "ref.mlir", "--smem-layout", "out.svg"],
 ]
 
 
@@ -94,6 +100,23 @@ def test_a_report_file_named_with_equals_is_written(tmp_path: Path) -> None:
     # spaced, after the input: the input is known, so the value is the report's file
     proc = smem_opt(["k.mlir", "--smem-report", "r2.txt", "-p", "smem-coalesce", "-o", "out.mlir"], tmp_path)
     assert proc.returncode == 0 and "matmul_tiled" in (tmp_path / "r2.txt").read_text()
+
+
+@pytest.mark.parametrize("flag", ["-o", "--smem-layout", "--smem-report"])
+def test_an_output_flag_spaced_before_a_missing_input_names_the_flag(tmp_path: Path, flag: str) -> None:
+    """Every flag that writes a file, spaced, with no input file and an existing file: refused, the
+    file untouched; written with ``=`` (``-oFILE``) the same run replaces it; a new file is written."""
+    (tmp_path / "k.mlir").write_bytes(MATMUL.read_bytes())
+    extra = [] if flag == "-o" else ["--output-file=out.mlir"]
+    proc = smem_opt([flag, "k.mlir", "-p", "smem-coalesce", *extra], tmp_path, stdin=MATMUL.read_text())
+    assert proc.returncode == 1 and f"{flag} took 'k.mlir'" in proc.stderr, proc.stderr
+    assert (tmp_path / "k.mlir").read_bytes() == MATMUL.read_bytes()
+    explicit = "-ok.mlir" if flag == "-o" else f"{flag}=k.mlir"
+    proc = smem_opt([explicit, "-p", "smem-coalesce", *extra], tmp_path, stdin=MATMUL.read_text())
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "k.mlir").read_bytes() != MATMUL.read_bytes()
+    proc = smem_opt([flag, "new.out", "-p", "smem-coalesce", *extra], tmp_path, stdin=MATMUL.read_text())
+    assert proc.returncode == 0 and (tmp_path / "new.out").stat().st_size > 0, proc.stderr
 
 
 def test_inputs_take_only_arrays_so_the_kernel_stays_the_input(tmp_path: Path) -> None:
