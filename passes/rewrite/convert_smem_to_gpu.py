@@ -70,7 +70,7 @@ class ConvertSmemToGpuPass(ModulePass):
         check_options(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        with input_set_aside():
+        with input_set_aside(op):
             self._convert(op)
 
     def _convert(self, op: ModuleOp) -> None:

@@ -133,7 +133,7 @@ class SmemCoalescePass(ModulePass):
 
     def run(self, op: ModuleOp) -> list[KernelPlan]:
         """Coalesce every kernel of ``op``; the plans made, one per rewritten kernel."""
-        with input_set_aside():
+        with input_set_aside(op):
             return self._run(op)
 
     def _run(self, op: ModuleOp) -> list[KernelPlan]:

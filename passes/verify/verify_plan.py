@@ -643,7 +643,7 @@ class SmemVerifyPlanPass(ModulePass):
         check_options(self)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        with input_set_aside():
+        with input_set_aside(op):
             for kernel in find_kernels(op):
                 verify_kernel(kernel, self.foreign)
 
