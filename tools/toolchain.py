@@ -243,10 +243,11 @@ def run_tool(argv: list[str], stdin: str | None = None) -> str:
 
 
 PRE_LOWERING = (
-    "builtin.module(lower-affine,gpu.module(convert-vector-to-scf{full-unroll=true},"
+    "builtin.module(convert-linalg-to-loops,lower-affine,gpu.module(convert-vector-to-scf{full-unroll=true},"
     "convert-vector-to-llvm,expand-strided-metadata,lower-affine,convert-scf-to-cf))"
 )
-"""What upstream's ``gpu-lower-to-nvvm-pipeline`` does not do itself: ``affine`` ops (IREE's
+"""What upstream's ``gpu-lower-to-nvvm-pipeline`` does not do itself: ``linalg`` ops on memrefs
+(the loops of ``convert-linalg-to-loops``, in every function), ``affine`` ops (IREE's
 delinearize/apply) and the ``vector`` transfers and reshapes real kernels use, unrolled and lowered
 inside each gpu.module before the pipeline runs."""
 

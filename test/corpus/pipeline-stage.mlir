@@ -7,7 +7,7 @@
 // RUN: mlir-opt %corpus/iree/iree_softmax_f32_vd.mlir --canonicalize --cse | smem-opt -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | mlir-opt | filecheck %s --check-prefix=SOFTMAX
 // RUN: mlir-opt %corpus/iree/iree_matmul_f16_vd.mlir --canonicalize --cse | smem-opt -p smem-coalesce | mlir-opt | filecheck %s --check-prefix=MATMUL
 // RUN: mlir-opt %corpus/iree/iree_matmul_f16_vd.mlir --canonicalize --cse | smem-opt -p 'smem-coalesce{insert-barriers=true},smem-verify-plan' | mlir-opt | filecheck %s --check-prefix=MATMUL
-// RUN: mlir-opt %corpus/iree/iree_matmul_f16_vd.mlir --canonicalize --cse | smem-opt -p smem-coalesce | mlir-opt --pass-pipeline='builtin.module(lower-affine,gpu.module(convert-vector-to-scf{full-unroll=true},convert-vector-to-llvm,expand-strided-metadata,lower-affine,convert-scf-to-cf),gpu-lower-to-nvvm-pipeline{cubin-chip=sm_80 cubin-features=+ptx70 cubin-format=isa})' | filecheck %s --check-prefix=PTX
+// RUN: mlir-opt %corpus/iree/iree_matmul_f16_vd.mlir --canonicalize --cse | smem-opt -p smem-coalesce | mlir-opt --pass-pipeline='builtin.module(convert-linalg-to-loops,lower-affine,gpu.module(convert-vector-to-scf{full-unroll=true},convert-vector-to-llvm,expand-strided-metadata,lower-affine,convert-scf-to-cf),gpu-lower-to-nvvm-pipeline{cubin-chip=sm_80 cubin-features=+ptx70 cubin-format=isa})' | filecheck %s --check-prefix=PTX
 
 // SOFTMAX: gpu.func @softmax_f32_dispatch_0_softmax_128x4096xf32_dispatch_tensor_store(
 // SOFTMAX-SAME: workgroup(%{{[^ ]+}} : memref<144xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})

@@ -2,11 +2,11 @@
 
 ``record(op)`` answers from, in this order:
 
-1. the tables of upstream ops by name (``control``, ``memory``, ``values``, ``gpu``): MLIR's ops,
+1. the tables of upstream ops by name (``control``, ``memory``, ``values``, ``gpu``, ``linalg``): MLIR's ops,
    described where the project keeps its knowledge of MLIR (MLIR's "external models");
 2. the op class's ``SEMANTICS`` and methods (``derived``): ops the project defines itself;
 3. a record for every op of a dialect (``values.DIALECT_RECORDS``: scalar arithmetic is pure,
-   ``llvm`` is the pointer world);
+   ``llvm`` is the pointer world; ``linalg.DIALECT_RECORDS``: structured ops access their operands);
 4. what the op's xDSL traits decide (``derived.traits_record``);
 5. ``CONSERVATIVE``: MLIR's "all effects" (every memref operand escapes, regions run any number of
    times in any order, results differ between threads, the op may block).
@@ -28,7 +28,7 @@ from xdsl.dialects.builtin import IntegerAttr, MemRefType, NoneAttr, UnrankedMem
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
-from smem_opt.passes.analysis.op_records import control, gpu, memory, values
+from smem_opt.passes.analysis.op_records import control, gpu, linalg, memory, values
 from smem_opt.passes.analysis.op_records.derived import class_record, traits_record
 from smem_opt.passes.analysis.op_records.loop_trips import INDEX_WIDTHS, runs_at_least_once_under
 from smem_opt.passes.analysis.op_records.record import (
@@ -56,19 +56,20 @@ from smem_opt.smem_dialect.types import element_abi_align
 TABLE = MappingProxyType(
     {
         name: with_origin(rec, "table")
-        for table in (control.RECORDS, memory.RECORDS, values.RECORDS, gpu.RECORDS)
+        for table in (control.RECORDS, memory.RECORDS, values.RECORDS, gpu.RECORDS, linalg.RECORDS)
         for name, rec in table.items()
     }
 )
 """Upstream ops by name."""
 
 DIALECT_RECORDS = MappingProxyType(
-    {name: with_origin(rec, "dialect") for name, rec in values.DIALECT_RECORDS.items()}
+    {name: with_origin(rec, "dialect")
+     for name, rec in {**values.DIALECT_RECORDS, **linalg.DIALECT_RECORDS}.items()}
 )
 
 MODELLED_DIALECTS = frozenset(
     {"smem", "gpu", "nvgpu", "nvvm", "memref", "scf", "affine", "vector", "arith", "math",
-     "complex", "index", "cf", "func", "llvm", "builtin", "ub"}
+     "complex", "index", "cf", "func", "llvm", "builtin", "ub", "linalg"}
 )
 """Dialects whose ops are described one by one (or by a dialect-wide record)."""
 
