@@ -6,10 +6,13 @@ unknown region ops count as divergent). Its interval starts as the op's
 ``[start, end]`` and is then widened:
 
 1. asynchronous writes (rule 2): a cp.async copy into X writes X until the
-   wait that retires it — the first wait with ``pending = 0`` at the same or an
-   outer level that follows a commit covering the copy (a commit naming its
-   token, or a commit without tokens, which closes every open copy) at the same
-   or an outer level. A copy no such commit follows is in flight to the end of
+   wait that retires it — the first wait at the same or an outer level that
+   follows a commit covering the copy (a commit naming its token, or a commit
+   without tokens, which closes every open copy) at the same or an outer level,
+   with at least as many commits after that one on every path as the wait
+   leaves groups pending (``pending = N`` retires all but the newest N groups,
+   as ``cp.async.wait_group N``; in a region of several blocks only
+   ``pending = 0`` is looked for). A copy no such commit follows is in flight to the end of
    the kernel. A TMA load into X writes X until a wait on the same mbarrier for
    the phase its transaction completes (``mbarrier_phases``; none: the end of
    the kernel). The retiring op is also an effective access, since a barrier
@@ -46,7 +49,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.ir import Operation
+from xdsl.ir import Operation, Region
 
 from smem_opt.passes.analysis.aliases import AliasInfo
 from smem_opt.passes.analysis.cfg import Cycle
@@ -57,8 +60,10 @@ from smem_opt.passes.analysis.mbarrier_paths import wait_on_every_path
 from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
+    RegionKind,
     async_role,
     is_async_write,
+    region_kind,
     wait_pending,
 )
 
@@ -133,6 +138,7 @@ def retiring_wait(copy: Operation, order: ControlFlow, phases: MbarrierPhases) -
     if async_role(copy) is AsyncRole.TMA_LOAD:
         return phases.retiring_wait(copy) or wait_on_every_path(copy, order, phases)
     committed = False
+    newer = 0  # groups committed after the copy's own, on every path so far
     cur: Operation | None = copy
     while cur is not None and cur is not order.root:
         block = cur.parent_block()
@@ -141,10 +147,14 @@ def retiring_wait(copy: Operation, order: ControlFlow, phases: MbarrierPhases) -
         nxt = cur.next_op
         while nxt is not None:
             role = async_role(nxt)
-            if role is AsyncRole.COMMIT and _covers(nxt, copy):
+            if role is AsyncRole.COMMIT and committed:
+                newer += 1
+            elif role is AsyncRole.COMMIT and _covers(nxt, copy):
                 committed = True
-            elif committed and _full_wait(nxt):
+            elif committed and role is AsyncRole.WAIT and wait_pending(nxt) <= newer:
                 return nxt
+            elif committed and nxt.regions:
+                newer += fewest_commits(nxt)
             nxt = nxt.next_op
         graph = order.graph_of(block)
         if graph is not None:
@@ -153,6 +163,28 @@ def retiring_wait(copy: Operation, order: ControlFlow, phases: MbarrierPhases) -
                 return found
         cur = block.parent_op()
     return None
+
+
+def fewest_commits(op: Operation) -> int:
+    """The fewest cp.async commits every run of ``op`` makes (a region op: the fewest of its
+    branches; a loop, an op whose regions may not run, one of several blocks: none), so that a
+    later ``pending = N`` wait is known to leave the copies before them behind."""
+    if async_role(op) is AsyncRole.COMMIT:
+        return 1
+    if not op.regions:
+        return 0
+    kind = region_kind(op)
+    if kind is RegionKind.BRANCH:  # runs at most one region: an empty one (no else) gives none
+        return min(_fewest_in(region) for region in op.regions)
+    if kind is RegionKind.ONCE and len(op.regions) == 1:
+        return _fewest_in(op.regions[0])
+    return 0
+
+
+def _fewest_in(region: Region) -> int:
+    if len(region.blocks) != 1:
+        return 0
+    return sum(fewest_commits(o) for o in region.blocks[0].ops)
 
 
 def _full_wait(op: Operation) -> bool:

@@ -12,8 +12,9 @@ control-flow graph (``passes.verify.flat_cfg``: loops as back edges, unknown reg
 multi-block regions as any-order repetition, divergent branches as concurrent) and solves three
 dataflow problems over it, one bit per view:
 
-- *in flight*: an async copy writes its destination from the copy until a ``pending = 0`` wait that
-  follows a commit covering it on that path; a TMA load until a wait on its mbarrier for the
+- *in flight*: an async copy writes its destination from the copy until a wait that follows a
+  commit covering it on that path with at least as many commits after that one as the wait leaves
+  groups pending (``pending = N`` retires every group but the newest N); a TMA load until a wait on its mbarrier for the
   parity of the phase it belongs to, that parity followed along the path (across a loop's back
   edge it becomes the value the body yields). While in flight, every node counts as an access of
   the destination;
@@ -153,9 +154,11 @@ def _solve(
     return ins, outs
 
 
-UNCOMMITTED, COMMITTED, LANDED = 0, 1, 2
-"""Phases of one async copy along a path: issued, covered by a commit, retired (TMA loads go
-from issued straight to retired at a wait on their mbarrier slot)."""
+UNCOMMITTED, LANDED, COMMITTED = -2, -1, 0
+"""Phases of one async copy along a path: issued, retired, or covered by a commit with ``k``
+commits since (``COMMITTED + k``: a wait that leaves at most ``k`` groups pending retires it, as
+``cp.async.wait_group k`` does; ``k`` counts up to the most any wait of the kernel leaves). TMA
+loads go from issued straight to retired at a wait on their mbarrier slot."""
 
 
 @dataclass
@@ -172,6 +175,8 @@ class _Flow:
     after_out: list[int]
     is_uniform: Callable[[Parity], bool]
     """Is a parity the same in every thread (the verifier's own uniformity)?"""
+    most_pending: int = 0
+    """The most groups any cp.async wait of the kernel leaves pending."""
 
 
 def _async_writes(views: list[PlacedView]) -> list[tuple[Operation, int]]:
@@ -313,6 +318,7 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     # what the branches taken say about integers: as blocks, the same guard is a cf.cond_br
     known = _facts_at(cfg, flow.preds, start) if tma else ()
     # state per (node, phase, parity, promised, facts): views live from before the copy, not ended on this path
+    most_pending = flow.most_pending  # beyond it, more commits change nothing
     first = (start, UNCOMMITTED, parities, promised, known)
     carried: dict[tuple[int, int, frozenset[Parity], frozenset[Operation], Facts], int] = {
         first: flow.before_in[start] & mask
@@ -353,8 +359,10 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
                 not op.operands or any(r in op.operands for r in copy.results)
             ):
                 nxt_phase = COMMITTED
-            elif phase == COMMITTED and role is AsyncRole.WAIT and wait_pending(op) == 0:
+            elif phase >= COMMITTED and role is AsyncRole.WAIT and wait_pending(op) <= phase - COMMITTED:
                 nxt_phase = LANDED
+            elif phase >= COMMITTED and role is AsyncRole.COMMIT:
+                nxt_phase = min(phase + 1, COMMITTED + most_pending)  # a newer group
         out = live & ~flow.kill[node]
         for succ in cfg.succ[node]:
             label = cfg.loop_edges.get((node, succ))
@@ -589,7 +597,9 @@ def _verify(kernel: Kernel) -> None:
     def is_uniform(parity: Parity) -> bool:
         return isinstance(parity.value, bool) or parity.value not in uni.divergent
 
-    flow = _Flow(cfg, preds, direct, kill, partners, reach_in, before_in, after_out, is_uniform)
+    most_pending = max((wait_pending(o) for o in cfg.op_at if o is not None and async_role(o) is AsyncRole.WAIT),
+                       default=0)
+    flow = _Flow(cfg, preds, direct, kill, partners, reach_in, before_in, after_out, is_uniform, most_pending)
     for copy, y in _async_writes([v for v in views if v.index in partners]):
         _check_async_write(flow, copy, y, views)
 
