@@ -83,6 +83,8 @@ class UsageRow:
 def emit(module: ModuleOp, kind: str, target: str | None) -> str:
     """Render ``module`` as ``kind`` (nvvm, ptx or resource-usage) for ``target``."""
     _require_lowered(module)
+    if kind != "gpu":
+        _refuse_malloc(module)
     chip = _chip(target or recorded_target(module))
     if kind == "gpu":
         return _print(module)
@@ -101,8 +103,12 @@ def emit(module: ModuleOp, kind: str, target: str | None) -> str:
 def emit_output(module: ModuleOp, kind: str, target: str | None) -> str:
     """``emit`` for the driver: whatever stops it (a tool missing or failing, a module not
     lowered, an unknown recorded target) is a ``ToolError``, reported as a diagnostic."""
+    from smem_opt.reader.diagnostics import SmemDiagnostic
+
     try:
         return emit(module, kind, target)
+    except SmemDiagnostic:
+        raise  # located at an op of the input
     except Exception as err:  # ToolMissing, ToolFailed, NotLowered, UnknownTarget
         raise ToolError(str(err)) from None
 
@@ -138,6 +144,29 @@ def _require_lowered(module: ModuleOp) -> None:
                 f"kernel{label}{at} is still an smem.kernel; upstream tools need gpu.func: "
                 "run -p convert-smem-to-gpu (or the smem-to-nvvm-ready pipeline) first"
             )
+
+
+def _refuse_malloc(module: ModuleOp) -> None:
+    """A workgroup ``memref.alloc`` / ``alloca`` left in a ``gpu.func`` becomes a per-thread
+    ``malloc`` in upstream's ``convert-gpu-to-nvvm``: silently wrong code, never emitted."""
+    from smem_opt.passes.analysis.kernel_forms import scope_of
+    from smem_opt.passes.analysis.op_records import BufferOrigin, buffer_origin
+    from smem_opt.reader.diagnostics import SmemDiagnostic
+    from smem_opt.smem_dialect.gpu import FuncOp, is_workgroup_memref
+
+    for op in module.walk():
+        if buffer_origin(op) is not BufferOrigin.ALLOC or not op.results:
+            continue
+        func = scope_of(op)
+        if not is_workgroup_memref(op.results[0].type) or not isinstance(func, FuncOp):
+            continue
+        raise SmemDiagnostic(
+            f"workgroup '{op.name}' in gpu.func "
+            f"'@{func.sym_name.data}' would become a per-thread malloc in upstream's convert-gpu-to-nvvm "
+            "(wrong code, not shared memory): run -p smem-to-nvvm-ready (or smem-coalesce,convert-smem-to-gpu) "
+            "first, which makes it a workgroup attribution",
+            op,
+        )
 
 
 def module_ptx(module: ModuleOp, chip: str) -> dict[str, str]:
@@ -177,6 +206,52 @@ def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
         block = declared_block_size(op)
         threads = block[0] * block[1] * block[2] if block else None
         plans[name] = KernelPlan(name, static, dynamic, _int(op, names.ARENA_BYTES), threads)
+    plans.update(_launch_plans(module))
+    return plans
+
+
+def _launch_plans(module: ModuleOp) -> dict[str, KernelPlan]:
+    """Planned shared memory of every ``gpu.launch`` body, by the name upstream's outlining gives
+    its kernel (``<function>_kernel``): the workgroup globals it reads (each at its alignment),
+    its attributions, and the dynamic bytes it is launched with."""
+    from smem_opt.passes.analysis.kernel_forms import (
+        KernelForm,
+        block_size_of,
+        launch_dynamic_shared_memory_operand,
+        survey,
+    )
+    from smem_opt.passes.analysis.op_records import constant_int
+    from smem_opt.smem_dialect.gpu import is_workgroup_memref
+    from smem_opt.smem_dialect.memref.views import GetGlobalOp, GlobalOp
+    from smem_opt.smem_dialect.types import memref_storage_bytes
+
+    globals_: dict[str, GlobalOp] = {g.sym_name.data: g for g in module.walk() if isinstance(g, GlobalOp)}
+    plans: dict[str, KernelPlan] = {}
+    for entry in survey(module):
+        if entry.form is not KernelForm.LAUNCH:
+            continue
+        launch = entry.op
+        static = 0
+        seen: set[str] = set()
+        read = [g for g in launch.walk() if isinstance(g, GetGlobalOp)]
+        for get in read:
+            symbol = get.name_.root_reference.data
+            g = globals_.get(symbol)
+            if g is None or symbol in seen or not is_workgroup_memref(g.type):
+                continue
+            seen.add(symbol)
+            align = g.alignment.value.data if g.alignment is not None else 1
+            static = -(-static // align) * align + (memref_storage_bytes(g.type) or 0)
+        for arg in getattr(launch, "workgroup_attributions", ()) or ():
+            static += memref_storage_bytes(arg.type) or 0
+        dynamic = 0
+        index = launch_dynamic_shared_memory_operand(launch)
+        if index is not None:
+            known = constant_int(launch.operands[index])
+            dynamic = known if known is not None else 0
+        block = block_size_of(launch)
+        threads = block[0] * block[1] * block[2] if block else None
+        plans[entry.name] = KernelPlan(entry.name, static, dynamic, _int(launch, names.ARENA_BYTES), threads)
     return plans
 
 

@@ -62,7 +62,7 @@ def unknown_counts(names: list[str], note: str) -> dict[str, RegisterCounts]:
     return {n: RegisterCounts(None, None, None, note) for n in names}
 
 
-_TOOL_FAILED = re.compile(r"^(\S+) failed \(exit \d+\):$")
+_TOOL_FAILED = re.compile(r"^(\S+) failed(?: \(([^)]*)\))?:$")
 _LOCATED_ERROR = re.compile(r"^.*?:\d+:\d+: error: ")
 
 
@@ -73,8 +73,11 @@ def _first_line(err: BaseException) -> str:
         return type(err).__name__
     first = lines[0]
     tool = _TOOL_FAILED.match(first)
-    if tool and len(lines) > 1:
-        return f"{tool.group(1)} failed: {_LOCATED_ERROR.sub('', lines[1])}"
+    if tool:
+        stage = tool.group(2)
+        named = f" ({stage})" if stage and not stage.startswith("exit ") else ""
+        reason = _LOCATED_ERROR.sub("", lines[1]) if len(lines) > 1 else (stage or "no message")
+        return f"{tool.group(1)} failed{named}: {reason}"
     return _LOCATED_ERROR.sub("", first)
 
 
@@ -123,11 +126,10 @@ def compile_counts(
         return unknown_counts(names, f"{missing} not found")
     ctx = build_context(allow_unregistered)
 
-    from smem_opt.smem_dialect.smem import KernelOp
-
     def lowered(module: ModuleOp) -> ModuleOp:
-        if any(isinstance(op, KernelOp) for op in module.walk()):
-            ConvertSmemToGpuPass(target=chip).apply(ctx, module)
+        # every form: smem.kernel to gpu.func, a launch's buffers placed, workgroup allocs never
+        # left for upstream to make mallocs of, strided copies as loops
+        ConvertSmemToGpuPass(target=chip).apply(ctx, module)
         return module
 
     def without() -> ModuleOp:

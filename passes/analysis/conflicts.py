@@ -29,7 +29,7 @@ from smem_opt.passes.analysis.aliases import carried_to_next_iteration, compute_
 from smem_opt.passes.analysis.barriers import BarrierAnalysis
 from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.divergence import Divergence
-from smem_opt.passes.analysis.kernels import Buffer, Kernel
+from smem_opt.passes.analysis.kernels import Buffer, Kernel, declared_block_size
 from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
 from smem_opt.passes.analysis.selections import exclusive_pairs
 from smem_opt.passes.printed_enum import PrintedEnum
@@ -93,6 +93,13 @@ class KernelAnalysis:
     (``passes.analysis.selections``)."""
 
     @property
+    def one_thread(self) -> bool:
+        """Is the block known to be one thread (``(1, 1, 1)``)? Then no other thread of the block
+        runs at all, and program order alone orders every access: buffers whose spans do not
+        meet share without a barrier (design §3)."""
+        return declared_block_size(self.kernel.op) == (1, 1, 1)
+
+    @property
     def unstructured(self) -> bool:
         """Is the kernel body a CFG of several blocks?"""
         return len(self.kernel.op.regions[0].blocks) > 1
@@ -149,6 +156,8 @@ def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | 
                 Conflict(REASON_FOR_STAGE[stage], _witness(an.order, second, first, stage), None),
                 None,
             )
+    if an.one_thread:
+        return None, None  # no other thread: program order orders every access (design §3)
     early, late = (lx, ly) if lx.first_point < ly.first_point else (ly, lx)
     return path_separation(an, early, late)
 

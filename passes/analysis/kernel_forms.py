@@ -8,7 +8,9 @@ A *kernel* is code that one thread block runs, whose workgroup buffers the pass 
 - the body of a host-side ``gpu.launch`` (upstream, before outlining): planned in place;
 - IREE's form before outlining: a ``func.func`` that holds workgroup buffers of its own and that
   no op of the module references by symbol (no ``func.call``, no ``gpu.launch_func``, no symbol
-  attribute anywhere names it), run by one workgroup.
+  attribute anywhere names it), run by one workgroup. A ``func.func`` that holds a ``gpu.launch``
+  is a host function, never a kernel: workgroup buffers it allocates are the launch's
+  (``passes.rewrite.host_buffers`` moves them in).
 
 Every function-like op is a *scope*: a workgroup buffer belongs to the nearest scope around it,
 so the allocs of a ``gpu.launch`` body belong to the launch, not to the ``func.func`` around it.
@@ -208,12 +210,24 @@ def survey(module: Operation) -> list[ScopeEntry]:
                 entries.append(
                     ScopeEntry(op, name, None, f"called helper: '{user.name}'{inside} references it")
                 )
+            elif launches_kernels(op):
+                entries.append(ScopeEntry(op, name, None, HOST_FUNCTION))
             elif not holds_workgroup_buffers(op):
                 entries.append(ScopeEntry(op, name, None, "no workgroup buffers"))
             else:
                 entries.append(ScopeEntry(op, name, KernelForm.FUNC))
     return entries
 
+
+HOST_FUNCTION = ("host function (it launches kernels; workgroup buffers it allocates belong to the kernel "
+                 "that uses them)")
+
+
+def launches_kernels(function: Operation) -> bool:
+    """Does ``function`` hold a ``gpu.launch`` or a ``gpu.launch_func`` (a host function)?"""
+    from smem_opt.smem_dialect.gpu import LaunchFuncOp
+
+    return any(isinstance(inner, (*LAUNCH_OPS, LaunchFuncOp)) for inner in function.walk())
 
 _XDSL_GPU_FUNC = "gpu.func of xDSL's own gpu dialect (stock xdsl-opt): no workgroup attributions to hold an arena"
 

@@ -38,12 +38,14 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from smem_opt.passes.analysis.kernel_forms import KernelForm
+from smem_opt.passes.analysis.kernel_forms import KernelForm, survey
 from smem_opt.passes.analysis.kernels import find_kernels
 from smem_opt.passes.analysis.op_records import op_attr
 from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.options import KNOWN_TARGET, check_options, option
+from smem_opt.passes.rewrite.copy_loops import copies_as_loops
 from smem_opt.passes.rewrite.form_placement import place_func_kernel, place_launch_kernel
+from smem_opt.passes.rewrite.host_buffers import buffers_passed_to_kernels, move_host_buffers_into_launches
 from smem_opt.passes.rewrite.workgroup_placement import lower_shared_memory
 from smem_opt.passes.target.carried import FROM_IR, limiting_target
 from smem_opt.reader.diagnostics import SmemDiagnostic
@@ -74,6 +76,9 @@ class ConvertSmemToGpuPass(ModulePass):
             self._convert(op)
 
     def _convert(self, op: ModuleOp) -> None:
+        # before placing each kernel's buffers (smem-coalesce may not have run)
+        move_host_buffers_into_launches(op)
+        buffers_passed_to_kernels(op)
         kernels = [k for k in op.walk() if isinstance(k, sm.KernelOp)]
         funcs: list[tuple[gpu.FuncOp, Operation]] = []
         if kernels:
@@ -87,6 +92,9 @@ class ConvertSmemToGpuPass(ModulePass):
                 funcs.append((func, func))
         for func, origin in funcs:
             lower_shared_memory(func, origin, limiting_target(func, self.target))
+        for entry in survey(op):
+            if entry.is_kernel:
+                copies_as_loops(entry.op)  # a strided copy would call the host's memrefCopy
         for found in find_kernels(op):
             if found.kind == KernelForm.FUNC:
                 place_func_kernel(found, limiting_target(found.op, self.target))

@@ -63,6 +63,7 @@ from smem_opt.passes.planner.packing import Plan
 from smem_opt.passes.rewrite.barrier_insertion import insert_chosen, remove_inserted
 from smem_opt.passes.rewrite.edits import move_op
 from smem_opt.passes.rewrite.form_placement import new_workgroup_global
+from smem_opt.passes.rewrite.host_buffers import buffers_passed_to_kernels, move_host_buffers_into_launches
 from smem_opt.passes.rewrite.workgroup_placement import dynamic_shared_memory, launches_of, record_dynamic_bytes
 from smem_opt.passes.target.carried import FROM_IR, kernel_target
 from smem_opt.passes.target.targets import DEFAULT_TARGET, TARGETS, Target
@@ -138,6 +139,8 @@ class SmemCoalescePass(ModulePass):
 
     def _run(self, op: ModuleOp) -> list[KernelPlan]:
         plans: list[KernelPlan] = []
+        move_host_buffers_into_launches(op)
+        buffers_passed_to_kernels(op)
         for kernel in find_kernels(op):
             if not kernel.buffers or is_already_coalesced(kernel):
                 continue

@@ -47,7 +47,7 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from smem_opt.passes.analysis.branch_facts import Facts, carried, contradicted, dropped
-from smem_opt.passes.analysis.kernels import Kernel, find_kernels
+from smem_opt.passes.analysis.kernels import Kernel, declared_block_size, find_kernels
 from smem_opt.passes.analysis.mbarrier_phases import (
     Parity,
     guards_next_iteration,
@@ -177,6 +177,8 @@ class _Flow:
     """Is a parity the same in every thread (the verifier's own uniformity)?"""
     most_pending: int = 0
     """The most groups any cp.async wait of the kernel leaves pending."""
+    one_thread: bool = False
+    """Is the block one thread (no other thread to race with once a copy has landed)?"""
 
 
 def _async_writes(views: list[PlacedView]) -> list[tuple[Operation, int]]:
@@ -327,6 +329,8 @@ def _check_async_write(flow: _Flow, copy: Operation, y: int, views) -> None:
     while work:
         key = work.pop()
         node, phase, parity, promise, facts = key
+        if phase == LANDED and flow.one_thread:
+            continue  # landed, and no other thread's copy may still be in flight
         live = carried[key]
         op = cfg.op_at[node]
         here = flow.direct[node] & mask & ~(1 << y)
@@ -549,12 +553,13 @@ def _verify(kernel: Kernel) -> None:
     access = direct
 
     # barrier-free reach
+    one_thread = declared_block_size(kernel.op) == (1, 1, 1)
     barriers = cfg.barriers
     succ = cfg.succ
     reach_in, _ = _solve(
         order, preds, succ, lambda node, s: 0 if node in barriers else (s | access[node] if access[node] else s), n
     )
-    for node in order:
+    for node in order if not one_thread else ():  # a block of one thread has no other to race with
         here = access[node]
         if not here:
             continue
@@ -599,7 +604,8 @@ def _verify(kernel: Kernel) -> None:
 
     most_pending = max((wait_pending(o) for o in cfg.op_at if o is not None and async_role(o) is AsyncRole.WAIT),
                        default=0)
-    flow = _Flow(cfg, preds, direct, kill, partners, reach_in, before_in, after_out, is_uniform, most_pending)
+    flow = _Flow(cfg, preds, direct, kill, partners, reach_in, before_in, after_out, is_uniform, most_pending,
+                 one_thread)
     for copy, y in _async_writes([v for v in views if v.index in partners]):
         _check_async_write(flow, copy, y, views)
 

@@ -211,6 +211,19 @@ class FuncOp(IRDLOperation):
             - self.num_workgroup_attributions
         )
 
+    def erase_input(self, index: int) -> None:
+        """Drop function input ``index`` (its block argument must have no uses left), with its
+        type and its argument attributes."""
+        block = self.body.blocks[0]
+        block.erase_arg(block.args[index])
+        inputs = list(self.function_type.inputs.data)
+        del inputs[index]
+        self.function_type = FunctionType.from_lists(inputs, list(self.function_type.outputs.data))
+        if self.arg_attrs is not None:
+            attrs = list(self.arg_attrs.data)
+            del attrs[index]
+            self.arg_attrs = ArrayAttr(attrs)
+
     @property
     def args(self) -> tuple[BlockArgument, ...]:
         """The entry block arguments that are function inputs."""

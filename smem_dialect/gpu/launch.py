@@ -137,6 +137,18 @@ class LaunchFuncOp(IRDLOperation):
         self.operands = ops
         self.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
 
+    _KERNEL_OPERANDS_SEGMENT: ClassVar[int] = 11
+
+    def erase_kernel_operand(self, index: int) -> None:
+        """Drop the ``index``-th kernel operand (the kernel lost that argument)."""
+        sizes = list(self._segment_sizes())
+        ops = list(self.operands)
+        start = sum(sizes[: self._KERNEL_OPERANDS_SEGMENT])
+        del ops[start + index]
+        sizes[self._KERNEL_OPERANDS_SEGMENT] -= 1
+        self.operands = ops
+        self.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+
     def _segment_sizes(self) -> tuple[int, ...]:
         seg = self.properties.get("operandSegmentSizes")
         assert isinstance(seg, DenseArrayBase)
