@@ -39,12 +39,31 @@ class CheckFailed(SmemDiagnostic):
 
 
 def to_gpu(module: ModuleOp, ctx: Any, target: str | None) -> ModuleOp:
-    """``module`` itself when it holds no ``smem.kernel``; else a copy through
-    ``convert-smem-to-gpu``."""
+    """``module`` itself when it is in the form the check runs; else a copy made so: through
+    ``convert-smem-to-gpu`` when it holds an ``smem.kernel``; otherwise only what gives upstream's
+    lowering the program's meaning (the plan and its reference alike): workgroup allocs a host
+    function makes for its launches moved into them, and strided ``memref.copy``s in kernels as
+    loops (upstream would call the host's ``memrefCopy``)."""
+    from smem_opt.passes.analysis.kernel_forms import survey
+    from smem_opt.passes.rewrite.copy_loops import copies_as_loops, strided_copies
+    from smem_opt.passes.rewrite.host_buffers import (
+        buffers_passed_to_kernels,
+        host_workgroup_allocs,
+        move_host_buffers_into_launches,
+    )
     from smem_opt.smem_dialect.smem import KernelOp
 
     if not any(isinstance(op, KernelOp) for op in module.walk()):
-        return module
+        kernels = [e.op for e in survey(module) if e.is_kernel]
+        if not host_workgroup_allocs(module) and not any(strided_copies(k) for k in kernels):
+            return module
+        copy = module.clone()
+        move_host_buffers_into_launches(copy)
+        buffers_passed_to_kernels(copy)
+        for entry in survey(copy):
+            if entry.is_kernel:
+                copies_as_loops(entry.op)
+        return copy
     from smem_opt.passes.rewrite.convert_smem_to_gpu import ConvertSmemToGpuPass
 
     copy = module.clone()

@@ -47,7 +47,7 @@ from smem_opt.passes.analysis.op_records import (
 )
 from smem_opt.passes.printed_enum import PrintedEnum
 from smem_opt.smem_dialect.gpu import FuncOp as GpuFuncOp
-from smem_opt.smem_dialect.gpu import is_workgroup_memref
+from smem_opt.smem_dialect.gpu import LaunchFuncOp, is_workgroup_memref
 from smem_opt.smem_dialect.gpu.host import LaunchOp
 from smem_opt.smem_dialect.smem import KernelOp
 
@@ -225,8 +225,6 @@ HOST_FUNCTION = ("host function (it launches kernels; workgroup buffers it alloc
 
 def launches_kernels(function: Operation) -> bool:
     """Does ``function`` hold a ``gpu.launch`` or a ``gpu.launch_func`` (a host function)?"""
-    from smem_opt.smem_dialect.gpu import LaunchFuncOp
-
     return any(isinstance(inner, (*LAUNCH_OPS, LaunchFuncOp)) for inner in function.walk())
 
 _XDSL_GPU_FUNC = "gpu.func of xDSL's own gpu dialect (stock xdsl-opt): no workgroup attributions to hold an arena"

@@ -11,9 +11,11 @@ unknown region ops count as divergent). Its interval starts as the op's
    without tokens, which closes every open copy) at the same or an outer level,
    with at least as many commits after that one on every path as the wait
    leaves groups pending (``pending = N`` retires all but the newest N groups,
-   as ``cp.async.wait_group N``; in a region of several blocks only
-   ``pending = 0`` is looked for). A copy no such commit follows is in flight to the end of
-   the kernel. A TMA load into X writes X until a wait on the same mbarrier for
+   as ``cp.async.wait_group N``; in a region of several blocks the fewest
+   commits any path makes). A copy under ``scf.if iv + step < upper``
+   of its loop (a guarded prefetch: its iteration has a next one) may be
+   retired by a wait at the top of the next iteration, its groups counted on.
+   A copy no such commit follows is in flight to the end of the kernel. A TMA load into X writes X until a wait on the same mbarrier for
    the phase its transaction completes (``mbarrier_phases``; none: the end of
    the kernel). The retiring op is also an effective access, since a barrier
    between the copy and it separates nothing. A copy that a loop's iteration
@@ -47,6 +49,7 @@ Valid until the kernel is rewritten (spans are program-order indices); it change
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, Region
@@ -57,12 +60,14 @@ from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel
 from smem_opt.passes.analysis.mbarrier_paths import wait_on_every_path
-from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases
+from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases, guards_next_iteration
 from smem_opt.passes.analysis.op_records import (
     AsyncRole,
+    LoopShape,
     RegionKind,
     async_role,
     is_async_write,
+    loop_shape,
     region_kind,
     wait_pending,
 )
@@ -156,12 +161,46 @@ def retiring_wait(copy: Operation, order: ControlFlow, phases: MbarrierPhases) -
             elif committed and nxt.regions:
                 newer += fewest_commits(nxt)
             nxt = nxt.next_op
+        parent = block.parent_op()
+        if committed and parent is not None and _prefetch_for_next_iteration(copy, parent):
+            wait = _next_iteration_wait(parent, newer)
+            if wait is not None:
+                return wait
         graph = order.graph_of(block)
         if graph is not None:
-            found = _wait_on_every_path(order, graph, graph.index[block], copy, committed)
+            found = _wait_on_every_path(order, graph, graph.index[block], copy, committed, newer)
             if found is not None:
                 return found
         cur = block.parent_op()
+    return None
+
+
+def _prefetch_for_next_iteration(copy: Operation, loop: Operation) -> bool:
+    """Does ``copy`` run only in iterations of ``loop`` that have a next one (a sequential loop, the
+    copy under ``scf.if iv + step < upper``: a pipeline's guarded prefetch)?"""
+    if loop_shape(loop) is not LoopShape.SEQUENTIAL:
+        return False
+    cur = copy.parent_op()
+    while cur is not None and cur is not loop:
+        if guards_next_iteration(cur, copy, loop):
+            return True
+        cur = cur.parent_op()
+    return False
+
+
+def _next_iteration_wait(loop: Operation, newer: int) -> Operation | None:
+    """The first wait at the top level of ``loop``'s body that retires a group with ``newer``
+    groups committed after it by the end of the current iteration, counting the next iteration's
+    commits before it."""
+    body = loop.regions[0].blocks.first
+    for op in body.ops if body is not None else ():
+        role = async_role(op)
+        if role is AsyncRole.COMMIT:
+            newer += 1
+        elif role is AsyncRole.WAIT and wait_pending(op) <= newer:
+            return op
+        elif op.regions:
+            newer += fewest_commits(op)
     return None
 
 
@@ -187,16 +226,44 @@ def _fewest_in(region: Region) -> int:
     return sum(fewest_commits(o) for o in region.blocks[0].ops)
 
 
-def _full_wait(op: Operation) -> bool:
-    return async_role(op) is AsyncRole.WAIT and wait_pending(op) == 0
+def _fewest_commits_after(graph, x: int) -> dict[int, int]:
+    """For each block some path from the end of block ``x`` reaches: the fewest commits on such a
+    path before the block starts (the blocks it runs through, each counted whole)."""
+    counts = [sum(fewest_commits(op) for op in b.ops) for b in graph.blocks]
+    fewest: dict[int, int] = {}
+    heap = [(0, j) for j in graph.succ[x]]
+    heapq.heapify(heap)
+    while heap:
+        d, j = heapq.heappop(heap)
+        if j in fewest:
+            continue
+        fewest[j] = d
+        for k in graph.succ[j]:
+            if k not in fewest:
+                heapq.heappush(heap, (d + counts[j], k))
+    return fewest
+
+
+def _retiring_in(block, newer: int | None) -> Operation | None:
+    """The first wait of ``block`` that retires a group with ``newer`` groups committed after it
+    on every path to the block's start (None: unknown, only a ``pending = 0`` wait retires it)."""
+    for op in block.ops:
+        role = async_role(op)
+        if role is AsyncRole.WAIT and wait_pending(op) <= (newer or 0):
+            return op
+        if newer is not None:
+            newer += 1 if role is AsyncRole.COMMIT else fewest_commits(op) if op.regions else 0
+    return None
 
 
 def _wait_on_every_path(
-    order: ControlFlow, graph, x: int, copy: Operation, committed: bool
+    order: ControlFlow, graph, x: int, copy: Operation, committed: bool, newer: int = 0
 ) -> Operation | None:
     """In a region of several blocks, where block ``x`` ends after ``copy`` (``committed``: with a
-    commit covering it since): a ``pending = 0`` wait that every path from there runs, after a
-    commit covering the copy, before the copy could be in flight outside the program points from
+    commit covering it since, and ``newer`` commits after that one): a wait that every path from
+    there runs, after a commit covering the copy and with at least as many commits after it on
+    every path as the wait leaves groups pending (with the covering commit in a later block, a
+    ``pending = 0`` wait), before the copy could be in flight outside the program points from
     the copy to the wait (or outside a cycle through ``x`` but not the wait, which widens the
     copy). Taken from the first block after ``x`` in program order that every path from ``x``
     reaches without leaving the region, for which every block on the way lies between the copy
@@ -204,13 +271,14 @@ def _wait_on_every_path(
     around = graph.cycles_of[x]
     if graph.leaves[x]:
         return None
+    fewest = _fewest_commits_after(graph, x) if committed else {}
     commits = frozenset(
         j for j, b in enumerate(graph.blocks)
         if any(async_role(op) is AsyncRole.COMMIT and _covers(op, copy) for op in b.ops)
     )
     for y in graph.order[graph.rank[x] + 1 :]:
         block = graph.blocks[y]
-        wait = next((op for op in block.ops if _full_wait(op)), None)
+        wait = _retiring_in(block, newer + fewest[y] if committed and y in fewest else None)
         if wait is None or block.first_op is None or order.start[block.first_op] < order.start[copy]:
             continue
         if not committed and y in graph.reach([x], commits - {y}):

@@ -27,17 +27,23 @@ def _identity(t: object) -> bool:
     return isinstance(t, MemRefType) and isinstance(t.layout, NoneAttr)
 
 
-def _needs_loops(op: CopyOp) -> bool:
-    return not (_identity(op.source.type) and _identity(op.target.type))
+def _is_copy(op: Operation) -> bool:
+    """A ``memref.copy`` (by name: read as written or through the generic form, with unknown ops
+    beside it, it may be another class of the same op)."""
+    return op.name == CopyOp.name and len(op.operands) == 2
+
+
+def _needs_loops(op: Operation) -> bool:
+    return not (_identity(op.operands[0].type) and _identity(op.operands[1].type))
 
 
 def _index(value: int) -> arith.ConstantOp:
     return arith.ConstantOp(IntegerAttr(value, IndexType()))
 
 
-def _loops(copy: CopyOp) -> list[Operation]:
+def _loops(copy: Operation) -> list[Operation]:
     """The ops that replace ``copy``: constants, dims, then the loop nest."""
-    source, target = copy.source, copy.target
+    source, target = copy.operands
     t = source.type
     assert isinstance(t, MemRefType)
     zero, one = _index(0), _index(1)
@@ -75,9 +81,14 @@ def _loops(copy: CopyOp) -> list[Operation]:
     return [*head, outer]
 
 
+def strided_copies(kernel: Operation) -> list[Operation]:
+    """The ``memref.copy``s under ``kernel`` that upstream would lower to ``memrefCopy``."""
+    return [op for op in kernel.walk() if _is_copy(op) and _needs_loops(op)]
+
+
 def copies_as_loops(kernel: Operation) -> int:
     """Rewrite the strided ``memref.copy``s under ``kernel``; how many."""
-    copies = [op for op in kernel.walk() if isinstance(op, CopyOp) and _needs_loops(op)]
+    copies = strided_copies(kernel)
     for copy in copies:
         new = _loops(copy)
         for o in new:
@@ -87,4 +98,4 @@ def copies_as_loops(kernel: Operation) -> int:
     return len(copies)
 
 
-__all__ = ["copies_as_loops"]
+__all__ = ["copies_as_loops", "strided_copies"]

@@ -29,9 +29,11 @@ from xdsl.dialects.builtin import MemRefType
 from xdsl.dialects.memref import AllocOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import SymbolTable
 
 from smem_opt.passes.analysis.kernel_forms import LAUNCH_OPS, is_scope, launches_kernels, scope_of
 from smem_opt.passes.analysis.op_records import BufferOrigin, UseRole, buffer_origin, use_role
+from smem_opt.passes.rewrite.workgroup_placement import launches_of
 from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.smem_dialect.gpu import FuncOp, LaunchFuncOp, is_workgroup_memref
 
@@ -112,8 +114,6 @@ def move_host_buffers_into_launches(module: Operation) -> int:
 
 
 def _kernel_of(launch: LaunchFuncOp) -> FuncOp | None:
-    from xdsl.traits import SymbolTable
-
     try:
         target = SymbolTable.lookup_symbol(launch, launch.kernel)
     except ValueError:
@@ -124,8 +124,6 @@ def _kernel_of(launch: LaunchFuncOp) -> FuncOp | None:
 def buffers_passed_to_kernels(module: Operation) -> int:
     """Give each outlined kernel the workgroup buffers every launch passes it from a host alloc
     (see the module docstring); the number of arguments that became buffers."""
-    from smem_opt.passes.rewrite.workgroup_placement import launches_of
-
     movable = {a.results[0] for a in host_workgroup_allocs(module) if _only_launched(a)}
     changed = 0
     kernels: dict[FuncOp, None] = {}

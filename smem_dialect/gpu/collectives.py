@@ -35,6 +35,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, MemoryWriteEffect, Pure, RecursiveMemoryEffect
+from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from smem_opt.smem_dialect.gpu import DimensionAttr
@@ -173,6 +174,14 @@ class RotateOp(IRDLOperation):
             offset=IntegerAttr(offset, i32),
             width=IntegerAttr(width, i32),
         )
+
+    def verify_(self) -> None:
+        # as MLIR 22 verifies it: a width that is a power of two, an offset in [0, width)
+        offset, width = self.offset.value.data, self.width.value.data
+        if width <= 0 or width & (width - 1):
+            raise VerifyException(f"width must be a power of two > 0, got {width}")
+        if not 0 <= offset < width:
+            raise VerifyException(f"offset must be in the range [0, {width}), got {offset}")
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

@@ -20,7 +20,7 @@
 // REPORT: smem report: kernel @host_kernel
 // REPORT: occupancy on sm_90: 256 threads (8 warps) per block
 // REPORT: smem report: functions looked at
-// REPORT-NEXT: @host (func.func, {{.*}}): skipped: no workgroup buffers
+// REPORT-NEXT: @host (func.func, {{.*}}): skipped: host function (it launches kernels; workgroup buffers it allocates belong to the kernel that uses them)
 // REPORT-NEXT: @host_kernel (gpu.launch, {{.*}}form-gpu-launch.mlir:[[# @LINE + 9]]:5): planned
 // LOWERED-LABEL: memref.global "private" @smem_arena_host_kernel : memref<1024xi8
 // LOWERED: gpu.launch

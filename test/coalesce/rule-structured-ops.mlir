@@ -36,13 +36,14 @@ gpu.module @m {
 
 // -----
 
-// No barrier between the generic that reads x and the fill of y: another thread may still read
-// x while this one fills y, so they stay apart (a fact of the kernel: the bound is 8192).
+// No barrier between the generic that reads x and the fill of y, and 32 threads run each op:
+// another thread may still read x while this one fills y, so they stay apart (a fact of the
+// kernel: the bound is 8192). With one thread, program order would separate them.
 // CHECK-LABEL: gpu.func @no_barrier
 // CHECK-SAME: smem.arena_bytes = 8192
 // CHECK-SAME: smem.lower_bound = 8192
 gpu.module @m {
-  gpu.func @no_barrier(%in: memref<32x32xf32>, %out: memref<32x32xf32>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+  gpu.func @no_barrier(%in: memref<32x32xf32>, %out: memref<32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
     %zero = arith.constant 0.0 : f32
     %x = memref.alloc() : memref<32x32xf32, #gpu.address_space<workgroup>>
     %y = memref.alloc() : memref<32x32xf32, #gpu.address_space<workgroup>>
