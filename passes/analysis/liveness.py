@@ -16,8 +16,8 @@ unknown region ops count as divergent). Its interval starts as the op's
    of its loop (a guarded prefetch: its iteration has a next one) may be
    retired by a wait at the top of the next iteration, its groups counted on.
    A copy no such commit follows is in flight to the end of the kernel. A TMA
-   load into X writes X until a wait on the same mbarrier for the phase its transaction completes (``mbarrier_phases``; none: the end of
-   the kernel). The retiring op is also an effective access, since a barrier
+   load into X writes X until a wait on the same mbarrier for the phase its
+   transaction completes (``mbarrier_phases``; none: the end of the kernel). The retiring op is also an effective access, since a barrier
    between the copy and it separates nothing. A copy that a loop's iteration
    does not retire (its wait is outside the loop, or one the next iteration runs
    before reaching the copy again) is still writing in the next iteration: that
