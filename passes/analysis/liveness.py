@@ -5,23 +5,21 @@ For a buffer X, each access ``a`` (an op taking X or an alias) becomes an
 unknown region ops count as divergent). Its interval starts as the op's
 ``[start, end]`` and is then widened:
 
-1. asynchronous writes (rule 2): a cp.async copy into X writes X until the
-   wait that retires it — the first wait at the same or an outer level that
-   follows a commit covering the copy (a commit naming its token, or a commit
-   without tokens, which closes every open copy) at the same or an outer level,
-   with at least as many commits after that one on every path as the wait
-   leaves groups pending (``pending = N`` retires all but the newest N groups,
-   as ``cp.async.wait_group N``; in a region of several blocks the fewest
-   commits any path makes). A copy under ``scf.if iv + step < upper``
-   of its loop (a guarded prefetch: its iteration has a next one) may be
-   retired by a wait at the top of the next iteration, its groups counted on.
-   A copy no such commit follows is in flight to the end of the kernel. A TMA
-   load into X writes X until a wait on the same mbarrier for the phase its
-   transaction completes (``mbarrier_phases``; none: the end of the kernel). The retiring op is also an effective access, since a barrier
-   between the copy and it separates nothing. A copy that a loop's iteration
-   does not retire (its wait is outside the loop, or one the next iteration runs
-   before reaching the copy again) is still writing in the next iteration: that
-   loop widens it, even for a buffer allocated in the loop body;
+1. asynchronous writes (rule 2): a cp.async copy into X writes X until the wait that retires it
+   — the first wait at the same or an outer level that follows a commit covering the copy (a
+   commit naming its token, or a commit without tokens, which closes every open copy) at the
+   same or an outer level, with at least as many commits after that one on every path as the
+   wait leaves groups pending (``pending = N`` retires all but the newest N groups, as
+   ``cp.async.wait_group N``; in a region of several blocks the fewest commits any path makes).
+   A copy under ``scf.if iv + step < upper`` of its loop (a guarded prefetch: its iteration has
+   a next one) may be retired by a wait at the top of the next iteration, its groups counted on.
+   A copy no such commit follows is in flight to the end of the kernel. A TMA load into X writes
+   X until a wait on the same mbarrier for the phase its transaction completes
+   (``mbarrier_phases``; none: the end of the kernel). The retiring op is also an effective
+   access, since a barrier between the copy and it separates nothing. A copy that a loop's
+   iteration does not retire (its wait is outside the loop, or one the next iteration runs
+   before reaching the copy again) is still writing in the next iteration: that loop widens it,
+   even for a buffer allocated in the loop body;
 2. loops (rule 1): every op around the access that may run it more than once
    (loops, unknown region ops), and every cycle of branches in a region of
    several blocks that holds it (``passes.analysis.cfg``), and does not contain
