@@ -8,6 +8,9 @@ the pass ran with, the analysis (``passes.analysis.conflicts.KernelAnalysis``) a
 - ``conflict(x, y)``: why two buffers may not share (``None`` when they may);
 - ``live_at(op)``: the buffers live at an op;
 - ``arena_bytes``, ``lower_bound``, ``lower_bound_clique``, ``proven_optimal``;
+- ``kernel_lower_bound`` (the bound of the conflicts that are facts of the kernel, without those
+  only a conservative rule decided: ``passes.analysis.conservative``) and ``optimal`` (the arena
+  meets it: no plan of this kernel is smaller, whatever the rules could learn);
 - ``dump()``: all of it as text.
 
 ``plan_kernel`` makes one without touching the IR; the pass applies it
@@ -18,13 +21,15 @@ kept in module-level state; what later passes need travels in the IR as attribut
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from xdsl.ir import Operation
 
 from smem_opt.passes.analysis.conflicts import Conflict, KernelAnalysis, analyze_kernel
+from smem_opt.passes.analysis.conservative import conservative_rule
 from smem_opt.passes.analysis.kernels import Buffer, Kernel, find_kernels, is_already_coalesced, name_pair
-from smem_opt.passes.planner.packing import Item, Plan, plan_arena
+from smem_opt.passes.planner.packing import Item, Plan, max_weight_clique, plan_arena
 from smem_opt.passes.target.targets import DEFAULT_TARGET
 
 
@@ -88,6 +93,49 @@ class KernelPlan:
     @property
     def unshared_bytes(self) -> int:
         return sum(item.size for item in self.items)
+
+    @cached_property
+    def conservative_conflicts(self) -> dict[tuple[str, str], str]:
+        """Pairs kept apart only by a conservative rule (an op nobody described, a capture, a wait
+        not proven to retire a copy, ...), with the rule: what the kernel may not need."""
+        found: dict[tuple[str, str], str] = {}
+        for key in self.analysis.edges:
+            x, y = sorted(key, key=lambda b: b.index)
+            rule = conservative_rule(self.analysis, x, y)
+            if rule is not None:
+                found[name_pair(key)] = rule
+        return found
+
+    @cached_property
+    def _kernel_bound(self) -> tuple[int, tuple[str, ...]]:
+        if not self.conservative_conflicts:
+            return self.plan.lower_bound, self.plan.lower_bound_clique
+        facts = [pair for pair in self.conflict_pairs() if pair not in self.conservative_conflicts]
+        return max_weight_clique(self.items, facts)
+
+    @property
+    def kernel_lower_bound(self) -> int:
+        """A lower bound of every correct plan of the kernel: the heaviest clique of the conflicts
+        that are facts (equal to ``lower_bound`` when no conservative rule decided a pair)."""
+        return self._kernel_bound[0]
+
+    @property
+    def kernel_lower_bound_clique(self) -> tuple[str, ...]:
+        return self._kernel_bound[1]
+
+    @property
+    def optimal(self) -> bool:
+        """No plan of the kernel is smaller: the planner proved it optimal for conflicts that are
+        all facts, or the arena meets ``kernel_lower_bound``."""
+        if not self.conservative_conflicts and self.plan.proven_optimal:
+            return True
+        return self.arena_bytes <= self.kernel_lower_bound
+
+    @property
+    def optimal_for_conflicts(self) -> bool:
+        """The planner proved the arena optimal for the conflicts it was given (some of which a
+        conservative rule may have decided)."""
+        return self.plan.proven_optimal
 
     # -- queries ----------------------------------------------------------------------------
     def buffer(self, name: str | Buffer) -> Buffer:

@@ -31,6 +31,7 @@ from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.divergence import Divergence
 from smem_opt.passes.analysis.kernels import Buffer, Kernel, declared_block_size
 from smem_opt.passes.analysis.liveness import STAGES, BufferLiveness, compute_liveness
+from smem_opt.passes.analysis.op_records import async_role
 from smem_opt.passes.analysis.selections import exclusive_pairs
 from smem_opt.passes.printed_enum import PrintedEnum
 from smem_opt.reader.diagnostics import SmemDiagnostic
@@ -91,6 +92,16 @@ class KernelAnalysis:
     exclusive: set[frozenset[Buffer]] = field(default_factory=set)
     """Pairs a run-invariant choice keeps apart: a run touches one of them only
     (``passes.analysis.selections``)."""
+
+    _last_points: dict[object, int] = field(default_factory=dict)
+
+    def last_point_of(self, role: object) -> int:
+        """The last program point of an op whose async role is ``role`` (-1: none)."""
+        if role not in self._last_points:
+            self._last_points[role] = max(
+                (point for op, point in self.order.start.items() if async_role(op) is role), default=-1
+            )
+        return self._last_points[role]
 
     @property
     def one_thread(self) -> bool:

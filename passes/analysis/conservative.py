@@ -2,7 +2,7 @@
 
 A conflict of ``passes.analysis.conflicts`` is a fact about the kernel (two spans meet, no barrier
 lies between two accesses) or the price of something the analysis does not model. The second kind
-is named here, so that a report can say "optimal for these conflicts" with the number of pairs
+is named here, so that a report can say "optimal for the conflicts it obeys" with the number of pairs
 and the rule that put them apart:
 
 - ``escape``: a buffer is captured by an op the records describe (a pointer, an integer, a call
@@ -11,7 +11,10 @@ and the rule that put them apart:
   region it may run any number of times (a loop-carried span) or in some threads only (a
   divergent region);
 - ``irreducible-cycle``: a cycle of branches entered at more than one block widened a buffer
-  over the whole cycle, even one allocated inside it.
+  over the whole cycle, even one allocated inside it;
+- ``async-wait-unproven``: an asynchronous copy (cp.async, TMA) is taken to be in flight to the
+  end of the kernel although a wait of its kind follows it: the analysis could not prove that
+  wait retires it (its group count, its parity), so the copy's bytes stay taken.
 
 Every other conflict (overlapping spans, a missing barrier, a divergent branch on a value the
 analysis proves divergent, a loop that carries a buffer's contents) is a fact the plan must obey.
@@ -19,7 +22,7 @@ analysis proves divergent, a loop that carries a buffer's contents) is a fact th
 Usage::
 
     rule = conservative_rule(an, x, y)   # None: the conflict is no conservative rule's
-    counts = conservative_pairs(an)      # {rule: pairs}
+    plan.conservative_conflicts          # {(x, y): rule} of a KernelPlan (passes.kernel_plan)
 
 Valid as long as the ``KernelAnalysis`` it reads; it changes no IR.
 """
@@ -31,12 +34,13 @@ from xdsl.ir import Operation
 from smem_opt.passes.analysis.cfg import Cycle
 from smem_opt.passes.analysis.conflicts import ConflictKind, KernelAnalysis
 from smem_opt.passes.analysis.kernels import Buffer
-from smem_opt.passes.analysis.op_records import RegionKind, record, region_kind
+from smem_opt.passes.analysis.op_records import AsyncRole, RegionKind, async_role, record, region_kind
 
 ESCAPE = "escape"
 UNKNOWN_OP = "unknown-op"
 IRREDUCIBLE_CYCLE = "irreducible-cycle"
-RULES = (ESCAPE, UNKNOWN_OP, IRREDUCIBLE_CYCLE)
+ASYNC_WAIT_UNPROVEN = "async-wait-unproven"
+RULES = (ESCAPE, UNKNOWN_OP, IRREDUCIBLE_CYCLE, ASYNC_WAIT_UNPROVEN)
 """The conservative rules a report names, in the order it lists them."""
 
 UNDESCRIBED = ("traits", "dialect", "default")
@@ -64,7 +68,25 @@ def conservative_rule(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
         outer = an.divergence.outermost_divergent_ancestor(first) if first is not None else None
         return UNKNOWN_OP if _unknown_region_op(outer or first) else None
     if conflict.kind is ConflictKind.LOOP_CARRIED:
-        return _loop_rule(an, x, y)
+        return _loop_rule(an, x, y) or _unproven_wait(an, x, y)
+    if conflict.kind is ConflictKind.ASYNC_COPY_IN_FLIGHT:
+        return _unproven_wait(an, x, y)
+    return None
+
+
+_WAITS = (AsyncRole.WAIT, AsyncRole.MBARRIER_WAIT)
+
+
+def _unproven_wait(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
+    """``async-wait-unproven`` when one of the two buffers has a copy in flight to the kernel's end
+    while a wait of the copy's kind follows it in program order."""
+    for buf in (x, y):
+        for copy, retired in an.liveness[buf].retired_at.items():
+            if async_role(retired) in _WAITS:
+                continue
+            kind = AsyncRole.MBARRIER_WAIT if async_role(copy) is AsyncRole.TMA_LOAD else AsyncRole.WAIT
+            if an.last_point_of(kind) > an.order.start[copy]:
+                return ASYNC_WAIT_UNPROVEN
     return None
 
 
@@ -90,16 +112,5 @@ def _loop_rule(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
     return rules[0]
 
 
-def conservative_pairs(an: KernelAnalysis) -> dict[str, int]:
-    """How many conflicting pairs of ``an`` each conservative rule keeps apart (rules with none
-    left out)."""
-    counts: dict[str, int] = {}
-    for key in an.edges:
-        x, y = sorted(key, key=lambda b: b.index)
-        rule = conservative_rule(an, x, y)
-        if rule is not None:
-            counts[rule] = counts.get(rule, 0) + 1
-    return {rule: counts[rule] for rule in RULES if rule in counts}
-
-
-__all__ = ["conservative_rule", "conservative_pairs", "RULES", "ESCAPE", "UNKNOWN_OP", "IRREDUCIBLE_CYCLE"]
+__all__ = ["conservative_rule", "RULES", "ESCAPE", "UNKNOWN_OP", "IRREDUCIBLE_CYCLE",
+           "ASYNC_WAIT_UNPROVEN"]

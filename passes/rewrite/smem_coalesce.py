@@ -153,6 +153,7 @@ class SmemCoalescePass(ModulePass):
                 warn("barrier inside divergent control flow separates nothing", barrier)
             _erase_deallocs(planned.analysis)
             _rewrite(kernel, planned.plan, planned.dynamic, self.alignment)
+            _record_bounds(planned)
             _record_peak(planned)
             if planned.barriers is not None:
                 _record_barrier_figures(planned)
@@ -201,12 +202,31 @@ def _record_barrier_figures(planned: KernelPlan) -> None:
     optimal = planned.arena_bytes <= info.live_lower_bound or (
         info.search.optimal_for_allowed and planned.arena_bytes <= info.search.best_bytes
     )
-    if optimal:
+    attrs.pop(names.OPTIMAL, None)
+    attrs.pop(names.OPTIMAL_FOR_CONFLICTS, None)
+    if optimal and not planned.conservative_conflicts:
         attrs[names.OPTIMAL] = UnitAttr()
-    elif names.OPTIMAL in attrs:
-        del attrs[names.OPTIMAL]
+    elif optimal:  # the live ranges and the conflicts searched hold pairs only a conservative rule decided
+        attrs[names.OPTIMAL_FOR_CONFLICTS] = UnitAttr()
     if info.inserted:
         attrs[names.INSERTED_BARRIERS] = IntegerAttr(len(info.inserted), i64)
+
+
+def _record_bounds(planned: KernelPlan) -> None:
+    """The bound and the claim as they are true of the kernel: with pairs a conservative rule kept
+    apart, ``smem.lower_bound`` is the bound of the other conflicts, ``smem.conflict_bound`` the
+    bound of all of them, and ``smem.optimal`` only if the arena meets the first."""
+    attrs = planned.kernel.op.attributes
+    attrs[names.LOWER_BOUND] = IntegerAttr(planned.kernel_lower_bound, i64)
+    for key in (names.OPTIMAL, names.OPTIMAL_FOR_CONFLICTS, names.CONFLICT_BOUND, names.CONSERVATIVE_PAIRS):
+        attrs.pop(key, None)
+    if planned.optimal:
+        attrs[names.OPTIMAL] = UnitAttr()
+    if planned.conservative_conflicts:
+        attrs[names.CONFLICT_BOUND] = IntegerAttr(planned.lower_bound, i64)
+        attrs[names.CONSERVATIVE_PAIRS] = IntegerAttr(len(planned.conservative_conflicts), i64)
+        if not planned.optimal and planned.optimal_for_conflicts:
+            attrs[names.OPTIMAL_FOR_CONFLICTS] = UnitAttr()
 
 
 def _record_peak(planned: KernelPlan) -> None:

@@ -5,9 +5,13 @@ verifier read them from here (``tools.check`` spells the few it reads itself: it
 with the passes).
 
 - ``ARENA_BYTES``: bytes of the kernel's static arena; ``UNSHARED_BYTES``: bytes without reuse;
-  ``LOWER_BOUND``: the heaviest set of buffers live together; ``ARENA_ALIGNMENT``: the arena's
-  alignment; ``OPTIMAL`` (unit): the arena equals a proven bound; ``PEAK_BUFFERS``: the buffers of
-  that bound and their bytes; ``INSERTED_BARRIERS``: barriers ``insert-barriers`` added;
+  ``LOWER_BOUND``: the heaviest set of buffers that must be live together (conflicts that are
+  facts of the kernel); ``CONFLICT_BOUND``: where conservative rules kept pairs apart, the bound
+  of every conflict the plan obeys, and ``CONSERVATIVE_PAIRS`` how many pairs those rules decided;
+  ``ARENA_ALIGNMENT``: the arena's alignment; ``OPTIMAL`` (unit): no plan of the kernel is
+  smaller; ``OPTIMAL_FOR_CONFLICTS`` (unit): the plan is optimal for the conflicts it obeys, some
+  of which only a conservative rule decided; ``PEAK_BUFFERS``: the buffers of the conflicts'
+  bound and their bytes; ``INSERTED_BARRIERS``: barriers ``insert-barriers`` added;
   ``DYNAMIC_BUFFERS``: buffers of run-time size placed after the arena;
 - ``DYNAMIC_BYTES``: bytes of dynamic shared memory a launch must ask for;
   ``DYNAMIC_PADDING``: of those, what rounding the dynamic arena's base up may take;
@@ -23,6 +27,9 @@ UNSHARED_BYTES = "smem.unshared_bytes"
 LOWER_BOUND = "smem.lower_bound"
 ARENA_ALIGNMENT = "smem.arena_alignment"
 OPTIMAL = "smem.optimal"
+CONFLICT_BOUND = "smem.conflict_bound"
+CONSERVATIVE_PAIRS = "smem.conservative_pairs"
+OPTIMAL_FOR_CONFLICTS = "smem.optimal_for_conflicts"
 PEAK_BUFFERS = "smem.peak_buffers"
 INSERTED_BARRIERS = "smem.inserted_barriers"
 DYNAMIC_BUFFERS = "smem.dynamic_buffers"
@@ -33,12 +40,15 @@ TARGET = "smem.target"
 __all__ = [
     "ARENA_ALIGNMENT",
     "ARENA_BYTES",
+    "CONFLICT_BOUND",
+    "CONSERVATIVE_PAIRS",
     "DYNAMIC_BUFFERS",
     "DYNAMIC_BYTES",
     "DYNAMIC_PADDING",
     "INSERTED_BARRIERS",
     "LOWER_BOUND",
     "OPTIMAL",
+    "OPTIMAL_FOR_CONFLICTS",
     "PEAK_BUFFERS",
     "TARGET",
     "UNSHARED_BYTES",

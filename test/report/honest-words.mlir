@@ -1,4 +1,6 @@
-// What the report says where the plan rests on a conservative rule (design §3, Open world), and
+// What the report says where the plan rests on a conservative rule (design §3, Open world): the
+// lower bound is the kernel's own (the conflicts that are facts), the arena optimal only for the
+// conflicts it obeys; and what it says
 // of shared memory the pass leaves as it is (design §6, Reports).
 // RUN: smem-opt %s --split-input-file --allow-unregistered-dialect -p smem-coalesce --smem-report --smem-report-registers none 2>&1 >/dev/null | filecheck %s
 
@@ -25,7 +27,7 @@ gpu.module @m {
 
 // A's address leaves as an integer: captured, live for the whole kernel.
 // CHECK-LABEL: smem report: kernel @escape
-// CHECK:       proven optimal (exact) for these conflicts (1 pair kept apart by a conservative rule: escape 1)
+// CHECK:       lower bound 256 bytes; optimal for the conflicts it obeys (exact: they bound it at 512 bytes), not proven for the kernel: 1 pair kept apart by a conservative rule: escape 1
 gpu.module @m {
   gpu.func @escape(%out: memref<64xf32>, %sink: memref<1xindex>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %tx = gpu.thread_id x
@@ -48,7 +50,7 @@ gpu.module @m {
 
 // An op nobody described takes A.
 // CHECK-LABEL: smem report: kernel @unknown_op
-// CHECK:       proven optimal (exact) for these conflicts (1 pair kept apart by a conservative rule: unknown-op 1)
+// CHECK:       lower bound 256 bytes; optimal for the conflicts it obeys (exact: they bound it at 512 bytes), not proven for the kernel: 1 pair kept apart by a conservative rule: unknown-op 1
 gpu.module @m {
   gpu.func @unknown_op(%out: memref<64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %tx = gpu.thread_id x
@@ -70,7 +72,7 @@ gpu.module @m {
 // A cycle of branches entered at two blocks: A and B, each allocated in it and separated by
 // barriers, are taken to live over the whole cycle.
 // CHECK-LABEL: smem report: kernel @irreducible
-// CHECK:       proven optimal (exact) for these conflicts (1 pair kept apart by a conservative rule: irreducible-cycle 1)
+// CHECK:       lower bound 256 bytes; optimal for the conflicts it obeys (exact: they bound it at 512 bytes), not proven for the kernel: 1 pair kept apart by a conservative rule: irreducible-cycle 1
 // CHECK:       remark: A and B cannot share (loop-carried; 256 B at stake): A is used in a cycle of branches entered at more than one block (irreducible, closed by 'cf.cond_br' at
 gpu.module @m {
   gpu.func @irreducible(%out: memref<64xf32>, %flag: i1, %again: i1) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from smem_opt.passes.analysis.conservative import conservative_pairs
+from smem_opt.passes.analysis.conservative import RULES
 from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, runtime_offset_views
 from smem_opt.passes.analysis.op_records import is_barrier, is_loop
 from smem_opt.passes.kernel_plan import KernelPlan
@@ -196,7 +196,9 @@ def kernel_report(
     _shares(view, entries)
     plan = result.plan
     remarks, omitted = kernel_remarks(view, max_replans, max_remarks)
-    optimal = bool(plan.proven_optimal)
+    optimal = result.optimal
+    assumed = bool(result.conservative_conflicts)
+    certified = plan.arena_bytes if optimal else result.kernel_lower_bound if assumed else plan.certified_bound
     report: dict[str, Any] = {
         "name": result.kernel.name,
         "kind": result.kernel.kind,
@@ -210,10 +212,12 @@ def kernel_report(
             "unshared_bytes": plan.unshared_bytes,
             "arena_bytes": plan.arena_bytes,
             "saved_bytes": plan.unshared_bytes - plan.arena_bytes,
-            "lower_bound": plan.lower_bound,
-            "certified_bound": plan.certified_bound,
+            "lower_bound": result.kernel_lower_bound,
+            "conflict_bound": plan.lower_bound,
+            "certified_bound": certified,
             "proven_optimal": optimal,
-            "gap_bytes": plan.gap_bytes,
+            "optimal_for_conflicts": bool(plan.proven_optimal),
+            "gap_bytes": plan.arena_bytes - certified,
             "alignment": plan.alignment,
             "method": plan.method.value,
         },
@@ -222,7 +226,8 @@ def kernel_report(
         "remarks_omitted": omitted,
         "program": _shape(view),
     }
-    by_rule = conservative_pairs(result.analysis)
+    ruled = list(result.conservative_conflicts.values())
+    by_rule = {rule: ruled.count(rule) for rule in RULES if rule in ruled}
     report["conservative_conflicts"] = {"pairs": sum(by_rule.values()), "by_rule": by_rule}
     exclusive = sorted(sorted(b.name for b in pair) for pair in result.analysis.exclusive)
     if exclusive:
@@ -233,9 +238,11 @@ def kernel_report(
     barriers = barrier_entry(result)
     if barriers is not None:
         totals = report["totals"]
-        optimal = barrier_optimal(result)
+        searched = barrier_optimal(result)
+        optimal = searched and not assumed
         totals["lower_bound"] = barriers["live_lower_bound"]
         totals["proven_optimal"] = optimal
+        totals["optimal_for_conflicts"] = searched
         totals["certified_bound"] = plan.arena_bytes if optimal else barriers["live_lower_bound"]
         totals["gap_bytes"] = plan.arena_bytes - totals["certified_bound"]
         report["barriers"] = barriers
@@ -245,7 +252,7 @@ def kernel_report(
         declared_block_size(result.kernel.op),
         unshared_bytes=plan.unshared_bytes,
         arena_bytes=plan.arena_bytes,
-        lower_bound=plan.lower_bound,
+        lower_bound=result.kernel_lower_bound,
         peak_live=peak["live"],
         peak_bytes=peak["live_bytes"],
         dynamic_buffers=len(view.dynamic),

@@ -81,19 +81,23 @@ def format_kernel(k: dict[str, Any]) -> str:
         )
     lines.extend("  " + line for line in _table(rows, {1, 2, 3}))
     t = k["totals"]
-    verdict = (
-        f"proven optimal ({t['method']})"
-        if t["proven_optimal"]
-        else f"not proven optimal ({t['method']}): certified bound {t['certified_bound']} bytes, "
-        f"at most {t['gap_bytes']} bytes above the optimum"
-    )
     conservative = k.get("conservative_conflicts") or {}
+    assumed = ""
     if conservative.get("pairs"):
         rules = ", ".join(f"{rule} {n}" for rule, n in conservative["by_rule"].items())
         noun = "pair" if conservative["pairs"] == 1 else "pairs"
-        verdict += (
-            f" for these conflicts ({conservative['pairs']} {noun} kept apart by a conservative "
-            f"rule: {rules})"
+        assumed = f"{conservative['pairs']} {noun} kept apart by a conservative rule: {rules}"
+    if t["proven_optimal"]:
+        verdict = f"proven optimal ({t['method']})" + (f"; {assumed}, which cost nothing here" if assumed else "")
+    elif assumed and t.get("optimal_for_conflicts"):
+        verdict = (
+            f"optimal for the conflicts it obeys ({t['method']}: they bound it at {t['conflict_bound']} bytes), "
+            f"not proven for the kernel: {assumed}"
+        )
+    else:
+        verdict = (
+            f"not proven optimal ({t['method']}): certified bound {t['certified_bound']} bytes, "
+            f"at most {t['gap_bytes']} bytes above the optimum" + (f" ({assumed})" if assumed else "")
         )
     lines.append(
         f"  totals: {t['unshared_bytes']} bytes without reuse -> arena {t['arena_bytes']} bytes "
