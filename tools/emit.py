@@ -55,6 +55,8 @@ class KernelPlan:
     """``smem.arena_bytes`` (the packed arena), when the kernel was coalesced."""
     threads: int | None = None
     """Threads per block (``known_block_size``), when declared."""
+    beside_bytes: int = 0
+    """Of ``static_bytes``, what is not the kernel's own (``passes.analysis.static_beside``)."""
 
     @property
     def expected_total(self) -> int:
@@ -186,6 +188,7 @@ def _int(op: Operation, key: str) -> int | None:
 def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
     """Planned shared memory of every gpu.func kernel, by name."""
     from smem_opt.passes.analysis.kernels import declared_block_size
+    from smem_opt.passes.analysis.static_beside import beside_bytes
     from smem_opt.smem_dialect.gpu import FuncOp
     from smem_opt.smem_dialect.types import memref_storage_bytes
 
@@ -203,9 +206,10 @@ def kernel_plans(module: ModuleOp) -> dict[str, KernelPlan]:
             align_attr = d.data.get("llvm.align")
             align = align_attr.value.data if isinstance(align_attr, IntegerAttr) else 1
             static = -(-static // align) * align + (memref_storage_bytes(t) or 0)
+        beside = beside_bytes(op, static)  # globals left in place, upstream lowerings' scratch
         block = declared_block_size(op)
         threads = block[0] * block[1] * block[2] if block else None
-        plans[name] = KernelPlan(name, static, dynamic, _int(op, names.ARENA_BYTES), threads)
+        plans[name] = KernelPlan(name, static + beside, dynamic, _int(op, names.ARENA_BYTES), threads, beside)
     plans.update(_launch_plans(module))
     return plans
 
@@ -276,12 +280,12 @@ def resource_usage(module: ModuleOp, chip: str) -> list[UsageRow]:
     rows: list[UsageRow] = []
     for name, plan in plans.items():
         regs, shared = found.get(name, (None, None))
-        planned = plan.planned_bytes if plan.planned_bytes is not None else plan.expected_total
+        planned = plan.planned_bytes if plan.planned_bytes is not None else plan.expected_total - plan.beside_bytes
         # ptxas counts static .shared data only; dynamic shared memory shows as 0.
         matches = (
             shared is not None
             and shared == plan.static_bytes
-            and plan.expected_total == planned
+            and plan.expected_total == planned + plan.beside_bytes
         )
         occ = None
         if plan.threads:

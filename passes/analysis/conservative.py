@@ -79,15 +79,28 @@ _WAITS = (AsyncRole.WAIT, AsyncRole.MBARRIER_WAIT)
 
 def _unproven_wait(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:
     """``async-wait-unproven`` when one of the two buffers has a copy in flight to the kernel's end
-    while a wait of the copy's kind follows it in program order."""
+    while a wait of the copy's kind follows it in program order, and the two would not conflict
+    with those copies retired there: their spans before widening for asynchronous writes, with
+    every copy whose retiring wait is known widened to it, do not meet."""
+    unproven = False
+    spans = []
     for buf in (x, y):
-        for copy, retired in an.liveness[buf].retired_at.items():
-            if async_role(retired) in _WAITS:
+        live = an.liveness[buf]
+        span = live.spans.get("divergent")
+        for copy, retired in live.retired_at.items():
+            if async_role(retired) not in _WAITS:
+                kind = AsyncRole.MBARRIER_WAIT if async_role(copy) is AsyncRole.TMA_LOAD else AsyncRole.WAIT
+                unproven = unproven or an.last_point_of(kind) > an.order.start[copy]
                 continue
-            kind = AsyncRole.MBARRIER_WAIT if async_role(copy) is AsyncRole.TMA_LOAD else AsyncRole.WAIT
-            if an.last_point_of(kind) > an.order.start[copy]:
-                return ASYNC_WAIT_UNPROVEN
-    return None
+            lo, hi = an.order.start[copy], an.order.end[retired]
+            span = (lo, hi) if span is None else (min(span[0], lo), max(span[1], hi))
+        spans.append(span)
+    if not unproven:
+        return None
+    (a, b) = spans
+    if a is not None and b is not None and a[0] <= b[1] and b[0] <= a[1]:
+        return None  # they meet anyway: a fact
+    return ASYNC_WAIT_UNPROVEN
 
 
 def _loop_rule(an: KernelAnalysis, x: Buffer, y: Buffer) -> str | None:

@@ -513,6 +513,11 @@ def _calls_indirectly(op: Operation) -> bool:
     return op.name in ("func.call_indirect",) or op.name == "llvm.call" and op_attr(op, "callee") is None
 
 
+def resolve_symbol(op: Operation, ref: SymbolRefAttr) -> Operation | None:
+    """The op (a function, a global) ``ref`` names, from the symbol tables around ``op``."""
+    return _lookup(op, ref)
+
+
 def _lookup(op: Operation, ref: SymbolRefAttr) -> Operation | None:
     """The function ``ref`` names, from the symbol tables around ``op``."""
     scope = op.parent_op()

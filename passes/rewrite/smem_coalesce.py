@@ -55,6 +55,7 @@ from smem_opt.passes.analysis.kernels import (
     is_already_coalesced,
 )
 from smem_opt.passes.analysis.op_records import divisor, is_inert, is_speculatable, op_attr
+from smem_opt.passes.analysis.static_beside import beside_bytes
 from smem_opt.passes.barrier_plan import plan_barriers
 from smem_opt.passes.heap import input_set_aside
 from smem_opt.passes.kernel_plan import CoalesceOptions, KernelPlan, plan_kernel
@@ -395,7 +396,12 @@ def _make_arena(
         alloc.location = kernel.op.location
         return alloc.results[0], [alloc]
     static_bytes = arena_type.get_shape()[0] if total is None else None
-    over_static_limit = static_bytes is not None and kernel.kind is KernelForm.GPU_FUNC and static_bytes > STATIC_LIMIT
+    # every static byte the PTX will hold counts: globals left in place, upstream lowerings' scratch
+    over_static_limit = (
+        static_bytes is not None
+        and kernel.kind is KernelForm.GPU_FUNC
+        and static_bytes + beside_bytes(kernel.op, static_bytes) > STATIC_LIMIT
+    )
     if total is not None or over_static_limit:
         # a run-time size, or more than a gpu.func may declare statically: the arena goes to
         # dynamic shared memory (a static attribution that big would fail in ptxas); IREE's
@@ -430,6 +436,7 @@ def _make_arena(
         # the arena is a view of dynamic shared memory, after the bytes the kernel still addresses
         # itself (its own views stay direct views of dynamic shared memory, ours go through it)
         if align <= DYNAMIC_BASE_ALIGN:
+            base = -(-base // align) * align  # after the kernel's own bytes, at the arena's alignment
             offset = _index_const(base)
             offset.result.name_hint = f"{ARENA_NAME}_offset"
             prologue: list[Operation] = [offset]

@@ -41,6 +41,7 @@ from smem_opt.passes.analysis.kernels import (
     dynamic_shared_memory_extent,
     is_arena,
 )
+from smem_opt.passes.analysis.static_beside import beside_bytes
 from smem_opt.passes.rewrite.edits import erase_workgroup_deallocs
 from smem_opt.passes.target.carried import record_target
 from smem_opt.passes.target.targets import Target
@@ -86,7 +87,9 @@ def lower_shared_memory(func: gpu.FuncOp, origin: Operation, target: Target) -> 
         _lower_dynamic_sized(func, bufs, dynamic)
         return
     offsets, total = _sequential_layout(bufs)
-    if total <= target.static_bytes:
+    # every static byte the PTX will hold counts: globals left in place, upstream lowerings' scratch
+    beside = beside_bytes(func, total)
+    if total + beside <= target.static_bytes:
         for b in bufs:
             if b.op is not None:
                 _to_attribution(func, b)
@@ -95,7 +98,10 @@ def lower_shared_memory(func: gpu.FuncOp, origin: Operation, target: Target) -> 
         raise SmemDiagnostic(
             _over_limit_message(func, origin, name, total, target, bufs), func
         )
-    base = _existing_dynamic_bytes(func, name)
+    # the buffers' base rounded up to their alignment: dynamic shared memory itself is 16-byte
+    # aligned, and what the kernel addresses there itself may end anywhere
+    align = max(b.align for b in bufs)
+    base = -(-_existing_dynamic_bytes(func, name) // align) * align
     if base + total > target.dynamic_bytes:
         raise SmemDiagnostic(
             _over_limit_message(func, origin, name, base + total, target, bufs), func

@@ -350,8 +350,12 @@ def kernel_occupancy(
     peak_bytes: int,
     dynamic_buffers: int,
     registers: RegisterCounts | None,
+    beside_bytes: int = 0,
 ) -> dict:
-    """The ``occupancy`` entry of one kernel's report (``docs/report-schema.json``)."""
+    """The ``occupancy`` entry of one kernel's report (``docs/report-schema.json``).
+    ``beside_bytes``: static shared memory the PTX holds beside the kernel's buffers (globals left
+    in place, upstream lowerings' scratch: ``passes.analysis.static_beside``), counted in both
+    variants. A kernel ptxas refuses has no occupancy: no figure is given beside the failure."""
     regs = registers or RegisterCounts(note="not computed")
     entry: dict = {
         "target": target.name,
@@ -364,8 +368,12 @@ def kernel_occupancy(
         "next_block": None,
         "note": None,
     }
+    entry["beside_bytes"] = beside_bytes
     if not block_size:
         entry["note"] = "the kernel declares no block size"
+        return entry
+    if regs.note and regs.note.startswith("ptxas failed"):
+        entry["note"] = f"the kernel does not assemble ({regs.note})"
         return entry
     threads = 1
     for d in block_size:
@@ -378,8 +386,9 @@ def kernel_occupancy(
             f"{dynamic_buffers} dynamic-size buffer{'' if dynamic_buffers == 1 else 's'} not counted: "
             "the blocks per SM are upper bounds"
         )
-    before = occupancy(target, threads, unshared_bytes, regs.without_reuse)
-    after = occupancy(target, threads, arena_bytes, regs.with_reuse)
+    before = occupancy(target, threads, unshared_bytes + beside_bytes, regs.without_reuse)
+    after = occupancy(target, threads, arena_bytes + beside_bytes, regs.with_reuse)
+    lower_bound += beside_bytes  # no plan of the buffers takes the rest away
     entry["without_reuse"] = _variant(before, exact)
     entry["with_reuse"] = _variant(after, exact)
     nb = next_block(target, after)

@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from smem_opt.passes.analysis.conservative import RULES
+from smem_opt.passes.analysis.static_beside import beside_bytes
 from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, runtime_offset_views
 from smem_opt.passes.analysis.op_records import is_barrier, is_loop
 from smem_opt.passes.kernel_plan import KernelPlan
@@ -257,6 +258,7 @@ def kernel_report(
         peak_bytes=peak["live_bytes"],
         dynamic_buffers=len(view.dynamic),
         registers=registers,
+        beside_bytes=beside_bytes(result.kernel.op, plan.arena_bytes),
     )
     return report
 

@@ -159,7 +159,7 @@ _BYTES_WIDTH = 6
 
 def format_occupancy(occ: dict[str, Any]) -> list[str]:
     """The text lines of a kernel's occupancy entry."""
-    if occ["threads"] is None:
+    if occ["threads"] is None or occ["with_reuse"] is None:
         return [f"  occupancy on {occ['target']}: unknown ({occ['note']})"]
     if occ["registers_source"] == "ptxas":
         regs = "registers per thread from ptxas -v"
@@ -176,6 +176,9 @@ def format_occupancy(occ: dict[str, Any]) -> list[str]:
     lines = [head]
     if occ["note"]:
         lines.append(f"    note: {occ['note']}")
+    if occ.get("beside_bytes"):
+        lines.append(f"    beside the buffers: {occ['beside_bytes']} B of static shared memory the PTX also holds "
+                     "(workgroup globals left in place, upstream lowerings' scratch), counted in both")
     lines.append(_variant_line("without reuse:", occ["without_reuse"]))
     lines.append(_variant_line("with reuse:   ", occ["with_reuse"]))
     lines.append(f"    next block: {occ['next_block']['message']}")

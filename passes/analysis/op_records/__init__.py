@@ -527,6 +527,12 @@ def is_async_write(op: Operation) -> bool:
     return async_role(op) in (AsyncRole.COPY, AsyncRole.TMA_LOAD)
 
 
+def lowering_scratch(op: Operation) -> tuple[int, int] | None:
+    """(bytes, alignment) of static shared memory upstream's lowering of ``op`` adds (None: none)."""
+    hook = record(op).lowering_scratch
+    return hook(op) if hook is not None else None
+
+
 def wait_pending(op: Operation) -> int:
     """Groups a cp.async wait leaves in flight (0: it waits for every committed group)."""
     hook = record(op).pending
@@ -611,6 +617,7 @@ __all__ = [
     "async_role",
     "is_async_write",
     "wait_pending",
+    "lowering_scratch",
     "async_copy_bytes",
     "mbarrier_of",
     "wait_parity",

@@ -53,7 +53,7 @@ from smem_opt.smem_dialect.semantics import (
     RegionKind,
     ValueSource,
 )
-from smem_opt.smem_dialect.types import element_storage_bytes
+from smem_opt.smem_dialect.types import element_abi_align, element_storage_bytes
 
 LDMATRIX_ALIGN = 16
 MMA_MATRIX_ALIGN = 32
@@ -111,6 +111,22 @@ def _device_copy_bytes(op: Operation) -> int | None:
 def _copy_alignment(op: Operation, _value: SSAValue) -> int:
     nbytes = _device_copy_bytes(op)
     return _pow2_floor(nbytes) if nbytes else 1
+
+
+ALL_REDUCE_SCRATCH_VALUES = 32
+"""Values of shared memory ``convert-gpu-to-nvvm`` gives each ``gpu.all_reduce`` (one per warp of
+the largest block), a workgroup attribution of its own (checked with ptxas -v: 128 bytes for f32,
+256 for i64, one per op)."""
+
+
+def _all_reduce_scratch(op: Operation) -> tuple[int, int] | None:
+    if not op.results:
+        return None
+    t = op.results[0].type
+    size, align = element_storage_bytes(t), element_abi_align(t)
+    if size is None or align is None:
+        return None
+    return ALL_REDUCE_SCRATCH_VALUES * size, align
 
 
 def _device_wait_pending(op: Operation) -> int:
@@ -184,7 +200,7 @@ RECORDS: dict[str, OpRecord] = {
     "gpu.shuffle": OPAQUE_VALUE,
     "gpu.rotate": OPAQUE_VALUE,
     "gpu.subgroup_reduce": OPAQUE_VALUE,
-    "gpu.all_reduce": replace(OPAQUE_VALUE, region_kind=RegionKind.OPAQUE),
+    "gpu.all_reduce": replace(OPAQUE_VALUE, region_kind=RegionKind.OPAQUE, lowering_scratch=_all_reduce_scratch),
     "gpu.yield": replace(OPAQUE_VALUE, control_operands=lambda _op: []),
     "gpu.subgroup_mma_load_matrix": replace(ACCESS, alignment=_fixed_alignment(MMA_MATRIX_ALIGN)),
     "gpu.subgroup_mma_store_matrix": replace(ACCESS, alignment=_fixed_alignment(MMA_MATRIX_ALIGN)),

@@ -105,6 +105,9 @@ class OpRecord:
     """Groups a cp.async wait leaves in flight."""
     copy_bytes: Callable[[Operation], int | None] | None = None
     """Bytes one async copy moves per thread."""
+    lowering_scratch: Callable[[Operation], "tuple[int, int] | None"] | None = None
+    """(bytes, alignment) of the static shared memory upstream's lowering of the op allocates for
+    itself (``gpu.all_reduce``: 32 values of its type), beside the kernel's own buffers."""
     returns: bool = False
     """A terminator that leaves the kernel (its memref operands escape)."""
     slot_access: Callable[[Operation], "SlotAccess | None"] | None = None
