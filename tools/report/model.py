@@ -30,9 +30,9 @@ from __future__ import annotations
 from typing import Any
 
 from smem_opt.passes.analysis.conservative import RULES
-from smem_opt.passes.analysis.static_beside import beside_bytes
 from smem_opt.passes.analysis.kernels import Buffer, declared_block_size, runtime_offset_views
 from smem_opt.passes.analysis.op_records import is_barrier, is_loop
+from smem_opt.passes.analysis.static_beside import beside_bytes
 from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.passes.target.occupancy import RegisterCounts, kernel_occupancy
 from smem_opt.passes.target.targets import get_target
