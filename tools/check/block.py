@@ -16,7 +16,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from smem_opt.tools.check.emit_nvvm import SYNC_BARRIER, SYNC_MBARRIER, SYNC_SPIN, SYNC_WARP
+from smem_opt.tools.check.emit_nvvm import SYNC_BARRIER, SYNC_CLUSTER, SYNC_MBARRIER, SYNC_SPIN, SYNC_WARP
 from smem_opt.tools.check.errors import CannotRun, KernelFault
 from smem_opt.tools.check.memory import Memory, Thread
 from smem_opt.tools.check.sync import acquire, join, release
@@ -249,6 +249,15 @@ def _settle(M: Memory, by_tid: dict[int, Thread], live: set[int], waits: dict[in
                 ready[t] = results[by_tid[t].lane]
             M.progress += 1
             done = True
+    # cluster barriers (a block is a cluster of one): a wait returns once every live thread of the
+    # block has arrived at its phase, and orders after it what those arrivals published
+    for tid, msg in list(waits.items()):
+        if msg[0] == SYNC_CLUSTER and M.cluster_arrivals.get(msg[2], 0) >= len(live):
+            acquire(by_tid[tid], M.cluster_views.get(msg[2], {}))
+            del waits[tid]
+            ready[tid] = None
+            M.progress += 1
+            done = True
     # mbarrier waits
     for tid, msg in list(waits.items()):
         if msg[0] == SYNC_MBARRIER and M.mb_phase_done(msg[2], msg[3]):
@@ -266,7 +275,7 @@ def _who_waits(waits: dict[int, tuple], live: set[int]) -> list[tuple[str, int, 
         if msg is None:
             continue
         what = {SYNC_BARRIER: "wait at a barrier", SYNC_WARP: "wait for their warp",
-                SYNC_MBARRIER: "wait on an mbarrier"}.get(msg[0], "wait")
+                SYNC_MBARRIER: "wait on an mbarrier", SYNC_CLUSTER: "wait at a cluster barrier"}.get(msg[0], "wait")
         if msg[0] == SYNC_BARRIER and msg[3] is not None:
             what = f"wait at barrier {msg[2]} for {msg[3]} threads"
         elif msg[0] == SYNC_BARRIER and msg[2]:

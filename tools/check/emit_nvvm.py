@@ -19,6 +19,7 @@ SYNC_BARRIER = "barrier"
 SYNC_WARP = "warp"
 SYNC_MBARRIER = "mbarrier"
 SYNC_SPIN = "spin"
+SYNC_CLUSTER = "cluster"
 FULL_WARP = "0xFFFFFFFF"
 """The member mask of the warp-wide ops every lane of the warp takes part in."""
 
@@ -86,6 +87,18 @@ def _barrier0(c: C, op: Op) -> None:
     c.line(f"T.n = n; yield ({SYNC_BARRIER!r}, {c.site(op)}, 0, None)")
 
 
+@emitter("nvvm.cluster.arrive", "nvvm.cluster.arrive.relaxed")
+def _cluster_arrive(c: C, op: Op) -> None:
+    # a block runs as a cluster of one: the cluster barrier's arrival of this thread (the relaxed
+    # form orders no memory)
+    c.line(f"M.cluster_arrive(T, {op.name.endswith('relaxed')})")
+
+
+@emitter("nvvm.cluster.wait")
+def _cluster_wait(c: C, op: Op) -> None:
+    c.line(f"T.n = n; yield ({SYNC_CLUSTER!r}, {c.site(op)}, T.cluster_phase - 1, None)")
+
+
 @emitter("nvvm.barrier")
 def _barrier(c: C, op: Op) -> None:
     sizes = A.int_array(op.attr("operandSegmentSizes")) if op.attr("operandSegmentSizes") else [0, 0, 0]
@@ -108,8 +121,7 @@ def _bar_warp_sync(c: C, op: Op) -> None:
 
 
 @emitter("nvvm.fence.proxy", "nvvm.fence.sc.cluster", "nvvm.fence.mbarrier.init", "nvvm.membar",
-         "nvvm.fence.proxy.acquire", "nvvm.fence.proxy.release", "nvvm.cluster.arrive",
-         "nvvm.cluster.arrive.relaxed", "nvvm.cluster.wait", "nvvm.prefetch", "nvvm.setmaxregister")
+         "nvvm.fence.proxy.acquire", "nvvm.fence.proxy.release", "nvvm.prefetch", "nvvm.setmaxregister")
 def _fence(c: C, op: Op) -> None:
     """Fences order memory for other agents; within one block, barriers are what orders."""
 

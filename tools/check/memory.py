@@ -25,7 +25,7 @@ from typing import Any, Callable
 
 from smem_opt.tools.check.codecs import Codec
 from smem_opt.tools.check.errors import CannotRun, KernelFault
-from smem_opt.tools.check.sync import MbarrierMixin
+from smem_opt.tools.check.sync import MbarrierMixin, release
 
 __all__ = ["CannotRun", "DeviceGlobal", "KernelFault", "Memory", "SharedObject", "Thread", "Fault", "Race"]
 
@@ -115,6 +115,8 @@ class Thread:
     groups: list = field(default_factory=list)
     clock_reads: int = 0
     n: int = 0
+    cluster_phase: int = 0
+    """Cluster-barrier arrivals of the thread so far (the phase its next arrive joins)."""
 
 
 class Memory(MbarrierMixin):
@@ -147,6 +149,10 @@ class Memory(MbarrierMixin):
         self.faults: dict[tuple, Fault] = {}
         self.races: dict[tuple, Race] = {}
         self.mbarriers: dict[int, dict] = {}
+        self.cluster_arrivals: dict[int, int] = {}
+        """Cluster-barrier phase -> threads that arrived (a block runs as a cluster of one)."""
+        self.cluster_views: dict[int, dict[int, int]] = {}
+        """Cluster-barrier phase -> what its (non-relaxed) arrivals published."""
         self.progress = 0
         self.ran_shared: set[int] = set()
         """Sites that accessed shared memory in this run (coverage)."""
@@ -466,6 +472,21 @@ class Memory(MbarrierMixin):
                 T.local[off : off + n] = data
             return
         self.fault("invalid-pointer", site, f"write through invalid pointer {addr:#x}", T.tid)
+
+    # -- cluster barriers ---------------------------------------------------------------------
+    def cluster_arrive(self, T: Thread, relaxed: bool) -> None:
+        """``barrier.cluster.arrive``: the thread joins the phase; unless relaxed, its accesses so
+        far are ordered before every access after the matching wait."""
+        phase = T.cluster_phase
+        T.cluster_phase += 1
+        self.cluster_arrivals[phase] = self.cluster_arrivals.get(phase, 0) + 1
+        if not relaxed:
+            view = release(T)
+            joined = self.cluster_views.setdefault(phase, {})
+            for u, k in view.items():
+                if joined.get(u, 0) < k:
+                    joined[u] = k
+        self.progress += 1
 
     # -- asynchronous copies (cp.async) ---------------------------------------------------------
     def cp_async(self, T: Thread, dst: int, src: int, size: int, src_size: int, site: int) -> None:
