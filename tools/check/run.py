@@ -41,7 +41,7 @@ SCHEDULES = ("forward", "warps-reverse", "random", "reverse")
 """Thread orders, in the order ``--schedules N`` takes them (``tools.check.block.schedule_order``)."""
 MAX_BLOCKS_RUN = 8
 """Blocks of a grid run per launch at most (the first, the last, those comparisons single out)."""
-MAX_CONFIGS = 3
+MAX_CONFIGS = 8
 """Distinct launches of one kernel run at most."""
 DEFAULT_BLOCK = (128, 1, 1)
 """Threads per block for a kernel nothing states a block size for (said in the clean line)."""
@@ -89,6 +89,8 @@ class KernelCoverage:
     """Branch guarding such an op -> (ways it went, ways it has)."""
     assumed: list[str] = field(default_factory=list)
     """What the run assumed because nothing stated it (block size, grid, dynamic bytes)."""
+    launches_not_run: list[Loc | None] = field(default_factory=list)
+    """Distinct launches of the kernel beyond those the check runs (``MAX_CONFIGS``)."""
     as_written: list[str] = field(default_factory=list)
     """Views of an arena the input made itself, which the reference runs as written (so the
     check compares the plan with the input's own sharing of those bytes, it does not check it)."""
@@ -100,6 +102,17 @@ class KernelCoverage:
     @property
     def one_sided(self) -> list[Loc | None]:
         return [loc for loc, (went, ways) in self.branches.items() if went < ways]
+
+    def gaps(self) -> list[str]:
+        """What of this kernel the run did not reach, for the headline."""
+        found = []
+        if self.uncovered:
+            found.append(f"{len(self.uncovered)} op(s) on shared memory of {self.path} never ran")
+        if self.one_sided:
+            found.append(f"{len(self.one_sided)} branch(es) guarding them in {self.path} went one way only")
+        if self.launches_not_run:
+            found.append(f"{len(self.launches_not_run)} launch(es) of {self.path}")
+        return found
 
     def line(self) -> str:
         ran = sum(self.shared.values())
@@ -118,6 +131,9 @@ class KernelCoverage:
         text = f"{self.path}: " + ", ".join(parts)
         if self.assumed:
             text += "; assumed: " + "; ".join(self.assumed)
+        if self.launches_not_run:
+            text += (f"; not checked: {len(self.launches_not_run)} more distinct launch(es) of it "
+                     f"({_locs(self.launches_not_run)})")
         if self.as_written:
             text += (f"; not checked: the input's own arena ({', '.join(self.as_written[:6])}"
                      f"{' and more' if len(self.as_written) > 6 else ''}) runs as written in the reference")
@@ -153,9 +169,13 @@ class CheckReport:
         return any(f.severity == "error" for f in self.findings)
 
     def summary(self) -> str:
+        """The clean line: what ran, and first what was not checked (never a bare "no
+        difference" where ops on shared memory, branches guarding them or launches did not run)."""
         warnings = sum(1 for f in self.findings if f.severity == "warning")
         tail = f", {warnings} warning(s) on the input" if warnings else ""
-        head = (f"check: {self.kernels} kernel(s), {self.schedules} schedule(s), {self.threads} thread(s), "
+        gaps = [gap for k in self.covered for gap in k.gaps()]
+        first = f"not checked: {'; '.join(gaps)}; otherwise " if gaps else ""
+        head = (f"check: {first}{self.kernels} kernel(s), {self.schedules} schedule(s), {self.threads} thread(s), "
                 f"{self.ops} ops run against the reference: no difference{tail}")
         return "\n".join([head, *(f"  ran {k.line()}" for k in self.covered)])
 
@@ -296,11 +316,12 @@ def _read_dims(func: Op, what: str) -> set[int]:
 
 
 def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches: list[Launch],
-             ref_launches: list[Launch], options: CheckOptions, block_constants: dict[int, set[int]]) -> list[Config]:
+             ref_launches: list[Launch], options: CheckOptions, block_constants: dict[int, set[int]],
+             ) -> tuple[list[Config], list[Loc | None]]:
     seen: list[Launch | None] = []
-    for found in var_launches:
-        if all((found.block, found.grid, found.dynamic_bytes) != (s.block, s.grid, s.dynamic_bytes)
-               for s in seen if s is not None):
+    for found in var_launches:  # distinct in everything the run takes from the launch
+        key = (found.block, found.grid, found.dynamic_bytes, found.arguments)
+        if all(key != (s.block, s.grid, s.dynamic_bytes, s.arguments) for s in seen if s is not None):
             seen.append(found)
     configs = []
     for launch in (seen or [None])[:MAX_CONFIGS]:
@@ -333,7 +354,8 @@ def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches:
         ids = _block_ids(grid, block_constants, whole=options.blocks is not None)
         configs.append(Config(block, grid, ids, var_dynamic, ref_dynamic, tuple(assumed),
                               launch.arguments if launch else ()))
-    return configs
+    skipped = [la.loc for la in seen[MAX_CONFIGS:] if la is not None]
+    return configs, skipped
 
 
 def _uses_dynamic(func: Op) -> bool:
@@ -422,9 +444,10 @@ def _check_kernel(report: CheckReport, info: KernelInfo, ref_info: KernelInfo, v
     var_module, var_func = var
     ref_module, _ = ref
     block_constants, compared = _comparisons(var_module, var_func, var_module.func_ops)
-    configs = _configs(info, ref_info, var_func, var_launches, ref_launches, options, block_constants)
+    configs, skipped = _configs(info, ref_info, var_func, var_launches, ref_launches, options, block_constants)
     shared_sites, guard_sites, all_branches = var_module.coverage_sites(info.name)
     coverage = KernelCoverage(info.path, schedules=options.schedules)
+    coverage.launches_not_run = skipped
     if as_written:
         coverage.as_written = as_written
     ran: set[int] = set()
@@ -481,6 +504,9 @@ def _check_kernel(report: CheckReport, info: KernelInfo, ref_info: KernelInfo, v
             break
     _record_coverage(coverage, var_module, shared_sites, guard_sites, ran, ways)
     if options.coverage and not out.errors:
+        for loc in skipped:
+            out.add(("launch-not-run", loc), "error", loc, f"this launch was not run (the check runs {MAX_CONFIGS} "
+                    "distinct launches of a kernel at most), so the check says nothing about it (--check-coverage)")
         for loc in coverage.uncovered:
             out.add(("uncovered", loc), "error", loc, "this op on shared memory never ran (no block, draw or schedule "
                     "reached it), so the check says nothing about it (--check-coverage)")
