@@ -464,9 +464,14 @@ def _partners(views: list[PlacedView], kernel_op: Operation) -> dict[int, int]:
     partners = byte_partners(views)
     if partners:  # a run touches one of two views a fixed condition picks between
         apart = exclusive_views(kernel_op, views)
+        # unless one is captured: its address may be used by another block (nvvm.mapa) or later
+        captured = 0
+        for v in views:
+            if v.captured_by is not None:
+                captured |= 1 << v.index
         for y, others in apart.items():
-            if y in partners:
-                partners[y] &= ~others
+            if y in partners and not captured >> y & 1:
+                partners[y] &= ~(others & ~captured)
                 if not partners[y]:
                     del partners[y]
     return partners
