@@ -62,6 +62,7 @@ from smem_opt.passes.analysis.op_records import (
     AsyncRole,
     LoopShape,
     async_role,
+    edge_operand_indices,
     edge_target,
     forwarded_values,
     is_async_write,
@@ -220,7 +221,8 @@ def _through_branch(parities: frozenset[Parity], term: Operation, k: int) -> fro
     dest = term.successors[k]
     landing = edge_target(term, k)
     names = set()
-    for i, operand in enumerate(term.operands):
+    for i in edge_operand_indices(term, k):  # this edge's operands only
+        operand = term.operands[i]
         flowing = parity_of(operand)
         for arg in forwarded_values(term, i) or []:
             if not isinstance(arg, BlockArgument) or arg.block is not dest or arg.type != operand.type:
