@@ -121,7 +121,7 @@ def _earlier_or_same(term: Operation, dest: Block) -> bool:
     """Does the branch ``term`` lead to its own block or one before it (a back edge)?"""
     block = term.parent_block()
     region = block.parent if block is not None else None
-    if region is None or dest.parent is not region:
+    if block is None or region is None or dest.parent is not region:
         return False
     order = list(region.blocks)
     return order.index(dest) <= order.index(block)
