@@ -19,11 +19,14 @@ context: the module's text goes through smem-opt's passes (on xDSL's IR, as the 
 them; values keep the names MLIR's printer gives them, so reports name buffers as mlir-opt
 does), and the result replaces the module's body and attributes in place, so the same module
 object holds the planned kernels and the upstream passes after it continue from there.
-The ops keep their locations (the ops read from the text are MLIR's, one for one in walk order).
+Every op and block argument keeps the location MLIR gave it, of every kind (file, name, fused,
+call site, unknown); ops a pass makes take the location of the op they were made for.
 
-An error is an MLIR diagnostic at the op's own location and fails the pass, as in any MLIR
-pass (``pm.run`` raises ``MLIRError`` with it); warnings and remarks go to stderr as
-``file:line:col: warning: ...`` at the op's MLIR location (the bindings emit errors only).
+A bad pass name or option raises ``OptionError`` (exported from ``smem_opt``, a ``ValueError``)
+when the pass is made, before the ``PassManager`` runs anything. An error of a run is an MLIR
+diagnostic at the op's own location and fails the pass, as in any MLIR pass (``pm.run`` raises
+``MLIRError`` with it); warnings and remarks go to stderr as ``file:line:col: warning: ...`` at
+the op's MLIR location (the bindings emit errors only).
 ``load_mlir`` imports the bindings (``xtc-mlir-python-bindings``, the ``mlir`` extra) after
 loading the ``libLLVM.so`` they need (``tools.toolchain.find_libllvm``).
 """
@@ -37,7 +40,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import FileLineColLoc
 
 from smem_opt.passes.kernel_plan import KernelPlan
 from smem_opt.passes.pipelines import run_pass
@@ -83,6 +86,10 @@ class SmemPass:
     target: str | None = None
     plans: list[KernelPlan] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        # a bad pass name or option is an OptionError here, before any pass of the pipeline runs
+        build_pipeline(self.pipeline, self.target)
+
     @property
     def __name__(self) -> str:  # the name PassManager.add gives the pass
         return re.split(r"[{,]", self.pipeline, maxsplit=1)[0].strip() or "smem-opt"
@@ -96,13 +103,26 @@ class SmemPass:
             pass_.signal_pass_failure()
             return
         text = op.get_asm()
+        locations = _op_locations(op)
         try:
-            out = self._run(text, _op_locations(op), op.context)
+            out = self._run(text, locations, op.context)
         except _Failed as failed:
             _emit(failed.severity, failed.message, failed.loc or op.location)
             pass_.signal_pass_failure()
             return
-        new = ir.Module.parse(out, context=op.context)
+        try:
+            new = ir.Module.parse(out, context=op.context)
+        except ir.MLIRError as err:
+            # what smem-opt made holds ops this context cannot read (an smem.kernel left by a
+            # pipeline that does not lower it, in a context without unregistered dialects)
+            first = str(err).splitlines()[0] if str(err) else "MLIR cannot read the result"
+            op.location.emit_error(
+                f"{self.__name__}: MLIR cannot read what smem-opt made of this module ({first}); an smem "
+                "dialect kernel needs convert-smem-to-gpu (smem_to_nvvm_ready) in the same pass, or a context "
+                "that allows unregistered dialects")
+            pass_.signal_pass_failure()
+            return
+        _restore_argument_locations(op, new.operation)
         _replace_contents(op, new.operation)
 
     def _run(self, text: str, locations: list[Any], context: Any) -> str:
@@ -129,8 +149,7 @@ class SmemPass:
             notes = [n.message for n in diag.notes]
             loc = by_line.get(line) if line is not None else None
             raise _Failed("error", "\n".join([message, *(f"note: {n}" for n in notes)]), loc) from None
-        _restore_locations(module, by_line)
-        return print_module(module, debuginfo=True)
+        return _with_mlir_locations(print_module(module, debuginfo=True), by_line)
 
 
 class _Failed(Exception):
@@ -199,17 +218,52 @@ def _file_line_col(loc: Any) -> tuple[str, int, int] | None:
     return None
 
 
-def _restore_locations(module: Any, by_line: dict[int, Any]) -> None:
-    """Give every op read from the text the location its op had in MLIR (a file location; an op
-    made by the passes has the location of the op it was made for)."""
-    for op in module.walk():
-        where = op_file_line_col(op) if isinstance(op.location, FileLineColLoc) else None
-        if where is None or where[0] != TEXT_NAME:
+_TEXT_LOC = re.compile(r'loc\("' + re.escape(TEXT_NAME) + r'":(\d+):(\d+)\)')
+
+
+def _with_mlir_locations(text: str, by_line: dict[int, Any]) -> str:
+    """``text`` (smem-opt's result, printed with its locations) with every location in the text
+    MLIR gave smem-opt (``TEXT_NAME:line:col``: an op read from it, or one a pass made for such an
+    op) replaced by that op's own MLIR location as MLIR writes it (a name, a fusion, a call site,
+    ``unknown``: kept as it was); one not mapped becomes ``unknown``."""
+
+    def original(found: re.Match[str]) -> str:
+        loc = by_line.get(int(found.group(1)))
+        return str(loc) if loc is not None else "loc(unknown)"
+
+    return _TEXT_LOC.sub(original, text)
+
+
+def _block_arguments(op: Any) -> list[tuple[str, list[Any]]]:
+    """(a key, the arguments) of every block under ``op``: the key names the block by the
+    symbol of the nearest op that has one and the block's place under it."""
+    found: list[tuple[str, list[Any]]] = []
+
+    def visit(o: Any, scope: str) -> None:
+        name = o.attributes["sym_name"] if "sym_name" in o.attributes else None
+        here = f"{scope}/{str(name)}" if name is not None else scope
+        for r, region in enumerate(o.regions):
+            for b, block in enumerate(region.blocks):
+                found.append((f"{here}#{r}.{b}", list(block.arguments)))
+                for child in block.operations:
+                    visit(child.operation, here)
+
+    visit(op, "")
+    return found
+
+
+def _restore_argument_locations(old: Any, new: Any) -> None:
+    """Block arguments of the result (kernel arguments, loop variables) take the locations the
+    same arguments had in MLIR, not positions in the text smem-opt printed. A block is the same
+    when its op's symbol, region and place match and it has as many arguments (or more: a pass
+    may append workgroup attributions, which keep their own)."""
+    before = dict(_block_arguments(old))
+    for key, args in _block_arguments(new):
+        was = before.get(key)
+        if was is None or len(was) > len(args):
             continue
-        mlir_loc = by_line.get(where[1])
-        found = _file_line_col(mlir_loc) if mlir_loc is not None else None
-        op.location = (FileLineColLoc(StringAttr(found[0]), IntAttr(found[1]), IntAttr(found[2]))
-                       if found else UnknownLoc())
+        for arg, source in zip(args, was):
+            arg.set_location(source.location)
 
 
 def _replace_contents(op: Any, new: Any) -> None:

@@ -9,6 +9,12 @@ keep a run from writing over what it reads.
   (``-psmem-coalesce``) stay what they were;
 * ``--inputs`` takes the ``.npy`` files that follow it and nothing else, so the kernel file after
   them stays the input (argparse's ``nargs="*"`` would take it as one more array);
+* mlir-opt's spellings of printing flags become the ones the parser declares
+  (``--mlir-print-op-generic`` is ``--print-op-generic``, ``--mlir-print-debuginfo`` is
+  ``--print-debuginfo``);
+* a pass given as a flag, as mlir-opt takes it (``--smem-coalesce``,
+  ``--smem-coalesce=insert-barriers=true`` or ``="a=1 b=2"``), and every ``-p`` / ``--passes``,
+  join one pipeline in the order they were written (a second ``-p`` never replaces the first);
 * every flag that names a file to write (``-o``, ``--smem-report [FILE]``, ``--smem-layout``) is
   remembered with how its value was given: ``--smem-layout=FILE`` (``-oFILE``) names the file
   without doubt; ``--smem-layout FILE`` may be the input file that the user meant to come after
@@ -47,6 +53,8 @@ class ArgvForms:
     argv: list[str]
     inputs: list[str] | None = None
     """``--inputs``' arrays (None when the flag is absent)."""
+    pipeline: list[str] = field(default_factory=list)
+    """The passes of every ``-p`` and pass flag, in order (joined into one ``-p``)."""
     spaced_values: dict[str, str] = field(default_factory=dict)
     """Output flags given as ``--flag VALUE`` (not ``--flag=VALUE``): flag (``OUTPUT_FLAGS``'
     name) -> VALUE."""
@@ -57,13 +65,32 @@ def long_option_names(parser: argparse.ArgumentParser) -> set[str]:
     return {s for action in parser._actions for s in action.option_strings if s.startswith("--")}
 
 
-def normalize(argv: Sequence[str], long_options: Iterable[str]) -> ArgvForms:
+MLIR_SPELLINGS = {"--mlir-print-op-generic": "--print-op-generic", "--mlir-print-debuginfo": "--print-debuginfo"}
+"""mlir-opt's names of flags the parser declares under xDSL's names."""
+
+PASS_LIST_FLAGS = ("-p", "--passes")
+
+
+def _pass_flag(token: str, pass_names: Iterable[str]) -> str | None:
+    """``--NAME`` or ``--NAME=OPTIONS`` of a pass: the pass as ``-p`` writes it (None: not one)."""
+    if not token.startswith("--"):
+        return None
+    name, _, options = token[2:].partition("=")
+    if name not in pass_names:
+        return None
+    options = options.strip().strip("'\"").strip()
+    return f"{name}{{{options}}}" if options else name
+
+
+def normalize(argv: Sequence[str], long_options: Iterable[str], pass_names: Iterable[str] = ()) -> ArgvForms:
     """``argv`` as argparse should read it (see the module docstring)."""
     known = set(long_options)
+    passes = set(pass_names) - {o[2:] for o in known}
     out: list[str] = []
     forms = ArgvForms(out)
     tokens = list(argv)
     i = 0
+    pipeline_at: int | None = None
     while i < len(tokens):
         token = tokens[i]
         i += 1
@@ -73,6 +100,28 @@ def normalize(argv: Sequence[str], long_options: Iterable[str]) -> ArgvForms:
         if token.startswith("-") and not token.startswith("--") and len(token) > 2:
             if "-" + token.split("=", 1)[0] in known:
                 token = "-" + token
+        head, eq, rest = token.partition("=")
+        if head in MLIR_SPELLINGS:
+            token = MLIR_SPELLINGS[head] + eq + rest
+        as_pass = _pass_flag(token, passes)
+        piece: str | None = None
+        if as_pass is not None:
+            piece = as_pass
+        elif token in PASS_LIST_FLAGS and i < len(tokens):
+            piece = tokens[i]
+            i += 1
+        elif head in PASS_LIST_FLAGS and eq:
+            piece = rest
+        elif token.startswith("-p") and not token.startswith("--") and len(token) > 2:
+            piece = token[2:]
+        if piece is not None:
+            if pipeline_at is None:
+                pipeline_at = len(out)
+                out.extend(["-p", ""])
+            if piece.strip():
+                forms.pipeline.append(piece.strip())
+            out[pipeline_at + 1] = ",".join(forms.pipeline)
+            continue
         name = token.split("=", 1)[0]
         if name == "--inputs":
             arrays = forms.inputs if forms.inputs is not None else []
@@ -145,4 +194,5 @@ def argument_problem(args: argparse.Namespace, spaced_values: dict[str, str], re
     return None
 
 
-__all__ = ["ArgvForms", "argument_problem", "long_option_names", "normalize", "output_paths", "read_paths"]
+__all__ = ["ArgvForms", "MLIR_SPELLINGS", "argument_problem", "long_option_names", "normalize", "output_paths",
+           "read_paths"]

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import difflib
 import re
+import textwrap
 from collections.abc import Callable
 from importlib.metadata import version
 from typing import Any, NoReturn
@@ -37,8 +39,10 @@ REPORT_TO_STDERR = "\0stderr"
 """``--smem-report`` with no FILE: the report goes to stderr (``-`` is stdout)."""
 
 
-class UsageError(Exception):
-    """Bad command line: unknown pass, option or flag."""
+class UsageError(OptionError):
+    """Bad command line: unknown pass, option or flag. An ``OptionError`` (a ``ValueError``), the
+    one error type a bad pass name or option raises wherever a pipeline is made (the driver, the
+    API, ``smem_opt.mlir_passes``)."""
 
 
 def build_pipeline(
@@ -63,8 +67,11 @@ def build_pipeline(
 
             factory = Universe.get_multiverse().all_passes.get(spec.name)
         if factory is None:
+            names = [*(PASSES if available is None else available), *(pass_flag_names() if available is None else ())]
+            near = difflib.get_close_matches(spec.name, names, n=1)
+            hint = f"; did you mean '{near[0]}'?" if near else ""
             raise UsageError(
-                f"unknown pass '{spec.name}' (see smem-opt --help for the available passes)"
+                f"unknown pass '{spec.name}'{hint} (see smem-opt --help for the available passes)"
             )
         cls = factory()
         fields = {f.name for f in dataclasses.fields(cls)}
@@ -119,9 +126,11 @@ def pipeline_text(passes: str, pass_pipeline: str) -> str:
             text = text[len(anchor) : -1]
             break
     if "(" in text:
+        inner = re.sub(r"^[\w.]+\((.*)\)$", r"\1", text.strip())
         raise UsageError(
-            f"invalid pass pipeline '{pass_pipeline}': smem-opt runs every pass on the whole "
-            "module; nested pass managers (op(...)) are not supported"
+            f"invalid pass pipeline '{pass_pipeline}': smem-opt's passes run on the whole module and find "
+            "the kernels in every gpu.module and function themselves, so they take no nested anchor "
+            f"(op(...)); write --pass-pipeline='builtin.module({inner})'"
         )
     return text
 
@@ -164,9 +173,20 @@ def pass_help() -> str:
                 line += f" (to {', '.join(to)})"
             lines.append(line)
     lines.append("")
-    lines.append("xDSL's own passes are also accepted by name. Integer options outside the range")
+    lines.append("Each is also accepted as a flag, as mlir-opt takes passes: --NAME or --NAME='option=value ...';")
+    lines.append("every -p and pass flag joins one pipeline, in order. Integer options outside the range")
     lines.append("shown, or outside 64 bits, are errors.")
+    lines.append("")
+    lines.append("xDSL's own passes (from xDSL, accepted by name, by -p and as flags):")
+    lines.extend(textwrap.wrap(", ".join(sorted(_xdsl_pass_names())), width=96, initial_indent="  ", break_on_hyphens=False,
+                               subsequent_indent="  "))
     return "\n".join(lines)
+
+
+def _xdsl_pass_names() -> list[str]:
+    from xdsl.transforms import get_all_passes  # lazy: only --help and a pass flag need the list
+
+    return [n for n in get_all_passes() if n not in PASSES]
 
 
 def check_arguments(args: argparse.Namespace) -> None:
@@ -215,11 +235,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.error = usage_error  # type: ignore[method-assign]  # xDSL's main builds the parser; smem-opt replaces this method on that instance
     parser.set_defaults(target="mlir")  # xDSL's output format: always MLIR text
     parser.conflict_handler = "resolve"
+    parser.allow_abbrev = False  # an option is its whole name (--split is not --split-input-file)
     ours = parser.add_argument_group("smem-opt")
     ours.add_argument("--verify-diagnostics", action="store_true", help="check the diagnostics against the input's "
                                                                         "expected-error/-warning/-remark/-note "
                                                                         "comments (as mlir-opt); exit 1 when one is "
                                                                         "missing or unexpected")
+    ours.add_argument("--mlir-print-ir-before-all", action="store_true",
+                      help="print the IR before each pass to stderr, with mlir-opt's header")
+    ours.add_argument("--mlir-print-ir-after-all", action="store_true",
+                      help="print the IR after each pass to stderr, with mlir-opt's header")
+    ours.add_argument("--mlir-timing", action="store_true",
+                      help="print each pass's wall time to stderr, as mlir-opt's execution time report")
     ours.add_argument("-v", "--version", action=_VersionAction, nargs=0, help="print the version and exit")
     ours.add_argument("-t", "--target", dest="gpu_target", default=None, metavar="SM",
         help="GPU target for passes that take one (" + ", ".join(known_targets()) + ")")
@@ -263,13 +290,20 @@ def _reads_mlir_forms(parser: argparse.ArgumentParser) -> None:
     def parse_args(args: Any = None, namespace: Any = None) -> Any:
         import sys
 
-        forms = argv_forms.normalize(sys.argv[1:] if args is None else args, argv_forms.long_option_names(parser))
+        forms = argv_forms.normalize(sys.argv[1:] if args is None else args, argv_forms.long_option_names(parser),
+                                     pass_flag_names())
         parsed = plain(forms.argv, namespace)
         parsed.inputs = forms.inputs
         parsed.spaced_values = forms.spaced_values
         return parsed
 
     parser.parse_args = parse_args  # type: ignore[method-assign]  # xDSL's main builds the parser; smem-opt replaces this method on that instance
+
+
+def pass_flag_names() -> list[str]:
+    """Names a pass may be given by as a flag (``--smem-coalesce``): smem-opt's passes and
+    pipelines, and xDSL's."""
+    return [*PASSES, *PIPELINES, *_xdsl_pass_names()]
 
 
 def usage_error(message: str) -> NoReturn:

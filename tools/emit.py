@@ -128,9 +128,11 @@ def recorded_target(module: ModuleOp) -> str | None:
 
 
 def _print(module: ModuleOp) -> str:
+    """The module as the upstream tools read it, every op with its location in the user's input:
+    what mlir-opt says about an op is then located in the user's file, not in this text."""
     from smem_opt.reader.ir_io import print_module
 
-    return print_module(module)
+    return print_module(module, debuginfo=True)
 
 
 def _require_lowered(module: ModuleOp) -> None:

@@ -14,7 +14,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from smem_opt.reader.diagnostics import SmemDiagnostic
 from smem_opt.reader.intake import IntakeError
-from smem_opt.reader.parsing import first_line
+from smem_opt.reader.parsing import BinaryInput, first_line
 from smem_opt.tools.diagnostic_handler import Diagnostic, op_diagnostic
 
 
@@ -43,6 +43,8 @@ def error_diagnostic(err: BaseException, line_offset: int = 0) -> Diagnostic:
     if isinstance(err, ParseError):
         where = err.span.get_location()
         message = err.msg.strip().splitlines()[0] if err.msg.strip() else "parse error"
+        if isinstance(err, BinaryInput):  # located, without the bytes of its line
+            return Diagnostic("error", message, text=f"{where.file}:{where.line + line_offset}:{where.col}: error: {message}")
         return Diagnostic("error", message, where.file, where.line + line_offset, where.col)
     if isinstance(err, SmemDiagnostic):
         if type(err).render is not SmemDiagnostic.render:  # it formats its own lines

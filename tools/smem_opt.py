@@ -65,6 +65,18 @@ from smem_opt.tools.report_outputs import RunReports
 from smem_opt.tools.run_errors import CHUNK_ERRORS, error_diagnostic, is_parse_error
 from smem_opt.tools.run_outputs import RunOutputs, ir_to_stdout, result_modes
 
+
+def execution_time_report(times: list[tuple[str, float]]) -> str:
+    """mlir-opt's ``--mlir-timing`` report of the passes' wall times (one chunk)."""
+    total = sum(t for _, t in times) or 1e-9
+    rule = "===" + "-" * 73 + "==="
+    lines = [rule, " " * 25 + "... Execution time report ...", rule,
+             f"  Total Execution Time: {total:.4f} seconds", "", "  ----Wall Time----  ----Name----"]
+    lines += [f"  {t:8.4f} ({100 * t / total:5.1f}%)  {name}" for name, t in times]
+    lines.append(f"  {total:8.4f} (100.0%)  Total")
+    return "\n".join(lines) + "\n\n"
+
+
 __all__ = ["LocatingParser", "build_context", "build_pipeline", "error_diagnostic", "main", "parse_module",
            "print_module", "read_input", "split_input", "verify_module"]
 
@@ -142,19 +154,35 @@ class SmemOptMain(xDSLOptMain):
         check_arguments(self.args)
         self.pipeline = PassPipeline(tuple(passes), self._between_passes)
         self.pass_started = time.perf_counter()
+        self.pass_times: list[tuple[str, float]] = []
 
     def _between_passes(self, previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
-        """xDSL's ``--time-passes`` and ``--print-between-passes``, with our verifier."""
+        """xDSL's ``--time-passes`` and ``--print-between-passes``, mlir-opt's
+        ``--mlir-print-ir-after-all`` / ``-before-all`` and ``--mlir-timing``, with our verifier."""
+        now = time.perf_counter()
+        if previous is not None:
+            self.pass_times.append((previous.name, now - self.pass_started))
         if self.args.time_passes and previous is not None:
-            print(f"Pass {previous.name} took {time.perf_counter() - self.pass_started} seconds")
+            print(f"Pass {previous.name} took {now - self.pass_started} seconds")
         if previous is not None and not self.args.disable_verify:
             verify_module(module)
+        if previous is not None and self.args.mlir_print_ir_after_all:
+            self._dump_ir("After", previous, module)
+        if following is not None and self.args.mlir_print_ir_before_all:
+            self._dump_ir("Before", following, module)
+        if previous is not None and following is None and self.args.mlir_timing:
+            print_stderr(execution_time_report(self.pass_times), end="")
         if previous is not None and following is not None and self.args.print_between_passes:
             print(f"IR after {previous.name}:")
             print(print_module(module, self.args.print_op_generic, self.args.print_debuginfo), end="")
             print("\n\n")
-        if self.args.time_passes and following is not None:
+        if following is not None:
             self.pass_started = time.perf_counter()
+
+    def _dump_ir(self, when: str, p: ModulePass, module: ModuleOp) -> None:
+        """The IR to stderr under mlir-opt's header, ``// -----// IR Dump After Name (arg) //----- //``."""
+        text = print_module(module, self.args.print_op_generic, self.args.print_debuginfo)
+        print_stderr(f"// -----// IR Dump {when} {type(p).__name__} ({p.name}) //----- //\n{text}", end="")
 
     def apply_passes(self, prog: ModuleOp) -> None:
         """``PassPipeline.apply``'s loop, the callback called as it calls it, keeping what xDSL's

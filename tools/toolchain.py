@@ -233,12 +233,41 @@ def require_ptxas() -> str:
     return _required("ptxas", find_ptxas(), PTXAS_VARIABLES, PTXAS_INSTALL_HINT)
 
 
+_STDIN_AT = re.compile(r"^<stdin>:(\d+):(\d+): ")
+_INPUT_LOC = re.compile(r'loc\("([^"]+)":(\d+):(\d+)\)')
+
+
+def located_in_input(stderr: str, stdin: str | None) -> str:
+    """A tool's messages about the text smem-opt gave it (``<stdin>:line:col``), located at the
+    user's input instead: the op on that line carries its input location (``loc("file":l:c)``,
+    printed with the text). Such a message drops the tool's echo of the generated line."""
+    if not stdin:
+        return stderr
+    given = stdin.splitlines()
+    out: list[str] = []
+    skip = 0
+    for line in stderr.splitlines():
+        if skip:
+            skip -= 1
+            continue
+        found = _STDIN_AT.match(line)
+        loc = _INPUT_LOC.search(given[int(found.group(1)) - 1]) if found and int(found.group(1)) <= len(given) else None
+        if found and loc is not None:
+            out.append(f"{loc.group(1)}:{loc.group(2)}:{loc.group(3)}: {line[found.end():]}")
+            skip = 2  # the echoed line of generated text and its caret
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
 def run_tool(argv: list[str], stdin: str | None = None) -> str:
-    """Run a tool; return stdout, or raise ToolFailed with its stderr."""
+    """Run a tool; return stdout, or raise ToolFailed with its stderr (located in the user's input
+    where it names a line of ``stdin`` that carries one)."""
     proc = subprocess.run(argv, input=stdin, capture_output=True, text=True)
     if proc.returncode != 0:
         tool = os.path.basename(argv[0])
-        raise ToolFailed(f"{tool} failed (exit {proc.returncode}):\n{proc.stderr.strip()}")
+        detail = located_in_input(proc.stderr.strip(), stdin)
+        raise ToolFailed(f"{tool} failed (exit {proc.returncode}):\n{detail}")
     return proc.stdout + proc.stderr if argv[0].endswith("ptxas") else proc.stdout
 
 
@@ -357,7 +386,8 @@ def mlir_to_nvvm(gpu_ir: str, chip: str, ptx_isa: int) -> str:
     mlir_opt = require_mlir_opt()
     # generic form between runs: MLIR 22 prints some ops (an empty device_async_create_group)
     # in a custom form it cannot read back
-    pre = run_tool([mlir_opt, MLIR_QUIET, GENERIC, f"--pass-pipeline={PRE_LOWERING}"], gpu_ir)
+    # with the locations: what the pipeline says about an op is then located in the user's input
+    pre = run_tool([mlir_opt, MLIR_QUIET, GENERIC, "--mlir-print-debuginfo", f"--pass-pipeline={PRE_LOWERING}"], gpu_ir)
     proc = subprocess.run(
         [
             mlir_opt,
@@ -374,7 +404,7 @@ def mlir_to_nvvm(gpu_ir: str, chip: str, ptx_isa: int) -> str:
     )
     found = _DUMP_HEADER.search(proc.stderr)
     if found is None:
-        detail = proc.stderr.strip() or f"exit {proc.returncode}"
+        detail = located_in_input(proc.stderr.strip(), pre) or f"exit {proc.returncode}"
         raise ToolFailed(f"mlir-opt failed (gpu-lower-to-nvvm-pipeline):\n{detail}{_known_gap(detail)}")
     lowered = _DUMP_END.split(proc.stderr[found.end() :], maxsplit=1)[0]
     lowered = _TARGETS.sub("", lowered).replace("<{, ", "<{")

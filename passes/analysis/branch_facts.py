@@ -42,7 +42,13 @@ from xdsl.dialects.arith import AddiOp, CmpiOp, SubiOp
 from xdsl.dialects.builtin import i1
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from smem_opt.passes.analysis.op_records import constant_int, control_operands, forwarded_values, record
+from smem_opt.passes.analysis.op_records import (
+    constant_int,
+    control_operands,
+    edge_operand_indices,
+    forwarded_values,
+    record,
+)
 
 MAX_DEPTH = 8
 """Additions of constants a term follows back before it names the value it has reached."""
@@ -167,7 +173,10 @@ def carried(facts: Facts, term: Operation, k: int, redefined: Callable[[SSAValue
     value ``redefined`` says the entry or the path runs again dropped."""
     dest: Block = term.successors[k]
     renamed: dict[SSAValue, tuple[SSAValue, int]] = {}
-    for i, operand in enumerate(term.operands):
+    # only the operands of this edge: two edges into one block pass operands of their own
+    # (`cf.cond_br %c, ^h(%i + 1), ^h(%i + 2)`)
+    for i in edge_operand_indices(term, k):
+        operand = term.operands[i]
         for arg in forwarded_values(term, i) or []:
             if getattr(arg, "block", None) is dest and arg.type == operand.type:
                 passed = term_of(operand)

@@ -155,10 +155,15 @@ def _witness(order: ControlFlow, inner: BufferLiveness, outer: BufferLiveness, s
 
 def pair_conflict(an: KernelAnalysis, x: Buffer, y: Buffer) -> tuple[Conflict | None, Operation | None]:
     lx, ly = an.liveness[x], an.liveness[y]
-    if not lx.used or not ly.used or frozenset((x, y)) in an.exclusive:
+    if not lx.used or not ly.used:
         return None, None
+    # a captured address may be used where this block's rules do not reach (another block of a
+    # cluster through nvvm.mapa, a pointer kept in memory): no per-block rule lets it share,
+    # not even a choice fixed for the run (design §3)
     if lx.captured_by is not None or ly.captured_by is not None:
         return Conflict(ConflictKind.CAPTURED, lx.captured_by or ly.captured_by), None
+    if frozenset((x, y)) in an.exclusive:
+        return None, None
     for stage in STAGES:
         sx, sy = lx.spans[stage], ly.spans[stage]
         if sx is not None and sy is not None and _overlaps(sx, sy):

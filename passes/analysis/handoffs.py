@@ -12,12 +12,14 @@ loop contains both the point and a hand-off (its next iteration would put one on
 side). A kernel with no hand-off has no such restriction.
 
 A *waiting loop* is a hand-off too: a loop whose exit depends on memory other threads may write
-(the condition of an ``scf.while``, or of a branch leaving a cycle of blocks, computed from a load,
-an atomic, any value the records do not call a computation: ``waiting_loops``), such as the
-acquire of a spin lock; and so is an op with regions the records do not describe (it may be one).
-What releases its waiters is an ordinary store, which is no hand-off, so in a kernel with a
-waiting loop a barrier may only go before every hand-off: never in a critical section, whose
-holder would wait at the barrier for threads spinning until it leaves.
+(the condition of an ``scf.while``, or of a branch leaving a cycle of blocks, computed from a
+load, an atomic, any value the records do not call a computation: ``waiting_loops``), such as
+the acquire of a spin lock; and so is an op with regions the records do not describe (it may be
+one). A call is one when its callee may wait (``call_may_wait``: a lock taken in a called
+``acquire``, a body the pass cannot see). What releases its waiters is an ordinary store, which
+is no hand-off, so in a kernel with a waiting loop a barrier may only go before every hand-off:
+never in a critical section, whose holder would wait at the barrier for threads spinning until
+it leaves.
 
 Usage::
 
@@ -29,9 +31,11 @@ Valid until the kernel is rewritten (program-order indices); it changes no IR.
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import SymbolRefAttr
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from smem_opt.passes.analysis.control_flow import ControlFlow
+from smem_opt.passes.analysis.kernels import KNOWN_PURE_CALLEES, resolve_symbol
 from smem_opt.passes.analysis.op_records import (
     HandOff,
     LoopShape,
@@ -41,6 +45,7 @@ from smem_opt.passes.analysis.op_records import (
     forwarded_values,
     handoff,
     loop_shape,
+    op_attr,
     region_kind,
     value_source,
 )
@@ -69,6 +74,8 @@ def waiting_loops(flow: ControlFlow, slots: PrivateSlots) -> list[Operation]:
                           for term in [block.last_op] if term is not None]
             if any(_from_memory(v, op, slots) for term in conditions for v in control_operands(term)):
                 found.append(op)
+        elif call_may_wait(op):
+            found.append(op)
     for region, graph in flow.written.items():
         for cycle in graph.cycles:
             for i in cycle.members:
@@ -78,6 +85,46 @@ def waiting_loops(flow: ControlFlow, slots: PrivateSlots) -> list[Operation]:
                 if any(_from_memory(v, region.parent_op(), slots) for v in control_operands(term)):
                     found.append(term)
     return found
+
+
+def call_may_wait(op: Operation, seen: set[int] | None = None) -> bool:
+    """Is ``op`` a call whose callee may wait for other threads: one the pass cannot see into (no
+    body, an indirect call; libdevice's math and LLVM's intrinsics aside), or whose body may loop
+    (an ``scf.while``, a cycle of blocks, an op with regions nobody described) or calls such a
+    function. A lock taken in a called ``acquire`` is a wait point like one written inline."""
+    callee = op_attr(op, "callee")
+    indirect = callee is None and op.name in ("func.call_indirect", "llvm.call")
+    if callee is None and not indirect:
+        return False
+    if indirect or not isinstance(callee, SymbolRefAttr):
+        return True
+    target = resolve_symbol(op, callee)
+    if target is None or not target.regions or not target.regions[0].blocks:
+        return not callee.string_value().lstrip("@").startswith(KNOWN_PURE_CALLEES)
+    seen = set() if seen is None else seen
+    if id(target) in seen:
+        return True  # recursion: it may run without end
+    seen.add(id(target))
+    for inner in target.walk():
+        if inner is target:
+            continue
+        if region_kind(inner) is RegionKind.OPAQUE or loop_shape(inner) is LoopShape.WHILE:
+            return True
+        if inner.successors and any(_earlier_or_same(inner, s) for s in inner.successors):
+            return True  # a back edge: a cycle of blocks
+        if call_may_wait(inner, seen):
+            return True
+    return False
+
+
+def _earlier_or_same(term: Operation, dest: Block) -> bool:
+    """Does the branch ``term`` lead to its own block or one before it (a back edge)?"""
+    block = term.parent_block()
+    region = block.parent if block is not None else None
+    if block is None or region is None or dest.parent is not region:
+        return False
+    order = list(region.blocks)
+    return order.index(dest) <= order.index(block)
 
 
 def _from_memory(

@@ -48,7 +48,7 @@ from smem_opt.passes.analysis.branch_facts import Facts, carried, contradicted, 
 from smem_opt.passes.analysis.cfg import RegionGraph
 from smem_opt.passes.analysis.control_flow import ControlFlow
 from smem_opt.passes.analysis.mbarrier_phases import MbarrierPhases, Parity, may_touch, parity_of
-from smem_opt.passes.analysis.op_records import forwarded_values
+from smem_opt.passes.analysis.op_records import edge_operand_indices, forwarded_values
 
 MAX_STATES = 4096
 """Block and name-set pairs a search may visit before it gives up (no answer)."""
@@ -170,26 +170,28 @@ def _edges(term: Operation, at: int, names: frozenset[Parity], graph: RegionGrap
     """For each successor of ``term`` (the terminator of block ``at``), in order: the block, the
     block control surely reaches from it (``RegionGraph.landings``: past a test the edge's own
     values decide, whose block is inert) and the names of the parity there."""
-    incoming: dict[Block, set[Parity]] = {s: set() for s in term.successors}
-    for i, operand in enumerate(term.operands):
-        if operand.type != i1:
-            continue
-        targets = forwarded_values(term, i) or []
-        flowing = parity_of(operand)
-        for name in names:
-            negated = None
-            if flowing.same(name):
-                negated = False
-            elif flowing.same(name.negate()):
-                negated = True
-            if negated is None:
+    incoming: list[set[Parity]] = [set() for _ in term.successors]
+    for k, target in enumerate(term.successors):
+        # the operands of this edge only: two edges into one block pass operands of their own
+        for i in edge_operand_indices(term, k):
+            operand = term.operands[i]
+            if operand.type != i1:
                 continue
-            for arg in targets:
-                if isinstance(arg, BlockArgument) and arg.block in incoming:
-                    named = parity_of(arg)
-                    incoming[arg.block].add(named.negate() if negated else named)
-    for target, landing in zip(term.successors, graph.landings[at], strict=True):
-        found = incoming[target] | {
+            flowing = parity_of(operand)
+            for name in names:
+                negated = None
+                if flowing.same(name):
+                    negated = False
+                elif flowing.same(name.negate()):
+                    negated = True
+                if negated is None:
+                    continue
+                for arg in forwarded_values(term, i) or []:
+                    if isinstance(arg, BlockArgument) and arg.block is target:
+                        named = parity_of(arg)
+                        incoming[k].add(named.negate() if negated else named)
+    for k, (target, landing) in enumerate(zip(term.successors, graph.landings[at], strict=True)):
+        found = incoming[k] | {
             name for name in names if _valid_in(name, target, graph) and _valid_in(name, landing, graph)
         }
         yield target, landing, frozenset(found)

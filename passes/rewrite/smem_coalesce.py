@@ -639,6 +639,46 @@ def _rounded_offset(dyn: SSAValue, base: int, align: int) -> tuple[list[Operatio
     return ops, offset
 
 
+def _is_guarded(kernel: Kernel, buf: Buffer) -> bool:
+    """Is ``buf``'s alloc somewhere other than the kernel's top level (it may not run)?"""
+    return buf.op is not None and buf.op.parent_block() is not kernel.body
+
+
+def _guard_at_entry(kernel: Kernel, buf: Buffer, copies: dict[SSAValue, SSAValue],
+                    ops: list[Operation]) -> SSAValue | None:
+    """An ``i1`` computed at kernel entry that holds exactly where ``buf``'s alloc runs: the
+    conditions of the ``scf.if`` arms around it, each computed at entry (``_at_entry``); None when
+    something else holds it (a loop, a region op) or a condition cannot be computed there."""
+    conditions: list[tuple[SSAValue, bool]] = []
+    op = buf.op
+    while op is not None and op.parent_block() is not kernel.body:
+        parent = op.parent_op()
+        region = op.parent_region()
+        if parent is None or region is None or parent.name != "scf.if" or not parent.operands:
+            return None
+        conditions.append((parent.operands[0], parent.regions.index(region) == 0))
+        op = parent
+    guard: SSAValue | None = None
+    for cond, then in conditions:
+        try:
+            at = _at_entry(cond, kernel.body, copies, ops, buf)
+        except SmemDiagnostic:
+            return None
+        if not then:
+            true = arith.ConstantOp(IntegerAttr(1, IntegerType(1)))
+            ops.append(true)
+            flip = arith.XOrIOp(at, true.result)
+            ops.append(flip)
+            at = flip.result
+        if guard is None:
+            guard = at
+        else:
+            both = arith.AndIOp(guard, at)
+            ops.append(both)
+            guard = both.result
+    return guard
+
+
 def _dynamic_layout(
     kernel: Kernel, dynamic: list[Buffer], static_bytes: int, default_align: int
 ) -> tuple[list[Operation], dict[Buffer, SSAValue], SSAValue]:
@@ -646,7 +686,21 @@ def _dynamic_layout(
     computations of their sizes brought to entry (``_at_entry``)."""
     copied: list[Operation] = []
     copies: dict[SSAValue, SSAValue] = {}
+    # buffers whose alloc runs wherever the kernel does first: a size computed where its alloc may
+    # not run never moves them
+    dynamic = sorted(dynamic, key=lambda b: _is_guarded(kernel, b))
     sizes = {buf: [_at_entry(v, kernel.body, copies, copied, buf) for v in buf.dynamic_sizes] for buf in dynamic}
+    guards = {buf: _guard_at_entry(kernel, buf, copies, copied) for buf in dynamic if _is_guarded(kernel, buf)}
+    unknown = [b for b, g in guards.items() if g is None]
+    if len(unknown) > 1:
+        raise SmemDiagnostic(
+            f"workgroup buffer '{unknown[1].name}' has a run-time size and may not be allocated (under a loop or a "
+            f"region op, as '{unknown[0].name}' is), and the condition under which it is cannot be computed at "
+            "kernel entry: the one placed first would move the other where it is not allocated; allocate them at "
+            "the kernel's top level, under scf.if on kernel arguments, or give them static sizes",
+            unknown[1].op,
+        )
+    dynamic = sorted(dynamic, key=lambda b: (_is_guarded(kernel, b), b in unknown))
     ops: list[Operation] = list(copied)
 
     def emit(op: Operation) -> SSAValue:
@@ -686,6 +740,11 @@ def _dynamic_layout(
         nbytes = emit(arith.MuliOp(numel, const(static_numel * buf.element_bytes())))
         if guarded:
             nbytes = emit(arith.MinUIOp(nbytes, const(DYNAMIC_SIZE_CAP)))
+            guard = guards.get(buf)
+            if guard is not None:
+                # no bytes where the alloc does not run: the buffers after it stay where they are,
+                # and the launch asks for no more (a select does not pass on the size's poison)
+                nbytes = emit(arith.SelectOp(guard, nbytes, const(0)))
         padded = emit(arith.MuliOp(emit(arith.DivUIOp(emit(arith.AddiOp(nbytes, const(a - 1))), const(a))), const(a)))
         cursor = emit(arith.AddiOp(offset, padded))
     cursor.name_hint = "smem_arena_bytes"

@@ -62,6 +62,7 @@ from smem_opt.passes.analysis.op_records import (
     AsyncRole,
     LoopShape,
     async_role,
+    edge_operand_indices,
     edge_target,
     forwarded_values,
     is_async_write,
@@ -220,7 +221,8 @@ def _through_branch(parities: frozenset[Parity], term: Operation, k: int) -> fro
     dest = term.successors[k]
     landing = edge_target(term, k)
     names = set()
-    for i, operand in enumerate(term.operands):
+    for i in edge_operand_indices(term, k):  # this edge's operands only
+        operand = term.operands[i]
         flowing = parity_of(operand)
         for arg in forwarded_values(term, i) or []:
             if not isinstance(arg, BlockArgument) or arg.block is not dest or arg.type != operand.type:
@@ -464,9 +466,14 @@ def _partners(views: list[PlacedView], kernel_op: Operation) -> dict[int, int]:
     partners = byte_partners(views)
     if partners:  # a run touches one of two views a fixed condition picks between
         apart = exclusive_views(kernel_op, views)
+        # unless one is captured: its address may be used by another block (nvvm.mapa) or later
+        captured = 0
+        for v in views:
+            if v.captured_by is not None:
+                captured |= 1 << v.index
         for y, others in apart.items():
-            if y in partners:
-                partners[y] &= ~others
+            if y in partners and not captured >> y & 1:
+                partners[y] &= ~(others & ~captured)
                 if not partners[y]:
                     del partners[y]
     return partners

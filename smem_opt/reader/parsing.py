@@ -133,6 +133,13 @@ class SmemLexer(MLIRLexer):
         return token
 
 
+_LOC_ALIAS = re.compile(r"^(#[A-Za-z_][\w$.-]*)[ \t]*=[ \t]*(loc\(.*\))[ \t]*$", re.M)
+"""A location alias definition, one per line, as MLIR prints them."""
+
+_RESULTS = re.compile(r"(?:%[^\s,=:()]+(?::\d+)?\s*,\s*)*%[^\s,=:()]+(?::\d+)?\s*=\s*")
+"""The results before an op's name (``%a, %b:2 = ``)."""
+
+
 class LocatingParser(UpstreamParser):
     """xDSL's parser (as ``smem_dialect.literals`` corrects it) with located errors everywhere
     and a source location on every op."""
@@ -148,6 +155,39 @@ class LocatingParser(UpstreamParser):
         self._file = StringAttr(name)
         self._line_starts: list[int] | None = None
         self._ints: dict[int, IntAttr] = {}
+        self._predeclared = self._declare_location_aliases(text, name, ctx)
+
+    # -- location aliases ------------------------------------------------------------------
+
+    def _declare_location_aliases(self, text: str, name: str, ctx: Context) -> set[str]:
+        """MLIR prints the location aliases a module uses (``#loc3 = loc(...)``) after it
+        (``--mlir-print-debuginfo``); xDSL reads an alias only after its definition. The location
+        aliases of the text are read first, in their order (again while one names an alias not yet
+        read), so the module reads as written; their definitions are then skipped where they stand."""
+        pending = [(m.group(1), m.group(2)) for m in _LOC_ALIAS.finditer(text)]
+        declared: set[str] = set()
+        while pending:
+            left = []
+            for alias, value in pending:
+                sub = AttrParser(ParserState(SmemLexer(Input(value, name))), ctx)
+                sub.attribute_aliases = self.attribute_aliases
+                try:
+                    self.attribute_aliases[alias] = sub.parse_attribute()
+                    declared.add(alias)
+                except ParseError:
+                    left.append((alias, value))
+            if len(left) == len(pending):
+                break  # the rest name what is not there: the parse reports them where they stand
+            pending = left
+        return declared
+
+    def _parse_alias_def(self) -> None:
+        if self._current_token.text in self._predeclared:
+            self._consume_token()
+            self.parse_punctuation("=", "after attribute alias name")
+            self.parse_attribute()  # read already, as it was declared ahead
+            return
+        super()._parse_alias_def()
 
     # -- locations -----------------------------------------------------------------------
 
@@ -176,7 +216,10 @@ class LocatingParser(UpstreamParser):
         except Exception as err:  # noqa: BLE001 - an op's own parser that breaks on this input
             raise ParseError(start, f"the op's parser fails on this input ({_crash(err)})") from None
         if isinstance(op.location, UnknownLoc):
-            op.location = self.location_of(start.start)
+            # at the op's name, after its results, as MLIR locates an op (`%x = memref.load` at
+            # `memref.load`)
+            results = _RESULTS.match(self.lexer.input.content, start.start)
+            op.location = self.location_of(results.end() if results else start.start)
         return op
 
     # -- names -----------------------------------------------------------------------------
@@ -381,8 +424,22 @@ def check_nesting(text: str, name: str) -> None:
             depth = max(0, depth - 1)
 
 
+class BinaryInput(ParseError):
+    """The input is a binary file (it holds a NUL byte): its error is located, never shown with
+    the source line, whose bytes would reach the terminal."""
+
+
 def decode_source(data: bytes, name: str) -> str:
-    """The input as text; bytes that are not UTF-8 are an error at their position."""
+    """The input as text; bytes that are not UTF-8 are an error at their position, and a binary
+    file (a NUL byte) is one at its first NUL."""
+    nul = data.find(b"\0")
+    if nul >= 0:
+        good = data[:nul].decode("utf-8", "replace")
+        text = good + "\n"
+        raise BinaryInput(
+            Span(len(good), len(good) + 1, Input(text, name)),
+            f"binary file: byte 0x00 at byte offset {nul} is not MLIR text",
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:

@@ -9,7 +9,7 @@
 // RUN: not smem-opt %s --split-input-file --check 2>&1 | filecheck %s
 // An input that already holds the wrong plan, through a pipeline: its arena is split all the same.
 // RUN: not smem-opt %S/Inputs/planned-wrong.mlir -p smem-coalesce --check -o %t.out 2>&1 | filecheck %s --check-prefix=AGAIN
-// AGAIN: planned-wrong.mlir:{{[0-9]+}}:5: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote
+// AGAIN: planned-wrong.mlir:{{[0-9]+}}:10: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote
 
 // The arena spelled with memory space 3, as the pass prints a plan of a space-3 input.
 gpu.module @m {
@@ -27,7 +27,7 @@ gpu.module @m {
     memref.store %y, %B[%tx] : memref<64xf32, 3>
     gpu.barrier
     %mirror = arith.subi %c63, %tx : index
-    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:5: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 3]]:5
+    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:10: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 3]]:5
     %a = memref.load %A[%mirror] : memref<64xf32, 3>
     %b = memref.load %B[%mirror] : memref<64xf32, 3>
     %s = arith.addf %a, %b : f32
@@ -57,7 +57,7 @@ gpu.module @m {
     memref.store %y, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     %mirror = arith.subi %c63, %tx : index
-    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:5: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 3]]:5
+    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:10: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 3]]:5
     %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     %b = memref.load %B[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     %s = arith.addf %a, %b : f32
@@ -85,7 +85,7 @@ gpu.module @m {
     memref.store %y, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     %mirror = arith.subi %c63, %tx : index
-    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:5: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 3]]:5
+    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:10: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 3]]:5
     %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     %b = memref.load %B[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     %s = arith.addf %a, %b : f32
@@ -107,7 +107,7 @@ gpu.module @m {
     %A = memref.view %arena[%c0][] : memref<256xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %x, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
-    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:5: error: check: cannot run @m::@read_as_bytes: no independent reference for @read_as_bytes (its arena %arena is also used by memref.load, not only through views
+    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:13: error: check: cannot run @m::@read_as_bytes: no independent reference for @read_as_bytes (its arena %arena is also used by memref.load, not only through views
     %byte = memref.load %arena[%tx] : memref<256xi8, #gpu.address_space<workgroup>>
     memref.store %byte, %out[%tx] : memref<64xi8>
     gpu.return
@@ -135,7 +135,7 @@ module attributes {gpu.container_module} {
         memref.store %y, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
         gpu.barrier
         %mirror = arith.subi %c63, %tx : index
-        // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:9: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 3]]:9
+        // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:14: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 3]]:9
         %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
         %b = memref.load %B[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
         %s = arith.addf %a, %b : f32

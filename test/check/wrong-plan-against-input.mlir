@@ -27,7 +27,7 @@ gpu.module @m {
       gpu.barrier
       %t = memref.load %T[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
       gpu.barrier
-      // CHECK: wrong-plan-against-input.mlir:[[# @LINE + 1]]:7: error: check: thread 0 reads shared bytes that thread 0 overwrote at line [[# @LINE - 4]]:7; in the reference they hold what thread 0 wrote at {{.*}}originals.mlir:17:5
+      // CHECK: wrong-plan-against-input.mlir:[[# @LINE + 1]]:14: error: check: thread 0 reads shared bytes that thread 0 overwrote at line [[# @LINE - 4]]:7; in the reference they hold what thread 0 wrote at {{.*}}originals.mlir:17:5
       %old = memref.load %V[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
       %new = arith.addf %old, %t : f32
       memref.store %new, %V[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
@@ -80,7 +80,7 @@ gpu.module @m {
   memref.global "private" @g : memref<64xf32, #gpu.address_space<workgroup>>
   func.func @helper(%i: index) -> f32 {
     %G = memref.get_global @g : memref<64xf32, #gpu.address_space<workgroup>>
-    // CHECK: wrong-plan-against-input.mlir:[[# @LINE + 1]]:5: error: check: thread 0 reads shared bytes that no thread wrote in this plan; in the reference they hold what thread 63 wrote at {{.*}}originals.mlir:47:5
+    // CHECK: wrong-plan-against-input.mlir:[[# @LINE + 1]]:10: error: check: thread 0 reads shared bytes that no thread wrote in this plan; in the reference they hold what thread 63 wrote at {{.*}}originals.mlir:47:5
     %v = memref.load %G[%i] : memref<64xf32, #gpu.address_space<workgroup>>
     return %v : f32
   }
@@ -119,7 +119,7 @@ gpu.module @m {
     %I = memref.view %smem_arena[%I_offset][] : memref<512xi8, #gpu.address_space<workgroup>> to memref<64xi32, #gpu.address_space<workgroup>>
     memref.store %x, %F[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
-    // CHECK: wrong-plan-against-input.mlir:[[# @LINE + 1]]:5: error: check: thread 0 reads shared bytes that no thread wrote in this plan; in the reference they hold what thread 63 wrote at {{.*}}originals.mlir:64:5
+    // CHECK: wrong-plan-against-input.mlir:[[# @LINE + 1]]:13: error: check: thread 0 reads shared bytes that no thread wrote in this plan; in the reference they hold what thread 63 wrote at {{.*}}originals.mlir:64:5
     %bits = memref.load %I[%mirror] : memref<64xi32, #gpu.address_space<workgroup>>
     memref.store %bits, %out[%tx] : memref<64xi32>
     gpu.return

@@ -26,7 +26,7 @@ smem.kernel @newest_group_left(%in: memref<1024xf32>, %out: memref<256xf32>) blo
   gpu.barrier
   %Z_offset = arith.constant 0 : index
   %Z = memref.view %smem_arena[%Z_offset][] : memref<2048xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
-    // CHECK: wrong-plan-async-groups.mlir:[[# @LINE + 2]]:3: error: check: race in shared memory: thread {{[0-9]+}} writes bytes that an async copy issued at line {{[0-9]+}}:3 (thread {{[0-9]+}}) still has in flight
+    // CHECK: wrong-plan-async-groups.mlir:[[# @LINE + 2]]:3: error: check: race in shared memory: thread {{[0-9]+}} writes bytes that an async copy issued at line {{[0-9]+}}:10 (thread {{[0-9]+}}) still has in flight
     // VERIFY: wrong-plan-async-groups.mlir:[[# @LINE + 1]]:3: error: smem-verify-plan: buffers 'Y' and 'Z' overlap in bytes [0, 1024) but 'Y' is live across 'memref.store'
   memref.store %x, %Z[%tx] : memref<256xf32, #gpu.address_space<workgroup>>
   %z = memref.load %Z[%tx] : memref<256xf32, #gpu.address_space<workgroup>>

@@ -86,7 +86,7 @@ gpu.module @m {
     gpu.barrier
     %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     nvvm.barrier id = %c1 number_of_threads = %c32
-    // CHECK: wrong-plan-barriers.mlir:[[# @LINE + 1]]:5: error: check: race in shared memory: thread {{[0-9]+}} writes bytes that thread {{[0-9]+}} read at line [[# @LINE - 2]]:5, with no barrier between
+    // CHECK: wrong-plan-barriers.mlir:[[# @LINE + 1]]:5: error: check: race in shared memory: thread {{[0-9]+}} writes bytes that thread {{[0-9]+}} read at line [[# @LINE - 2]]:10, with no barrier between
     memref.store %a, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     %b = memref.load %B[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
@@ -158,7 +158,7 @@ gpu.module @m {
     nvgpu.mbarrier.try_wait.parity %mb[%c0], %p0, %ticks : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
     %a = memref.load %S0[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     // phase 1: the same with S1
-    // CHECK: wrong-plan-barriers.mlir:[[# @LINE + 1]]:5: error: check: race in shared memory: thread {{[0-9]+}} writes bytes that thread {{[0-9]+}} read at line [[# @LINE - 2]]:5, with no barrier between
+    // CHECK: wrong-plan-barriers.mlir:[[# @LINE + 1]]:11: error: check: race in shared memory: thread {{[0-9]+}} writes bytes that thread {{[0-9]+}} read at line [[# @LINE - 2]]:10, with no barrier between
     %t1 = nvgpu.device_async_copy %in[%mirror], %S1[%tx], 1 : memref<64xf32> to memref<64xf32, #gpu.address_space<workgroup>>
     %g1 = nvgpu.device_async_create_group %t1
     nvgpu.device_async_wait %g1

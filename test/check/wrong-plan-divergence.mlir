@@ -188,7 +188,7 @@ gpu.module @m {
 
 // -----
 
-// CHECK: wrong-plan-divergence.mlir:[[# @LINE + 10]]:5: error: check: cannot run: mlir-opt cannot lower the plan: failed to legalize operation 'gpu.rotate'
+// CHECK: wrong-plan-divergence.mlir:[[# @LINE + 10]]:18: error: check: cannot run: mlir-opt cannot lower the plan: failed to legalize operation 'gpu.rotate'
 gpu.module @m {
   gpu.func @rotate_valid(%in: memref<64xf32>, %out: memref<64xf32>) workgroup(%smem_arena : memref<512xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
       kernel attributes {known_block_size = array<i32: 64, 1, 1>, smem.arena_bytes = 512 : i64} {

@@ -23,7 +23,7 @@ gpu.module @m {
     %mirror = arith.subi %c63, %tx : index
     memref.store %x, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
-    // CHECK: wrong-plan-loops.mlir:[[# @LINE + 1]]:5: error: check: race in shared memory: thread {{[0-9]+}} reads bytes that thread {{[0-9]+}} wrote at line [[# @LINE + 5]]:5, with no barrier between
+    // CHECK: wrong-plan-loops.mlir:[[# @LINE + 1]]:10: error: check: race in shared memory: thread {{[0-9]+}} reads bytes that thread {{[0-9]+}} wrote at line [[# @LINE + 5]]:5, with no barrier between
     %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     scf.for unsigned %i = %lo to %hi step %step : i8 {
       gpu.barrier
@@ -91,7 +91,7 @@ gpu.module @m {
       gpu.barrier
       %t = memref.load %T[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
       gpu.barrier
-      // CHECK: wrong-plan-loops.mlir:[[# @LINE + 1]]:7: error: check: thread 0 reads shared bytes that thread 0 overwrote at line [[# @LINE - 4]]:7; in the reference they hold what thread 0 wrote at line [[# @LINE - 6]]:5
+      // CHECK: wrong-plan-loops.mlir:[[# @LINE + 1]]:14: error: check: thread 0 reads shared bytes that thread 0 overwrote at line [[# @LINE - 4]]:7; in the reference they hold what thread 0 wrote at line [[# @LINE - 6]]:5
       %old = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
       %new = arith.addf %old, %t : f32
       memref.store %new, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
@@ -163,7 +163,7 @@ gpu.module @m {
     gpu.barrier
     %t = memref.load %T[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
-    // CHECK: wrong-plan-loops.mlir:[[# @LINE + 1]]:5: error: check: thread 0 reads shared bytes that thread 0 overwrote at line [[# @LINE - 4]]:5; in the reference they hold what thread 0 wrote at line [[# @LINE - 10]]:5
+    // CHECK: wrong-plan-loops.mlir:[[# @LINE + 1]]:12: error: check: thread 0 reads shared bytes that thread 0 overwrote at line [[# @LINE - 4]]:5; in the reference they hold what thread 0 wrote at line [[# @LINE - 10]]:5
     %old = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     %new = arith.addf %old, %t : f32
     memref.store %new, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>

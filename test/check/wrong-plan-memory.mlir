@@ -16,7 +16,7 @@ gpu.module @m {
     %x = memref.load %in[%tx] : memref<64xf32>
     %X_offset = arith.constant 16 : index
     %X = memref.view %smem_arena[%X_offset][] : memref<512xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
-    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:5: error: check: failed llvm.intr.assume: the pointer is assumed 64-byte aligned but is byte 16 of shared 'smem_arena'
+    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:11: error: check: failed llvm.intr.assume: the pointer is assumed 64-byte aligned but is byte 16 of shared 'smem_arena'
     %Xa = memref.assume_alignment %X, 64 : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %x, %Xa[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     %v = memref.load %Xa[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
@@ -61,7 +61,7 @@ gpu.module @m {
     gpu.barrier
     %q = arith.divui %tx, %c4 : index
     %i = arith.muli %q, %c4 : index
-    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:5: error: check: misaligned access: address byte 8 of shared 'smem_arena' is not 16-byte aligned
+    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:10: error: check: misaligned access: address byte 8 of shared 'smem_arena' is not 16-byte aligned
     %v = vector.load %X[%i] {alignment = 16} : memref<64xf32, #gpu.address_space<workgroup>>, vector<4xf32>
     %e = vector.extract %v[0] : f32 from vector<4xf32>
     memref.store %e, %out[%tx] : memref<64xf32>
@@ -107,7 +107,7 @@ gpu.module @m {
     %lt = arith.cmpi ult, %tx, %c16 : index
     scf.if %lt {
       %i = arith.muli %tx, %c4 : index
-      // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:7: error: check: misaligned access: cp.async of 16 bytes to byte 8 of shared 'smem_arena', which is not 16-byte aligned
+      // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:12: error: check: misaligned access: cp.async of 16 bytes to byte 8 of shared 'smem_arena', which is not 16-byte aligned
       %t = nvgpu.device_async_copy %in[%i], %X[%i], 4 : memref<64xf32> to memref<64xf32, #gpu.address_space<workgroup>>
       %g = nvgpu.device_async_create_group %t
       nvgpu.device_async_wait %g
@@ -169,7 +169,7 @@ gpu.module @m {
     memref.store %x, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     %j = arith.andi %tx, %c3 : index
-    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:5: error: check: thread 3 reads shared bytes that thread 0 overwrote at line [[# @LINE - 3]]:5; in the reference they hold what thread 3 wrote at line [[# @LINE - 6]]:7
+    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:10: error: check: thread 3 reads shared bytes that thread 0 overwrote at line [[# @LINE - 3]]:5; in the reference they hold what thread 3 wrote at line [[# @LINE - 6]]:7
     %w = memref.load %V[%j] : memref<4xvector<3xf32>, #gpu.address_space<workgroup>>
     %e = vector.extract %w[2] : f32 from vector<3xf32>
     %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
@@ -293,7 +293,7 @@ gpu.module @m {
     gpu.barrier
     memref.store %x, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
-    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:5: error: check: thread 0 reads shared bytes that thread 0 overwrote at line [[# @LINE - 2]]:5; in the reference they hold what thread 0 wrote at line [[# @LINE - 9]]:5
+    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:10: error: check: thread 0 reads shared bytes that thread 0 overwrote at line [[# @LINE - 2]]:5; in the reference they hold what thread 0 wrote at line [[# @LINE - 9]]:5
     %v = llvm.load %ptr : !llvm.ptr<3> -> f32
     %b = memref.load %B[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     %s = arith.addf %v, %b : f32
@@ -357,7 +357,7 @@ gpu.module @m {
       %i = arith.muli %tx, %c4 : index
       %t = nvgpu.device_async_copy %in[%i], %A[%i], 4 : memref<64xf32> to memref<64xf32, #gpu.address_space<workgroup>>
     }
-    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:5: error: check: race in shared memory: thread 0 writes bytes that an async copy issued at line [[# @LINE - 2]]:7 (thread 0) still has in flight
+    // CHECK: wrong-plan-memory.mlir:[[# @LINE + 1]]:5: error: check: race in shared memory: thread 0 writes bytes that an async copy issued at line [[# @LINE - 2]]:12 (thread 0) still has in flight
     memref.store %x, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     %b = memref.load %B[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>

@@ -220,8 +220,8 @@ builtin.module {
       %dim_70 = memref.dim %static_shared_memory, %c0_69 : memref<128xf32, #gpu.address_space<workgroup>>
       %84 = arith.addi %82, %dim_70 : index
       %85 = arith.select %83, %84, %82 : index
-      // CHECK: wrong-plan-numba.mlir:[[# @LINE + 2]]:7: error: check: race in shared memory: thread {{[0-9]+}} reads bytes that thread {{[0-9]+}} wrote at line [[# @LINE + 121]]:7, with no barrier between
-      // AGAINST-INPUT: wrong-plan-numba.mlir:[[# @LINE + 1]]:7: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE + 120]]:7; in the reference they hold what thread {{[0-9]+}} wrote at {{.*}}softmax_rows.mlir:197:7
+      // CHECK: wrong-plan-numba.mlir:[[# @LINE + 2]]:13: error: check: race in shared memory: thread {{[0-9]+}} reads bytes that thread {{[0-9]+}} wrote at line [[# @LINE + 121]]:7, with no barrier between
+      // AGAINST-INPUT: wrong-plan-numba.mlir:[[# @LINE + 1]]:13: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE + 120]]:7; in the reference they hold what thread {{[0-9]+}} wrote at {{.*}}softmax_rows.mlir:197:7
       %86 = memref.load %static_shared_memory[%85] : memref<128xf32, #gpu.address_space<workgroup>>
       %cst_71 = arith.constant 0.000000e+00 : f32
       %c0_i64_72 = arith.constant 0 : i64

@@ -34,7 +34,7 @@ gpu.module @m {
     }
     gpu.barrier
     %mirror = arith.subi %c63, %tx : index
-    // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:5: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 4]]:7
+    // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:10: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 4]]:7
     %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %a, %out[%i] : memref<256xf32>
     gpu.return
@@ -63,7 +63,7 @@ gpu.module @m {
     }
     gpu.barrier
     %mirror = arith.subi %c63, %tx : index
-    // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:5: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 4]]:7
+    // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:10: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE - 4]]:7
     %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %a, %out[%tx] : memref<64xf32>
     gpu.return
@@ -93,7 +93,7 @@ gpu.module @m {
     memref.store %t, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     %sum = scf.for %i = %c0 to %n step %c16 iter_args(%acc = %zero) -> (f32) {
-      // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:7: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE + 3]]:7
+      // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:12: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote at line [[# @LINE + 3]]:7
       %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
       gpu.barrier
       memref.store %a, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
@@ -138,7 +138,7 @@ gpu.module @m {
       %g = nvgpu.device_async_create_group %t
       scf.yield %s : f32
     } else {
-      // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:7: error: check: race in shared memory: thread {{[0-9]+}} reads bytes that an async copy issued at line [[# @LINE - 4]]:7 (thread {{[0-9]+}}) still has in flight
+      // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:12: error: check: race in shared memory: thread {{[0-9]+}} reads bytes that an async copy issued at line [[# @LINE - 4]]:12 (thread {{[0-9]+}}) still has in flight
       %a = memref.load %X[%lane] : memref<32xf32, #gpu.address_space<workgroup>>
       %s, %v = gpu.shuffle xor %a, %one, %width : f32
       scf.yield %s : f32
@@ -174,7 +174,7 @@ gpu.module @m {
       memref.store %v, %A[%row, %col] : memref<16x16xf16, #gpu.address_space<workgroup>>
     }
     gpu.barrier
-    // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:5: error: check: misaligned access: wmma.load fragment address byte 8 of shared 'arena' is not 32-byte aligned
+    // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:10: error: check: misaligned access: wmma.load fragment address byte 8 of shared 'arena' is not 32-byte aligned
     %a = gpu.subgroup_mma_load_matrix %A[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xf16, "AOp">
     %b = gpu.subgroup_mma_load_matrix %A[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xf16, "BOp">
     %z = arith.constant 0.0 : f16
@@ -278,7 +278,7 @@ gpu.module @m {
     memref.store %y, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     %mirror = arith.subi %c63, %tx : index
-    // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:5: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote
+    // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:10: error: check: thread {{[0-9]+}} reads shared bytes that thread {{[0-9]+}} overwrote
     %a = memref.load %A[%mirror] : memref<64xf32, #gpu.address_space<workgroup>>
     // CHECK: wrong-plan-reach.mlir:[[# @LINE + 1]]:5: error: check: output %out differs from the reference
     memref.store %a, %out[%tx] : memref<64xf32>
@@ -290,7 +290,7 @@ gpu.module @m {
 
 // A division taken out of its guard (%n != 0): the plan divides by zero where the kernel as
 // written does not (the draws try %n = 0, a value the kernel compares against).
-// HOISTED: wrong-plan-reach.mlir:[[# @LINE + 9]]:5: error: check: undefined behaviour: integer division by zero
+// HOISTED: wrong-plan-reach.mlir:[[# @LINE + 9]]:10: error: check: undefined behaviour: integer division by zero
 gpu.module @m {
   gpu.func @guarded(%in: memref<64xf32>, %out: memref<64xf32>, %n: index)
       kernel attributes {known_block_size = array<i32: 64, 1, 1>} {

@@ -171,3 +171,48 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// The same lock taken in a called device function (47: a thread may wait inside a call): the call
+// is a point where threads spin until others release, and no barrier goes after it.
+// CHECK-LABEL: gpu.func @spin_lock_in_a_callee
+// CHECK-SAME: smem.arena_bytes = 512 : i64
+// CHECK-NOT: smem.inserted_barriers
+// RAN: ran @m::@spin_lock_in_a_callee: 1 of 1 block(s)
+gpu.module @m {
+  func.func @acquire(%lockv: memref<1xi32>) {
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    scf.while : () -> () {
+      %old = memref.atomic_rmw assign %one, %lockv[%c0] : (i32, memref<1xi32>) -> i32
+      %busy = arith.cmpi ne, %old, %zero : i32
+      scf.condition(%busy)
+    } do {
+      scf.yield
+    }
+    return
+  }
+  gpu.func @spin_lock_in_a_callee(%in: memref<256xf32>, %out: memref<256xf32>, %lockv: memref<1xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0 : i32
+    %tx = gpu.thread_id x
+    %x = memref.load %in[%tx] : memref<256xf32>
+    %A = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    %B = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>>
+    %first = arith.cmpi eq, %tx, %c0 : index
+    scf.if %first {
+      memref.store %zero, %lockv[%c0] : memref<1xi32>
+    }
+    gpu.barrier
+    func.call @acquire(%lockv) : (memref<1xi32>) -> ()
+    memref.store %x, %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    %r = memref.atomic_rmw assign %zero, %lockv[%c0] : (i32, memref<1xi32>) -> i32
+    memref.store %b, %out[%tx] : memref<256xf32>
+    gpu.return
+  }
+}

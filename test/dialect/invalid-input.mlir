@@ -63,7 +63,7 @@ func.func @f() {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 3]]:3: error: 'memref.store' op operand #0 is used before its definition at {{.*}}invalid-input.mlir:[[# @LINE + 4]]:3
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:3: error: 'memref.store' op operand #0 is used before its definition at {{.*}}invalid-input.mlir:[[# @LINE + 4]]:10
 smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
   %tx = gpu.thread_id x
   memref.store %one, %out[%tx] : memref<64xf32>
@@ -99,7 +99,7 @@ func.func @f(%t: i1) {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 3]]:5: error: 'arith.addi' op operand #0 is used inside the op that defines it
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:10: error: 'arith.addi' op operand #0 is used inside the op that defines it
 func.func @f() {
   %x = scf.execute_region -> i32 {
     %y = arith.addi %x, %x : i32
@@ -110,7 +110,7 @@ func.func @f() {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 9]]:3: error: 'func.return' op operand #0 does not dominate this use (it is defined at {{.*}}invalid-input.mlir:[[# @LINE + 4]]:3, in a block that does not dominate this one)
+// CHECK: invalid-input.mlir:[[# @LINE + 9]]:3: error: 'func.return' op operand #0 does not dominate this use (it is defined at {{.*}}invalid-input.mlir:[[# @LINE + 4]]:8, in a block that does not dominate this one)
 func.func @f(%t: i1) -> i32 {
   cf.cond_br %t, ^bb1, ^bb2
 ^bb1:
@@ -178,12 +178,12 @@ gpu.module @m {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 1]]:1: error: 'smem.alloc' op expects ancestor op to be one of 'smem.kernel', 'gpu.func'
+// CHECK: invalid-input.mlir:[[# @LINE + 1]]:6: error: 'smem.alloc' op expects ancestor op to be one of 'smem.kernel', 'gpu.func'
 %A = smem.alloc : memref<64xf32, #gpu.address_space<workgroup>>
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 3]]:3: error: 'memref.load' op expected an index for each dimension
+// CHECK: invalid-input.mlir:[[# @LINE + 3]]:8: error: 'memref.load' op expected an index for each dimension
 smem.kernel @k(%out: memref<64x64xf32>) block_size = [64] {
   %tx = gpu.thread_id x
   %a = memref.load %out[%tx] : memref<64x64xf32>
@@ -204,7 +204,7 @@ smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'smem.alloc' op workgroup memref memref<9223372036854775807xf32, #gpu.address_space<workgroup>> holds 36893488147419103228 bytes, more than smem-opt accepts (1099511627776 bytes; the largest target has 227 KiB)
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:8: error: 'smem.alloc' op workgroup memref memref<9223372036854775807xf32, #gpu.address_space<workgroup>> holds 36893488147419103228 bytes, more than smem-opt accepts (1099511627776 bytes; the largest target has 227 KiB)
 smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
   %A = smem.alloc : memref<9223372036854775807xf32, #gpu.address_space<workgroup>>
   smem.return
@@ -212,7 +212,7 @@ smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'smem.alloc' op alignment 4611686018427387904 is larger than smem-opt accepts (at most 2^30)
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:8: error: 'smem.alloc' op alignment 4611686018427387904 is larger than smem-opt accepts (at most 2^30)
 smem.kernel @k(%out: memref<64xf32>) block_size = [64] {
   %A = smem.alloc {alignment = 4611686018427387904 : i64} : memref<4xf32, #gpu.address_space<workgroup>>
   smem.return
@@ -235,7 +235,7 @@ func.func @f() {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'memref.subview' op result type memref<7xf32, strided<[1], offset: 32>> has size 7 of dimension 0 where the operands give 32
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:8: error: 'memref.subview' op result type memref<7xf32, strided<[1], offset: 32>> has size 7 of dimension 0 where the operands give 32
 func.func @f(%a: memref<64xf32>) {
   %v = memref.subview %a[32] [32] [1] : memref<64xf32> to memref<7xf32, strided<[1], offset: 32>>
   func.return
@@ -243,7 +243,7 @@ func.func @f(%a: memref<64xf32>) {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'memref.collapse_shape' op result dimension 0 is 7 but its group of source dimensions holds 256
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:8: error: 'memref.collapse_shape' op result dimension 0 is 7 but its group of source dimensions holds 256
 func.func @f(%a: memref<16x16xf32>) {
   %v = memref.collapse_shape %a [[0, 1]] : memref<16x16xf32> into memref<7xf32>
   func.return
@@ -265,7 +265,7 @@ func.func @f(%a: memref<8xf32, strided<[1, 1]>>) {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 5]]:5: error: 'nvgpu.device_async_copy' op copies 7 x 32 bits; cp.async copies 4, 8 or 16 bytes
+// CHECK: invalid-input.mlir:[[# @LINE + 5]]:10: error: 'nvgpu.device_async_copy' op copies 7 x 32 bits; cp.async copies 4, 8 or 16 bytes
 gpu.module @m {
   gpu.func @k(%in: memref<64xf32>) kernel {
     %c0 = arith.constant 0 : index
@@ -279,7 +279,7 @@ gpu.module @m {
 
 // Upstream verifier rules of ops smem-opt defines: positions of vector.extract / insert
 // within the vector (or poison, -1), and mma.sync fragments that hold the whole matrices.
-// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'vector.extract' op expected position attribute #2 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:8: error: 'vector.extract' op expected position attribute #2 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)
 func.func @f(%v: vector<4x2xf16>) -> f16 {
   %a = vector.extract %v[0, 2147483648] : f16 from vector<4x2xf16>
   func.return %a : f16
@@ -287,7 +287,7 @@ func.func @f(%v: vector<4x2xf16>) -> f16 {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'vector.insert' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:8: error: 'vector.insert' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)
 func.func @f(%s: f16, %v: vector<4x2xf16>) -> vector<4x2xf16> {
   %a = vector.insert %s, %v [4, 0] : f16 into vector<4x2xf16>
   func.return %a : vector<4x2xf16>
@@ -295,7 +295,7 @@ func.func @f(%s: f16, %v: vector<4x2xf16>) -> vector<4x2xf16> {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 2]]:3: error: 'nvgpu.mma.sync' op expected 17179869184 warp-wide matrix B elements
+// CHECK: invalid-input.mlir:[[# @LINE + 2]]:8: error: 'nvgpu.mma.sync' op expected 17179869184 warp-wide matrix B elements
 func.func @f(%a: vector<2x1xf32>, %b: vector<1x1xf32>, %c: vector<2x2xf32>) -> vector<2x2xf32> {
   %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 4294967296, 4], tf32Enabled} : (vector<2x1xf32>, vector<1x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>
   func.return %d : vector<2x2xf32>

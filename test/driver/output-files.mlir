@@ -23,7 +23,7 @@
 // RUN: test -s %t.out
 
 // PTXAS: smem-opt: error: ptxas ({{.*}}) printed no resource usage for kernel @matmul_tiled
-// CHUNK: output-files.mlir:[[# @LINE + 8]]:3: error: 'smem.alloc' op result must be in workgroup memory
+// CHUNK: output-files.mlir:[[# @LINE + 8]]:8: error: 'smem.alloc' op result must be in workgroup memory
 
 // Errors for report and layout paths name the tool, like every error without a location.
 // RUN: not smem-opt %examples/matmul_tiled.mlir --smem-report %t.missing/r.txt -o %t.out 2>&1 | filecheck %s --check-prefix=PATH

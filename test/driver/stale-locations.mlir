@@ -1,18 +1,19 @@
 // REQUIRES: mlir-opt
 // A generic file whose debug locations name the file itself but point past its text (it was
 // rewritten in place by `mlir-opt --mlir-print-op-generic --mlir-print-debuginfo f -o f`):
-// smem-opt reads it, plans it and prints a kernel mlir-opt reads back; no internal error.
+// smem-opt reads it as written (its location aliases after the module), plans it and prints a
+// kernel mlir-opt reads back; no internal error.
 
 // RUN: mkdir -p %t.d && cp %s %t.d/k.mlir
 // RUN: cd %t.d && mlir-opt --mlir-print-op-generic --mlir-print-debuginfo k.mlir -o k.generic
 // RUN: cd %t.d && cp k.generic k.mlir
 // RUN: cd %t.d && smem-opt k.mlir -p smem-coalesce 2> k.err | mlir-opt | filecheck %s
-// RUN: filecheck --check-prefix=ERR %s < %t.d/k.err
+// RUN: filecheck --allow-empty --check-prefix=ERR %s < %t.d/k.err
 
 // CHECK: gpu.func @k
 // CHECK: memref.view
 // ERR-NOT: internal error
-// ERR: note: read through mlir-opt's generic form
+// ERR-NOT: generic form
 
 module attributes {gpu.container_module} {
   gpu.module @m {

@@ -8,13 +8,13 @@
 // RUN: rm -f %t.o && not smem-opt %S/Inputs/wrong-expectations.mlir --split-input-file --verify-diagnostics -o %t.o 2>/dev/null
 // RUN: not test -e %t.o
 
-// CHECK: wrong-expectations.mlir:3:3: error: unexpected error: 'smem.alloc' op result must be in workgroup memory
+// CHECK: wrong-expectations.mlir:3:8: error: unexpected error: 'smem.alloc' op result must be in workgroup memory
 // CHECK-NEXT: {{^}}  %a = smem.alloc : memref<4xf32>{{$}}
 // CHECK-NEXT: {{^}}  ^{{$}}
 // CHECK-NEXT: wrong-expectations.mlir:2:6: error: expected error "this is not the message" was not produced
 // CHECK-NEXT: {{^}}  // expected-error @+1 {{[{][{]}}this is not the message{{[}][}]}}{{$}}
 // CHECK-NEXT: {{^}}     ^~~~~~~~~~~~~~~~~~~~~~~{{$}}
-// CHECK-NEXT: wrong-expectations.mlir:10:3: error: unexpected error: 'smem.alloc' op result must be in workgroup memory
+// CHECK-NEXT: wrong-expectations.mlir:10:8: error: unexpected error: 'smem.alloc' op result must be in workgroup memory
 // CHECK:      wrong-expectations.mlir:17:6: error: 'error' diagnostic emitted when expecting a 'warning'
 // CHECK:      wrong-expectations.mlir:17:6: error: expected warning "must be in workgroup memory" was not produced
 // CHECK:      wrong-expectations.mlir:25:6: error: expected error "nothing goes wrong here" was not produced
@@ -26,7 +26,7 @@
 
 // Without --verify-diagnostics the same file fails at its one real error per bad chunk.
 // RUN: not smem-opt %S/Inputs/wrong-expectations.mlir --split-input-file 2>&1 >/dev/null | filecheck %s --check-prefix=PLAIN
-// PLAIN: wrong-expectations.mlir:3:3: error: 'smem.alloc' op result must be in workgroup memory
-// PLAIN: wrong-expectations.mlir:10:3: error:
-// PLAIN: wrong-expectations.mlir:18:3: error:
+// PLAIN: wrong-expectations.mlir:3:8: error: 'smem.alloc' op result must be in workgroup memory
+// PLAIN: wrong-expectations.mlir:10:8: error:
+// PLAIN: wrong-expectations.mlir:18:8: error:
 // PLAIN-NOT: : error:

@@ -21,7 +21,7 @@
 // RUN: diff %t.p %t.anchored
 // RUN: diff %t.p %t.plain
 // RUN: not smem-opt --pass-pipeline='builtin.module(func.func(canonicalize))' %examples/matmul_tiled.mlir 2>&1 | filecheck %s --check-prefix=NESTED
-// NESTED: smem-opt: error: invalid pass pipeline 'builtin.module(func.func(canonicalize))': smem-opt runs every pass on the whole module
+// NESTED: smem-opt: error: invalid pass pipeline 'builtin.module(func.func(canonicalize))': smem-opt's passes run on the whole module {{.*}}; write --pass-pipeline='builtin.module(canonicalize)'
 // RUN: not smem-opt -p smem-coalesce --pass-pipeline=smem-coalesce %examples/matmul_tiled.mlir 2>&1 | filecheck %s --check-prefix=BOTH
 // BOTH: smem-opt: error: give the passes with -p or with --pass-pipeline, not both
 

@@ -53,7 +53,7 @@ smem.kernel @stages(%A: memref<256xf32>, %B: memref<256xf32>) block_size = [64, 
 // CHECK-NEXT:   nvgpu.device_async_wait %g0 {numGroups = 1 : i32}
 // CHECK-NEXT:   nvgpu.device_async_wait %g1 {numGroups = 0 : i32}
 // CHECK-NEXT:   gpu.barrier
-// LOC:        nvgpu.device_async_copy {{.*}} loc("{{.*}}convert-smem-kernel.mlir":[[# @LINE + 6]]:3)
+// LOC:        nvgpu.device_async_copy {{.*}} loc("{{.*}}convert-smem-kernel.mlir":[[# @LINE + 6]]:9)
 smem.kernel @pipelined(%A: memref<256xf32>) block_size = [64] {
   %tx = gpu.thread_id x
   %c4 = arith.constant 4 : index

@@ -30,7 +30,7 @@ BAD_CASES = {
     "unknown_op": ("smem.kernel @k() block_size = [1] {\n  %x = mystery.op : i32\n  smem.return\n}\n", "2:8", "mystery.op"),
     "verifier": (
         "smem.kernel @k() block_size = [1] {\n  %x = smem.alloc : memref<4xf32>\n  smem.return\n}\n",
-        "2:3",
+        "2:8",
         "workgroup memory",
     ),
     "bad_block_size": ("smem.kernel @k() block_size = [0, 1, 1] {\n  smem.return\n}\n", "1:1", "must be positive"),
@@ -148,7 +148,7 @@ def test_split_input_file_continues_and_fails(tmp_path: Path) -> None:
     proc = run([str(src), "--split-input-file", "-o", str(out)])
     assert proc.returncode == 1
     # the error is reported at the line in the whole file, not in the chunk
-    assert f"{src}:12:3: error:" in proc.stderr, proc.stderr
+    assert f"{src}:12:8: error:" in proc.stderr, proc.stderr
     assert not out.exists()
 
 
@@ -166,7 +166,7 @@ def test_verify_diagnostics_matches_expected_errors(tmp_path: Path) -> None:
     src.write_text(GOOD + "// -----\n" + BAD_CASES["verifier"][0])
     proc = run([str(src), "--split-input-file", "--verify-diagnostics"])
     assert proc.returncode == 1
-    assert f"{src}:12:3: error: unexpected error: 'smem.alloc' op result must be in workgroup memory" in proc.stderr
+    assert f"{src}:12:8: error: unexpected error: 'smem.alloc' op result must be in workgroup memory" in proc.stderr
     assert "smem.kernel @k" in proc.stdout
 
 
@@ -213,7 +213,7 @@ def test_pass_failure_is_a_located_diagnostic(tmp_path: Path) -> None:
     )
     proc = run([str(src), "-p", "smem-verify-plan"])
     assert proc.returncode == 1
-    assert f"{src}:13:3: error: smem-verify-plan: buffers 'A' and 'C' overlap in bytes [0, 256)" in proc.stderr
+    assert f"{src}:13:8: error: smem-verify-plan: buffers 'A' and 'C' overlap in bytes [0, 256)" in proc.stderr
     assert "Traceback" not in proc.stderr
 
 

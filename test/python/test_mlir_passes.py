@@ -101,3 +101,85 @@ def test_a_pass_nested_below_the_module_says_where_it_belongs() -> None:
         on_functions.add(smem_coalesce())
         with pytest.raises(ir.MLIRError, match="runs on a builtin.module, not on 'func.func'"):
             on_functions.run(module.body.operations[0].operation)
+
+
+LOCATED = """gpu.module @m {
+  gpu.func @k(%out: memref<64xf32> loc("out_arg"("args.mlir":1:1))) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x loc("tid")
+    %a = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>> loc("tileA"("k.mlir":3:5))
+    %b = memref.alloc() : memref<64xf32, #gpu.address_space<workgroup>> loc(fused["f1.mlir":4:4, "f2.mlir":5:5])
+    %x = memref.load %out[%tx] : memref<64xf32> loc(callsite("callee"("c.mlir":6:6) at "d.mlir":7:7))
+    memref.store %x, %a[%tx] : memref<64xf32, #gpu.address_space<workgroup>> loc(unknown)
+    gpu.barrier
+    %y = memref.load %a[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    gpu.barrier
+    memref.store %y, %b[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %z = memref.load %b[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %z, %out[%tx] : memref<64xf32>
+    gpu.return
+  }
+}
+"""
+
+
+def _all_locations(op) -> list[str]:
+    found = [str(op.location)]
+    for region in op.regions:
+        for block in region.blocks:
+            found += [str(arg.location) for arg in block.arguments]
+            for child in block.operations:
+                found += _all_locations(child.operation)
+    return found
+
+
+def test_every_kind_of_location_is_kept() -> None:
+    ir, passmanager = _bindings()
+    from smem_opt.mlir_passes import smem_coalesce
+
+    with ir.Context():
+        module = ir.Module.parse(LOCATED)
+        before = _all_locations(module.operation)
+        pm = passmanager.PassManager("builtin.module")
+        pm.add(smem_coalesce())
+        pm.run(module.operation)
+        after = _all_locations(module.operation)
+        assert "smem.arena_bytes = 256" in str(module)
+        for kind in ('loc("tid")', 'loc("tileA"("k.mlir":3:5))', 'loc(fused["f1.mlir":4:4, "f2.mlir":5:5])',
+                     'loc(callsite("callee"("c.mlir":6:6) at "d.mlir":7:7))', 'loc("out_arg"("args.mlir":1:1))',
+                     "loc(unknown)"):
+            assert kind in before and kind in after, kind
+        assert not any("<mlir-pass-manager>" in loc for loc in after)
+        kernel = module.body.operations[0].regions[0].blocks[0].operations[0]
+        assert str(kernel.regions[0].blocks[0].arguments[0].location) == 'loc("out_arg"("args.mlir":1:1))'
+
+
+def test_a_bad_pass_name_or_option_fails_when_the_pass_is_made() -> None:
+    _bindings()
+    from smem_opt import OptionError
+    from smem_opt.mlir_passes import smem_pass
+
+    with pytest.raises(OptionError, match="smem-coalesc"):
+        smem_pass("smem-coalesc")
+    with pytest.raises(OptionError, match="alignment"):
+        smem_pass("smem-coalesce{alignment=3}")
+    with pytest.raises(OptionError):
+        smem_pass("smem-coalesce{no-such-option=1}")
+
+
+def test_smem_dialect_left_in_the_result_is_a_diagnostic_at_the_module() -> None:
+    ir, passmanager = _bindings()
+    from smem_opt.mlir_passes import smem_coalesce
+
+    generic = subprocess.run([sys.executable, "-m", "smem_opt.tools.smem_opt", str(ROOT / "examples" / "matmul_tiled.mlir"),
+                              "--print-op-generic"], capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    with ir.Context() as ctx:
+        ctx.allow_unregistered_dialects = True  # the smem dialect, as MLIR reads it in generic form
+        module = ir.Module.parse(generic)
+        ctx.allow_unregistered_dialects = False
+        pm = passmanager.PassManager("builtin.module")
+        pm.add(smem_coalesce())
+        with pytest.raises(ir.MLIRError) as failed:
+            pm.run(module.operation)
+    message = str(failed.value)
+    assert "MLIR cannot read what smem-opt made" in message and "convert-smem-to-gpu" in message

@@ -141,7 +141,7 @@ def test_api_errors_are_exported() -> None:
         smem_opt.parse("smem.kernel @k() block_size = [1] {\n  %x = smem.alloc : memref<4xf32>\n  smem.return\n}\n",
                        "invalid.mlir")
     assert isinstance(invalid.value, smem_opt.SmemDiagnostic)
-    assert str(invalid.value).startswith("invalid.mlir:2:3: error:")
+    assert str(invalid.value).startswith("invalid.mlir:2:8: error:")
     assert {"ParseError", "DiagnosticException", "SmemDiagnostic"} <= set(smem_opt.__all__)
 
 

@@ -31,11 +31,12 @@ def test_location_by_bisection_is_xdsl_location(text: str, data: st.DataObject) 
     assert (ours.line.data, ours.column.data) == (theirs.line, theirs.col)
 
 
-def test_every_op_is_located_at_its_first_token() -> None:
-    text = 'func.func @f() {\n  %a = arith.constant 1 : i32\n    "func.return"() : () -> ()\n}\n'
-    module = parse_module(build_context(), text, "f.mlir")
+def test_every_op_is_located_at_its_name_as_mlir_locates_it() -> None:
+    text = ('func.func @f() {\n  %a = arith.constant 1 : i32\n    "func.return"() : () -> ()\n'
+            '  %b:2, %c = "test.multi"() : () -> (i32, i32, i32)\n}\n')
+    module = parse_module(build_context(allow_unregistered=True), text, "f.mlir")
     located = {op.name: (op.location.line.data, op.location.column.data) for op in module.walk() if isinstance(op.location, FileLineColLoc)}
-    assert located == {"func.func": (1, 1), "arith.constant": (2, 3), "func.return": (3, 5)}
+    assert located == {"func.func": (1, 1), "arith.constant": (2, 8), "func.return": (3, 5), "test.multi": (4, 14)}
 
 
 def error_at(text: str | bytes) -> tuple[int, int, str]:
@@ -126,7 +127,7 @@ def verify_error(text: str) -> str:
 
 def test_use_before_definition_is_located_at_the_use() -> None:
     text = "func.func @f() -> i32 {\n  %a = arith.addi %b, %b : i32\n  %b = arith.constant 1 : i32\n  func.return %a : i32\n}\n"
-    assert verify_error(text).startswith("f.mlir:2:3: error: 'arith.addi' op operand #0 is used before its definition at f.mlir:3:3")
+    assert verify_error(text).startswith("f.mlir:2:8: error: 'arith.addi' op operand #0 is used before its definition at f.mlir:3:8")
 
 
 def test_use_from_a_nested_region_before_the_definition() -> None:
@@ -134,7 +135,7 @@ def test_use_from_a_nested_region_before_the_definition() -> None:
         "func.func @f(%t: i1) -> i32 {\n  scf.if %t {\n    %u = arith.addi %b, %b : i32\n  }\n"
         "  %b = arith.constant 1 : i32\n  func.return %b : i32\n}\n"
     )
-    assert verify_error(text).startswith("f.mlir:3:5: error: 'arith.addi' op operand #0 is used before its definition")
+    assert verify_error(text).startswith("f.mlir:3:10: error: 'arith.addi' op operand #0 is used before its definition")
 
 
 def test_block_that_does_not_dominate_and_unreachable_blocks() -> None:

@@ -338,7 +338,7 @@ def test_matmul_report_contents(tmp_path):
     a, c = by["Asub"]["span"], by["Csub"]["span"]
     assert a["end"] < c["start"]
     assert a["first_access"]["location"].endswith(":24:5")
-    assert c["first_access"]["location"].endswith(":40:3") and c["last_access"]["location"].endswith(":42:3")
+    assert c["first_access"]["location"].endswith(":40:3") and c["last_access"]["location"].endswith(":42:10")
     assert {w["reason"] for w in by["Asub"]["widened_by"]} == {"loop-carried"}
     assert [r["kind"] for r in k["remarks"]] == ["overlapping-spans"]
     assert len(k["program"]["barriers"]) == 3 and len(k["program"]["loops"]) == 2
@@ -459,8 +459,8 @@ def test_text_report_on_stderr(tmp_path, capsys):
     text = captured.err
     assert "totals: 1536 bytes without reuse -> arena 1536 bytes" in text
     assert "lower bound 1536 bytes; proven optimal" in text
-    assert re.search(r"k\.mlir:11:3: remark: A and C cannot share \(no-barrier; 512 B at stake\): "
-                     r"no barrier separates 'memref\.load' at .*k\.mlir:11:3 from 'memref\.store' at "
+    assert re.search(r"k\.mlir:11:8: remark: A and C cannot share \(no-barrier; 512 B at stake\): "
+                     r"no barrier separates 'memref\.load' at .*k\.mlir:11:8 from 'memref\.store' at "
                      r".*k\.mlir:14:3.*would save 512 bytes", text)
 
 

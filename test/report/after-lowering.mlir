@@ -6,7 +6,7 @@
 
 // Retired by its wait.
 // CHECK-LABEL: smem report: kernel @waited
-// CHECK:       after-lowering.mlir:[[# @LINE + 5]]:3: remark: X and Y cannot share (async-copy-in-flight; 512 B at stake): async copy into X at {{.*}}after-lowering.mlir:[[# @LINE + 5]]:3 is in flight until 'smem.async_wait' at {{.*}}after-lowering.mlir:[[# @LINE + 13]]:3
+// CHECK:       after-lowering.mlir:[[# @LINE + 5]]:8: remark: X and Y cannot share (async-copy-in-flight; 512 B at stake): async copy into X at {{.*}}after-lowering.mlir:[[# @LINE + 5]]:8 is in flight until 'smem.async_wait' at {{.*}}after-lowering.mlir:[[# @LINE + 13]]:3
 smem.kernel @waited(%G: memref<128xf32>) block_size = [128] {
   %tx = gpu.thread_id x
   %X = smem.alloc : memref<128xf32, #gpu.address_space<workgroup>>
@@ -28,7 +28,7 @@ smem.kernel @waited(%G: memref<128xf32>) block_size = [128] {
 // Never waited for: in flight until the kernel's end (its smem.return, which the lowering
 // replaces by gpu.return).
 // CHECK-LABEL: smem report: kernel @unwaited
-// CHECK:       after-lowering.mlir:[[# @LINE + 5]]:3: remark: X and Y cannot share (async-copy-in-flight; 512 B at stake): async copy into X at {{.*}}after-lowering.mlir:[[# @LINE + 5]]:3 is in flight until 'smem.return' at {{.*}}after-lowering.mlir:[[# @LINE + 12]]:3
+// CHECK:       after-lowering.mlir:[[# @LINE + 5]]:8: remark: X and Y cannot share (async-copy-in-flight; 512 B at stake): async copy into X at {{.*}}after-lowering.mlir:[[# @LINE + 5]]:8 is in flight until 'smem.return' at {{.*}}after-lowering.mlir:[[# @LINE + 12]]:3
 smem.kernel @unwaited(%G: memref<128xf32>) block_size = [128] {
   %tx = gpu.thread_id x
   %X = smem.alloc : memref<128xf32, #gpu.address_space<workgroup>>

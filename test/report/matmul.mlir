@@ -11,11 +11,11 @@
 
 // CHECK:      smem report: kernel @matmul_tiled ({{.*}}matmul_tiled.mlir:5:1)
 // CHECK-NEXT:   buffer  bytes  align  offset  byte range    span    first access  last access  widened by  shares bytes with
-// CHECK-NEXT:   Asub     4096     16       0  [0, 4096)     16..33  24:5          30:7         loop        Csub
-// CHECK-NEXT:   Bsub     4096     16    4096  [4096, 8192)  16..33  27:5          31:7         loop        -
-// CHECK-NEXT:   Csub     4096     16       0  [0, 4096)     35..37  40:3          42:3         -           Asub
+// CHECK-NEXT:   Asub     4096     16       0  [0, 4096)     16..33  24:5          30:12        loop        Csub
+// CHECK-NEXT:   Bsub     4096     16    4096  [4096, 8192)  16..33  27:5          31:12        loop        -
+// CHECK-NEXT:   Csub     4096     16       0  [0, 4096)     35..37  40:3          42:10        -           Asub
 // CHECK-NEXT:   totals: 12288 bytes without reuse -> arena 8192 bytes (saved 4096, 33.3%); lower bound 8192 bytes; proven optimal (exact); alignment 16
-// CHECK-NEXT:   peak: lower-bound clique {Asub, Bsub} = 8192 bytes; most bytes live at point 16 ('scf.for' at 21:3): {Asub, Bsub} = 8192 bytes
+// CHECK-NEXT:   peak: lower-bound clique {Asub, Bsub} = 8192 bytes; most bytes live at point 16 ('scf.for' at 21:10): {Asub, Bsub} = 8192 bytes
 // CHECK-NEXT:   remarks: 1 pair could not share, largest stakes first
 // CHECK-NEXT:     {{.*}}matmul_tiled.mlir:27:5: remark: Asub and Bsub cannot share (overlapping-spans; 4096 B at stake): spans of Asub and Bsub overlap: both live at 'memref.store' at {{.*}}matmul_tiled.mlir:27:5
 // CHECK-NOT:  remark

@@ -7,8 +7,8 @@
 // CHECK-LABEL: smem report: kernel @add
 // CHECK:       totals: 1536 bytes without reuse -> arena 1536 bytes (saved 0, 0.0%); lower bound 1536 bytes
 // CHECK:       remarks: 3 pairs could not share, largest stakes first
-// CHECK-NEXT:  remarks.mlir:[[# @LINE + 12]]:3: remark: A and C cannot share (no-barrier; 512 B at stake): no barrier separates 'memref.load' at {{.*}}remarks.mlir:[[# @LINE + 12]]:3 from 'memref.store' at {{.*}}remarks.mlir:[[# @LINE + 15]]:3; another thread may still use one buffer while this one writes the other; a barrier there would save 512 bytes
-// CHECK-NEXT:  remarks.mlir:[[# @LINE + 12]]:3: remark: B and C cannot share (no-barrier; 512 B at stake): no barrier separates 'memref.load' at {{.*}}remarks.mlir:[[# @LINE + 12]]:3 from 'memref.store' at {{.*}}remarks.mlir:[[# @LINE + 14]]:3;{{.*}}would save 512 bytes
+// CHECK-NEXT:  remarks.mlir:[[# @LINE + 12]]:8: remark: A and C cannot share (no-barrier; 512 B at stake): no barrier separates 'memref.load' at {{.*}}remarks.mlir:[[# @LINE + 12]]:8 from 'memref.store' at {{.*}}remarks.mlir:[[# @LINE + 15]]:3; another thread may still use one buffer while this one writes the other; a barrier there would save 512 bytes
+// CHECK-NEXT:  remarks.mlir:[[# @LINE + 12]]:8: remark: B and C cannot share (no-barrier; 512 B at stake): no barrier separates 'memref.load' at {{.*}}remarks.mlir:[[# @LINE + 12]]:8 from 'memref.store' at {{.*}}remarks.mlir:[[# @LINE + 14]]:3;{{.*}}would save 512 bytes
 // CHECK-NEXT:  remarks.mlir:[[# @LINE + 8]]:3: remark: A and B cannot share (overlapping-spans; 512 B at stake): spans of A and B overlap
 smem.kernel @add(%G: memref<128xf32>) block_size = [128] {
   %tx = gpu.thread_id x
@@ -88,7 +88,7 @@ smem.kernel @carried(%G: memref<128xf32>) block_size = [128] {
 // Per-iteration buffers, but no barrier between Y's last use in one iteration
 // and X's first in the next.
 // CHECK-LABEL: smem report: kernel @wrap
-// CHECK:       remark: X and Y cannot share (wrap-around; 512 B at stake): no barrier on the loop back edge of 'scf.for' at {{.*}}remarks.mlir:[[# @LINE + 7]]:3 between 'memref.load' at {{.*}}:[[# @LINE + 16]]:5 in one iteration and 'memref.store' at {{.*}}:[[# @LINE + 10]]:5 in the next; a barrier there would save 512 bytes
+// CHECK:       remark: X and Y cannot share (wrap-around; 512 B at stake): no barrier on the loop back edge of 'scf.for' at {{.*}}remarks.mlir:[[# @LINE + 7]]:3 between 'memref.load' at {{.*}}:[[# @LINE + 16]]:10 in one iteration and 'memref.store' at {{.*}}:[[# @LINE + 10]]:5 in the next; a barrier there would save 512 bytes
 smem.kernel @wrap(%G: memref<128xf32>) block_size = [128] {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -114,7 +114,7 @@ smem.kernel @wrap(%G: memref<128xf32>) block_size = [128] {
 
 // The async copy into X is in flight until the wait, while Y is in use.
 // CHECK-LABEL: smem report: kernel @async
-// CHECK:       remarks.mlir:[[# @LINE + 5]]:3: remark: X and Y cannot share (async-copy-in-flight; 512 B at stake): async copy into X at {{.*}}remarks.mlir:[[# @LINE + 5]]:3 is in flight until 'smem.async_wait' at {{.*}}remarks.mlir:[[# @LINE + 14]]:3
+// CHECK:       remarks.mlir:[[# @LINE + 5]]:8: remark: X and Y cannot share (async-copy-in-flight; 512 B at stake): async copy into X at {{.*}}remarks.mlir:[[# @LINE + 5]]:8 is in flight until 'smem.async_wait' at {{.*}}remarks.mlir:[[# @LINE + 14]]:3
 smem.kernel @async(%G: memref<128xf32>) block_size = [128] {
   %tx = gpu.thread_id x
   %X = smem.alloc : memref<128xf32, #gpu.address_space<workgroup>>

@@ -25,7 +25,7 @@ smem.kernel @exchange(%in: memref<32xf32>, %out: memref<32xf32>) block_size = [3
 // OUT-NEXT:   output 0 %in: sha256=
 // OUT-NEXT:   output 1 %out (written): sha256=
 // OUT-NEXT:   races: 1
-// OUT-NEXT:     race ({{write-read|read-write}}) on byte {{[0-9]+}} of shared 'S' in block (0,0,0): thread {{[0-9]+}} at {{.*}}simulate-race.mlir:{{16|19}}:3, thread {{[0-9]+}} at {{.*}}simulate-race.mlir:{{16|19}}:3
+// OUT-NEXT:     race ({{write-read|read-write}}) on byte {{[0-9]+}} of shared 'S' in block (0,0,0): thread {{[0-9]+}} at {{.*}}simulate-race.mlir:{{16:3|19:8}}, thread {{[0-9]+}} at {{.*}}simulate-race.mlir:{{16:3|19:8}}
 // OUT-NEXT:   uninitialised reads: {{[0-9]+}}
 
 // ERR: simulate-race.mlir:{{1[69]}}:3: error: simulation found 1 data race(s) in shared memory (@exchange)

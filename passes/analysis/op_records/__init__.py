@@ -527,6 +527,26 @@ def is_async_write(op: Operation) -> bool:
     return async_role(op) in (AsyncRole.COPY, AsyncRole.TMA_LOAD)
 
 
+def successor_operands(op: Operation, k: int) -> Sequence[int] | None:
+    """The indices of the operands branch ``op`` passes on its edge to successor ``k`` (None: not
+    known; then which of several edges into one block an operand takes is not known either)."""
+    hook = record(op).successor_operands
+    return hook(op, k) if hook is not None else None
+
+
+def edge_operand_indices(op: Operation, k: int) -> Sequence[int]:
+    """The operands branch ``op`` passes on its edge to successor ``k``: its record's, else every
+    operand when no other edge leads to that block, else none (which edge an operand takes is not
+    known: nothing is known to flow)."""
+    found = successor_operands(op, k)
+    if found is not None:
+        return found
+    dest = op.successors[k]
+    if sum(1 for s in op.successors if s is dest) > 1:
+        return ()
+    return range(len(op.operands))
+
+
 def lowering_scratch(op: Operation) -> tuple[int, int] | None:
     """(bytes, alignment) of static shared memory upstream's lowering of ``op`` adds (None: none)."""
     hook = record(op).lowering_scratch
@@ -618,6 +638,8 @@ __all__ = [
     "is_async_write",
     "wait_pending",
     "lowering_scratch",
+    "successor_operands",
+    "edge_operand_indices",
     "async_copy_bytes",
     "mbarrier_of",
     "wait_parity",

@@ -306,9 +306,34 @@ def _switch_taken(op: Operation, flag: int) -> int | None:
     return 0
 
 
-CF_BR = replace(YIELD, operand_flow=_br_flow)
-CF_COND_BR = replace(YIELD, operand_flow=_cond_br_flow, control_operands=_first, taken_successor=_cond_br_taken)
-CF_SWITCH = replace(YIELD, operand_flow=_switch_flow, control_operands=_first, taken_successor=_switch_taken)
+def _br_operands(op: Operation, k: int) -> list[int] | None:
+    return list(range(len(op.operands))) if k == 0 else None
+
+
+def _cond_br_operands(op: Operation, k: int) -> list[int] | None:
+    rng = segment_range(op, 1 + k) if k in (0, 1) and segments(op) is not None else None
+    return list(rng) if rng is not None else None
+
+
+def _switch_operands(op: Operation, k: int) -> list[int] | None:
+    if segments(op) is None:
+        return None
+    if k == 0:
+        rng = segment_range(op, 1)
+        return list(rng) if rng is not None else None
+    cases = segment_range(op, 2)
+    per_case = int_array(op_attr(op, "case_operand_segments"))
+    if cases is None or per_case is None or k - 1 >= len(per_case):
+        return None
+    start = cases.start + sum(per_case[: k - 1])
+    return list(range(start, start + per_case[k - 1]))
+
+
+CF_BR = replace(YIELD, operand_flow=_br_flow, successor_operands=_br_operands)
+CF_COND_BR = replace(YIELD, operand_flow=_cond_br_flow, control_operands=_first, taken_successor=_cond_br_taken,
+                     successor_operands=_cond_br_operands)
+CF_SWITCH = replace(YIELD, operand_flow=_switch_flow, control_operands=_first, taken_successor=_switch_taken,
+                    successor_operands=_switch_operands)
 
 KERNEL = replace(CONTROL, memref_role=UseRole.ESCAPE, region_kind=RegionKind.KERNEL, region_flow=None)
 """A function or kernel: the root of an analysis (its terminators return)."""

@@ -74,6 +74,9 @@ class OpRecord:
     """Operands that decide which regions run and how often (a branch condition, loop bounds);
     for a terminator, which successor or whether the parent loop goes on. None: all of them."""
     operand_flow: Flow | None = None
+    successor_operands: Callable[[Operation, int], "Sequence[int] | None"] | None = None
+    """For a branch: the indices of the operands it passes on its edge to successor ``k`` (two
+    edges may lead to one block with operands of their own). None: not known."""
     """Where the op's own operands flow (loop inits, branch operands)."""
     region_flow: RegionFlow | None = None
     """Where the operands of terminators of its regions flow; None: nowhere known (captured)."""
