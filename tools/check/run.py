@@ -339,13 +339,20 @@ def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches:
             if read:
                 assumed.append(f"grid {_shape(grid)} (nothing states one: --blocks)")
         var_dynamic = launch.dynamic_bytes if launch is not None and launch.dynamic_bytes is not None else None
+        unknown = ""  # the launch gives bytes its host does not compute from constants
+        if var_dynamic is None and launch is not None:
+            unknown = f"for the launch at {_locs([launch.loc])} " if launch.loc else "for a launch "
         if var_dynamic is None:
             var_dynamic = info.dynamic_bytes if info.dynamic_bytes is not None else options.dynamic_bytes
+            if var_dynamic is not None and unknown and _uses_dynamic(var_func):
+                assumed.append(f"{var_dynamic} bytes of dynamic shared memory {unknown}(its host does not compute "
+                               "them from constants)")
         if var_dynamic is None:
             var_dynamic = DEFAULT_DYNAMIC_BYTES
             if _uses_dynamic(var_func):
-                assumed.append(f"{DEFAULT_DYNAMIC_BYTES} bytes of dynamic shared memory (nothing states how many: "
-                               "--dynamic-smem)")
+                why = f"{unknown}(its host does not compute them from constants" if unknown else \
+                    "(nothing states how many"
+                assumed.append(f"{DEFAULT_DYNAMIC_BYTES} bytes of dynamic shared memory {why}: --dynamic-smem)")
         ref_launch = next((la for la in ref_launches if la.block == (launch.block if launch else None)), None) or \
             next(iter(ref_launches), None)
         ref_candidates = [x for x in (ref_launch.dynamic_bytes if ref_launch else None, ref_info.dynamic_bytes) if x is not None]

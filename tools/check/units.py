@@ -10,8 +10,8 @@ around it, as MLIR would name it from the top (``@m``, ``@outer::@m``; an unname
 
 ``launches(text)`` reads every ``gpu.launch_func``: the kernel it launches, resolved through the
 symbol tables around the launch as MLIR resolves it (a launch in module ``@outer`` naming
-``@m::@k`` launches ``@outer::@m::@k``), and its block size, grid and dynamic shared memory bytes
-where they are constants.
+``@m::@k`` launches ``@outer::@m::@k``), and its block size, grid, dynamic shared memory bytes and
+integer arguments where the host computes them from constants (``tools.check.host_fold``).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from smem_opt.tools.check import attrs as A
+from smem_opt.tools.check.host_fold import fold_constants
 from smem_opt.tools.check.mlir_text import Loc, Op, parse, string_value
 
 
@@ -128,11 +129,7 @@ def _walk_launches(op: Op, prefix: str, constants: dict[str, int], out: list[Lau
     unnamed = 0
     scope = dict(constants)
     if op.regions and op.name not in ("builtin.module",):
-        for child in op.walk():
-            if child.name in ("arith.constant", "llvm.mlir.constant") and len(child.results) == 1:
-                value = A.int_value(child.attr("value"))
-                if value is not None:
-                    scope[child.results[0]] = value
+        scope = fold_constants(op.walk(), scope)
     for child in _children(op):
         if child.name == "builtin.module":
             if child.attr("sym_name") is None:
