@@ -652,12 +652,56 @@ def _guard_at_entry(kernel: Kernel, buf: Buffer, copies: dict[SSAValue, SSAValue
     conditions: list[tuple[SSAValue, bool]] = []
     op = buf.op
     while op is not None and op.parent_block() is not kernel.body:
+        block = op.parent_block()
+        if block is not None and block.parent is kernel.body.parent:
+            edges = _edge_conditions(kernel.body, block)
+            return None if edges is None else _and_all(conditions + edges, kernel, copies, ops, buf)
         parent = op.parent_op()
         region = op.parent_region()
         if parent is None or region is None or parent.name != "scf.if" or not parent.operands:
             return None
         conditions.append((parent.operands[0], parent.regions.index(region) == 0))
         op = parent
+    return _and_all(conditions, kernel, copies, ops, buf)
+
+
+def _edge_conditions(entry: Block, block: Block) -> list[tuple[SSAValue, bool]] | None:
+    """The branch conditions on the way from ``entry`` to ``block`` of the kernel's body, when
+    that way is the only one: each block on it has one predecessor, which ends in a
+    ``cf.cond_br`` (or a ``cf.br``) to it; so it runs once, exactly where they all hold (no
+    loop can enter a block of one predecessor from a chain that starts at the entry). None for
+    any other shape."""
+    conditions: list[tuple[SSAValue, bool]] = []
+    seen: set[int] = set()
+    while block is not entry:
+        if id(block) in seen:
+            return None
+        seen.add(id(block))
+        preds = set(block.predecessors())
+        if len(preds) != 1:
+            return None
+        (pred,) = preds
+        term = pred.last_op
+        if term is None:
+            return None
+        targets = list(term.successors)
+        if term.name == "cf.cond_br" and len(targets) == 2 and term.operands:
+            if targets[0] is not targets[1]:
+                conditions.append((term.operands[0], targets[0] is block))
+        elif term.name != "cf.br":
+            return None
+        block = pred
+    return conditions
+
+
+def _and_all(conditions: list[tuple[SSAValue, bool]], kernel: Kernel, copies: dict[SSAValue, SSAValue],
+             ops: list[Operation], buf: Buffer) -> SSAValue | None:
+    """The ``i1`` at kernel entry that holds where every condition does (each negated where its
+    flag is False; true when there are none); None when one cannot be computed at entry."""
+    if not conditions:
+        true = arith.ConstantOp(IntegerAttr(1, IntegerType(1)))
+        ops.append(true)
+        return true.result
     guard: SSAValue | None = None
     for cond, then in conditions:
         try:

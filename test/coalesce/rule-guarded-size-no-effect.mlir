@@ -69,6 +69,47 @@ gpu.module @m {
 
 // -----
 
+// The same in CFG form: the tile's block is entered only by the `cf.cond_br` on %has_bias (one
+// predecessor), so its bytes are select(%has_bias, ..., 0) too; a second tile in a block two
+// branches away counts where both conditions hold. The scratch buffer's block has two
+// predecessors: no condition at entry says where it runs, so it goes last.
+// CHECK-LABEL: gpu.func @optional_tile_cfg
+// CHECK: %[[BOTH:.*]] = arith.andi %wide, %has_bias
+// CHECK: %bias_offset = arith.muli
+// CHECK: arith.select %has_bias
+// CHECK: %extra_offset = arith.muli
+// CHECK: arith.select %[[BOTH]]
+// CHECK: %scratch_offset = arith.muli
+// RAN: ran @m::@optional_tile_cfg:
+gpu.module @m {
+  gpu.func @optional_tile_cfg(%in: memref<4096xf32>, %out: memref<4096xf32>, %has_bias: i1, %wide: i1, %len: index, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    cf.cond_br %has_bias, ^bias, ^rest
+  ^bias:
+    %bias = memref.alloc(%len) : memref<?xf32, #gpu.address_space<workgroup>>
+    %v = memref.load %in[%tx] : memref<4096xf32>
+    memref.store %v, %bias[%tx] : memref<?xf32, #gpu.address_space<workgroup>>
+    %w = memref.load %bias[%tx] : memref<?xf32, #gpu.address_space<workgroup>>
+    memref.store %w, %out[%tx] : memref<4096xf32>
+    cf.cond_br %wide, ^wide_tile, ^rest
+  ^wide_tile:
+    %extra = memref.alloc(%len) : memref<?xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %extra[%tx] : memref<?xf32, #gpu.address_space<workgroup>>
+    %e = memref.load %extra[%tx] : memref<?xf32, #gpu.address_space<workgroup>>
+    memref.store %e, %out[%tx] : memref<4096xf32>
+    cf.br ^rest
+  ^rest:
+    %scratch = memref.alloc(%n) : memref<?xf32, #gpu.address_space<workgroup>>
+    %x = memref.load %in[%tx] : memref<4096xf32>
+    memref.store %x, %scratch[%tx] : memref<?xf32, #gpu.address_space<workgroup>>
+    %y = memref.load %scratch[%tx] : memref<?xf32, #gpu.address_space<workgroup>>
+    memref.store %y, %out[%tx] : memref<4096xf32>
+    gpu.return
+  }
+}
+
+// -----
+
 gpu.module @m {
   gpu.func @two_sizes_in_loops(%in: memref<64xf32>, %n: index, %m: index, %k: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %tx = gpu.thread_id x

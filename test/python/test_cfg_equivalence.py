@@ -53,6 +53,7 @@ ERROR_TESTS: dict[str, str] = {
     "coalesce/rule-dynamic-size-at-entry.mlir@size_from_memory": "an error test: no plan on either form",
     "coalesce/rule-dynamic-size-at-entry.mlir@size_from_thread_id": "an error test: no plan on either form",
     "coalesce/rule-dynamic-size-at-entry.mlir@size_from_vector_division": "an error test: no plan on either form",
+    "coalesce/rule-guarded-size-no-effect.mlir@two_sizes_in_loops": "an error test: no plan on either form",
 }
 """Pieces of the suite that are not kernels to plan."""
 

@@ -394,15 +394,20 @@ class ModuleCompiler:
 
 def _accesses_memory(name: str) -> bool:
     """Whether an op of this name reads or writes the memory its pointer operands point to (not a
-    pointer computation: ``getelementptr``, casts, aggregates)."""
+    pointer computation: ``getelementptr``, casts, aggregates, ``nvvm.mapa``)."""
     return name in ("llvm.load", "llvm.store", "llvm.atomicrmw", "llvm.cmpxchg") or \
-        name.startswith(("llvm.intr.mem", "llvm.intr.masked.", "nvvm."))
+        name.startswith(("llvm.intr.mem", "llvm.intr.masked.", "nvvm.")) and name != "nvvm.mapa"
+
+
+CLUSTER_SHARED_SPACE = 7
+"""LLVM's address space of shared memory addressed across a cluster (``shared::cluster``)."""
 
 
 def _shared_pointer(type_text: str) -> bool:
-    """Whether a value of this type points into shared memory (``!llvm.ptr<3>``)."""
+    """Whether a value of this type points into shared memory (``!llvm.ptr<3>``, or ``<7>``:
+    the shared memory of a block of the cluster)."""
     t = A.parse_type(type_text)
-    return isinstance(t, A.Ptr) and t.space == SHARED_SPACE
+    return isinstance(t, A.Ptr) and t.space in (SHARED_SPACE, CLUSTER_SHARED_SPACE)
 
 
 def _adversarial(offset: int, align: int) -> int:

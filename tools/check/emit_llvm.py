@@ -19,6 +19,7 @@ from smem_opt.tools.check.emit_nvvm import SYNC_SPIN
 from smem_opt.tools.check.floats import libdevice
 from smem_opt.tools.check.memory import GLOBAL_STRIDE
 from smem_opt.tools.check.mlir_text import Op, string_value, symbol_name
+from smem_opt.tools.check.reference import SLOT_BYTES, SLOT_TRAP
 from smem_opt.tools.check.runtime_ops import atomic_fn, zero_of
 
 C = FunctionCompiler
@@ -494,6 +495,16 @@ def _return(c: C, op: Op) -> None:
 @emitter("llvm.unreachable")
 def _unreachable(c: C, op: Op) -> None:
     c.line(f"trap({c.site(op)}, 'reached llvm.unreachable')")
+
+
+@emitter("llvm.intr.trap", "llvm.intr.ubsantrap")
+def _trap(c: C, op: Op) -> None:
+    if op.name == "llvm.intr.ubsantrap" and A.int_value(op.attr("failureKind")) == SLOT_TRAP:
+        why = (f"a run-time-sized workgroup buffer of more than {SLOT_BYTES} bytes (the slot the reference gives "
+               "it; no chip has that much shared memory)")
+    else:
+        why = f"reached {op.name}"
+    c.line(f"trap({c.site(op)}, {why!r})")
 
 
 @emitter("llvm.call")

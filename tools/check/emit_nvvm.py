@@ -51,9 +51,10 @@ _SREG = {
     "lanemask.le": "((2 << T.lane) - 1)",
     "lanemask.gt": "((0xFFFFFFFF << (T.lane + 1)) & 0xFFFFFFFF)",
     "lanemask.ge": "((0xFFFFFFFF << T.lane) & 0xFFFFFFFF)",
-    "clusterid.x": "0",
-    "clusterid.y": "0",
-    "clusterid.z": "0",
+    # a block runs as a cluster of one: its cluster's place in the grid is its own
+    "clusterid.x": "M.ctaid[0]",
+    "clusterid.y": "M.ctaid[1]",
+    "clusterid.z": "M.ctaid[2]",
     "nclusterid.x": "M.grid[0]",
     "nclusterid.y": "M.grid[1]",
     "nclusterid.z": "M.grid[2]",
@@ -92,6 +93,18 @@ def _cluster_arrive(c: C, op: Op) -> None:
     # a block runs as a cluster of one: the cluster barrier's arrival of this thread (the relaxed
     # form orders no memory)
     c.line(f"M.cluster_arrive(T, {op.name.endswith('relaxed')})")
+
+
+@emitter("nvvm.mapa")
+def _mapa(c: C, op: Op) -> None:
+    # a block runs as a cluster of one (tools.check.run refuses launches of larger clusters):
+    # rank 0 is the block itself, its shared bytes at the same address; any other rank is outside
+    # the cluster, undefined
+    c.line(f"if {c.arg(op, 1)} != 0:")
+    c.indent += 1
+    c.line(f"trap({c.site(op)}, 'nvvm.mapa to a block outside the cluster (a block runs as a cluster of one)')")
+    c.indent -= 1
+    c.line(f"{c.out(op)} = {c.arg(op, 0)}")
 
 
 @emitter("nvvm.cluster.wait")

@@ -27,10 +27,16 @@ from smem_opt.tools.check.mlir_text import Block, Op, parse, split_function_type
 
 OWN_ALIGN = 1024
 SLOT_BASE = 48 * 1024
-SLOT_BYTES = 64 * 1024
+SLOT_BYTES = 1024 * 1024
 """A workgroup alloc whose size is known only at run time gets its own slot of dynamic shared
-memory instead: slot k at ``SLOT_BASE + k * SLOT_BYTES`` (after the bytes a kernel's own views of
-dynamic shared memory use, for any kernel that keeps them under 48 KiB)."""
+memory instead: slot k at ``base + k * SLOT_BYTES``, where ``base`` is ``SLOT_BASE`` or, past it,
+the bytes the kernel's own views of dynamic shared memory say they use. The slot never holds less
+than the buffer: the reference computes the buffer's bytes where it is made and stops
+(``SLOT_TRAP``) when they exceed its slot, and the check answers "no independent reference" for
+that run instead of comparing against bytes the reference shares."""
+SLOT_TRAP = 211
+"""The ``failureKind`` of the ``llvm.intr.ubsantrap`` by which the reference stops when a
+run-time-sized buffer outgrows its slot."""
 WORKGROUP = "#gpu.address_space<workgroup>"
 _MEMREF = re.compile(r"^memref<(.*)>$", re.S)
 
@@ -156,6 +162,8 @@ def _kernel_edits(func: Op, split_arena: bool, dynamic_is_arena: bool) -> list[t
     body_ops = [op for op in func.walk() if op is not func]
     constants = _index_constants(body_ops)
     slots = 0
+    before = A.int_value(func.attr("smem.dynamic_shared_memory_bytes"), 0) or 0
+    base = max(SLOT_BASE, -(-before // OWN_ALIGN) * OWN_ALIGN)
     fresh = itertools.count()
     for op in body_ops:
         sizes: list[str] | None = None
@@ -166,7 +174,7 @@ def _kernel_edits(func: Op, split_arena: bool, dynamic_is_arena: bool) -> list[t
         if sizes is not None:
             shape = _static_shape(op.result_types[0], sizes, constants)
             if shape is None:
-                edits.append(_dynamic_slot(op, sizes, slots, next(fresh)))
+                edits.append(_dynamic_slot(op, sizes, base + slots * SLOT_BYTES, next(fresh)))
                 slots += 1
                 continue
             new_args.append(_replace(op, edits, shape, next(fresh)))
@@ -177,8 +185,7 @@ def _kernel_edits(func: Op, split_arena: bool, dynamic_is_arena: bool) -> list[t
     props = dict(func.props)
     attrs_ = dict(func.attrs)
     if slots:
-        before = A.int_value(func.attr("smem.dynamic_shared_memory_bytes"), 0) or 0
-        attrs_["smem.dynamic_shared_memory_bytes"] = f"{max(before, SLOT_BASE + slots * SLOT_BYTES)} : i64"
+        attrs_["smem.dynamic_shared_memory_bytes"] = f"{base + slots * SLOT_BYTES} : i64"
     if not new_args:
         if func.attrs_span is None:
             raise CannotRun("a kernel without attributes", func.loc)
@@ -221,31 +228,51 @@ def _fresh(k: int, what: str) -> str:
     return f"%chk{k}_{what}"
 
 
-def _dynamic_slot(op: Op, sizes: list[str], slot: int, k: int) -> tuple[int, int, str]:
+def _dynamic_slot(op: Op, sizes: list[str], offset: int, k: int) -> tuple[int, int, str]:
     """The edit that puts a run-time-sized workgroup buffer (an alloc, or a view of an arena
-    whose sizes are operands ``sizes``) in its own slot of dynamic memory."""
+    whose sizes are operands ``sizes``) in its own slot of dynamic memory at byte ``offset``,
+    and stops the reference when the buffer's bytes outgrow the slot (``SLOT_TRAP``)."""
     name = op.results[0]
     rt = op.result_types[0]
     parts = memref_parts(rt)
     if parts is None or parts[2]:
         raise CannotRun(f"a workgroup buffer of type {rt} cannot have its own buffer", op.loc)
     dims, elem, _, _ = parts
+    element = A.parse_type(elem)
+    if isinstance(element, A.Other):
+        raise CannotRun(f"a workgroup buffer of type {rt} cannot have its own buffer", op.loc)
     wg = f"memref<{''.join('?x' if d is None else f'{d}x' for d in dims)}{elem}, {WORKGROUP}>"
     i8 = f"memref<?xi8, {WORKGROUP}>"
-    offset = SLOT_BASE + slot * SLOT_BYTES
     size_list = ", ".join(sizes)
     size_types = ", ".join("index" for _ in sizes)
     view = name if wg.replace(" ", "") == rt.replace(" ", "") else _fresh(k, "own")
     slot_name, dynamic_name = _fresh(k, "slot"), _fresh(k, "dynamic")
-    text = (
-        f'{slot_name} = "arith.constant"() <{{value = {offset} : index}}> : () -> index\n'
-        f'{dynamic_name} = "gpu.dynamic_shared_memory"() : () -> {i8}\n'
+    static = A.size_of(element)
+    for d in dims:
+        static *= d if d is not None else 1
+    lines = [
+        f'{slot_name} = "arith.constant"() <{{value = {offset} : index}}> : () -> index',
+        f'{dynamic_name} = "gpu.dynamic_shared_memory"() : () -> {i8}',
         f'{view} = "memref.view"({dynamic_name}, {slot_name}{", " if sizes else ""}{size_list}) : '
-        f'({i8}, index{", " if sizes else ""}{size_types}) -> {wg}'
-    )
+        f'({i8}, index{", " if sizes else ""}{size_types}) -> {wg}',
+    ]
     if view != name:
-        text += f'\n{name} = "memref.memory_space_cast"({view}) : ({wg}) -> {rt}'
-    return op.start, op.end, text
+        lines.append(f'{name} = "memref.memory_space_cast"({view}) : ({wg}) -> {rt}')
+    total = _fresh(k, "bytes0")
+    lines.append(f'{total} = "arith.constant"() <{{value = {static} : index}}> : () -> index')
+    for j, size in enumerate(sizes):
+        product = _fresh(k, f"bytes{j + 1}")
+        lines.append(f'{product} = "arith.muli"({total}, {size}) <{{overflowFlags = #arith.overflow<none>}}> : '
+                     '(index, index) -> index')
+        total = product
+    cap, over = _fresh(k, "cap"), _fresh(k, "over")
+    lines += [
+        f'{cap} = "arith.constant"() <{{value = {SLOT_BYTES} : index}}> : () -> index',
+        f'{over} = "arith.cmpi"({total}, {cap}) <{{predicate = 8 : i64}}> : (index, index) -> i1',
+        f'"scf.if"({over}) ({{\n  "llvm.intr.ubsantrap"() <{{failureKind = {SLOT_TRAP} : i8}}> : () -> ()\n'
+        '  "scf.yield"() : () -> ()\n}, {\n}) : (i1) -> ()',
+    ]
+    return op.start, op.end, "\n".join(lines)
 
 
 def _index_constants(ops: list[Op]) -> dict[str, int]:

@@ -353,6 +353,13 @@ def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches:
                 why = f"{unknown}(its host does not compute them from constants" if unknown else \
                     "(nothing states how many"
                 assumed.append(f"{DEFAULT_DYNAMIC_BYTES} bytes of dynamic shared memory {why}: --dynamic-smem)")
+        cluster = _cluster_size(var_func, launch)
+        if cluster != (1, 1, 1):
+            where = f" at {_locs([launch.loc])}" if launch is not None and launch.loc else ""
+            raise CannotRun(f"a launch in clusters of {_shape(cluster) if cluster else 'a run-time number of'} blocks"
+                            f"{where}: the check runs each block as a cluster of one", launch.loc if launch else None)
+        if _uses_cluster(var_func):
+            assumed.append("clusters of one block (nothing states a cluster size)")
         ref_launch = next((la for la in ref_launches if la.block == (launch.block if launch else None)), None) or \
             next(iter(ref_launches), None)
         ref_candidates = [x for x in (ref_launch.dynamic_bytes if ref_launch else None, ref_info.dynamic_bytes) if x is not None]
@@ -363,6 +370,21 @@ def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches:
                               launch.arguments if launch else ()))
     skipped = [la.loc for la in seen[MAX_CONFIGS:] if la is not None]
     return configs, skipped
+
+
+def _cluster_size(func: Op, launch: Launch | None) -> tuple[int, int, int] | None:
+    """The blocks of a cluster the kernel runs in: the launch's, else the kernel's own
+    ``nvvm.cluster_dim``; (1, 1, 1) when neither gives one; None when not a constant."""
+    if launch is not None and launch.cluster_given:
+        return launch.cluster
+    return _dims(func.attrs.get("nvvm.cluster_dim")) or (1, 1, 1)
+
+
+def _uses_cluster(func: Op) -> bool:
+    """Whether the lowered kernel reads its place in a cluster or reaches into another block's
+    shared memory."""
+    return any(op.name == "nvvm.mapa" or op.name.startswith(("nvvm.read.ptx.sreg.cluster", "nvvm.read.ptx.sreg.nclusterid"))
+               for op in func.walk())
 
 
 def _uses_dynamic(func: Op) -> bool:

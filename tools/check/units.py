@@ -44,6 +44,10 @@ class Launch:
     loc: Loc | None
     arguments: tuple[tuple[int, int], ...] = ()
     """(position, value) of each kernel argument the launch passes as an integer constant."""
+    cluster: tuple[int, int, int] | None = None
+    """The launch's cluster size, when it gives one (None: no cluster, or one not a constant:
+    ``cluster_given``)."""
+    cluster_given: bool = False
 
 
 def _children(op: Op):
@@ -164,14 +168,8 @@ def _launch(op: Op, prefix: str, constants: dict[str, int]) -> Launch:
     dynamic = 0 if len(values) > 10 and not values[10] else const(10)
     operands = values[11] if len(values) > 11 else []
     arguments = tuple((k, constants[v]) for k, v in enumerate(operands) if v in constants)
-    return Launch(
-        path,
-        dims(4),
-        dims(1),
-        dynamic,
-        op.loc,
-        arguments,
-    )
+    given = len(values) > 9 and any(values[7:10])
+    return Launch(path, dims(4), dims(1), dynamic, op.loc, arguments, dims(7) if given else None, given)
 
 
 __all__ = ["Flat", "Launch", "flatten", "gpu_modules", "launches"]
