@@ -222,3 +222,129 @@ module attributes {gpu.container_module} {
 func.func @host_only(%a: memref<4xf32>) {
   return
 }
+
+// -----
+
+// Inline assembly that holds upstream's mbarrier wait loop and a store besides is not that loop:
+// the check cannot run it (never the loop alone, the store ignored).
+gpu.module @m {
+  gpu.func @asm_more(%out: memref<64xf32>)
+      workgroup(%arena : memref<256xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+      kernel attributes {known_block_size = array<i32: 64, 1, 1>, smem.arena_bytes = 256 : i64} {
+    %c0 = arith.constant 0 : index
+    %p = arith.constant 0 : i32
+    %t = arith.constant 1000 : i32
+    %tx = gpu.thread_id x
+    %A = memref.view %arena[%c0][] : memref<256xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
+    %addr = memref.extract_aligned_pointer_as_index %A : memref<64xf32, #gpu.address_space<workgroup>> -> index
+    %a64 = arith.index_cast %addr : index to i64
+    %ptr = llvm.inttoptr %a64 : i64 to !llvm.ptr<3>
+    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:5: error: check: cannot run @m::@asm_more: inline assembly '{ .reg .pred P1; LAB_WAIT: st.shared.u32
+    llvm.inline_asm has_side_effects asm_dialect = att "{\0A\09.reg .pred       P1; \0A\09LAB_WAIT: \0A\09st.shared.u32 [$0], 0; \0A\09mbarrier.try_wait.parity.shared.b64 P1, [$0], $1, $2; \0A\09@P1 bra.uni DONE; \0A\09bra.uni     LAB_WAIT; \0A\09DONE: \0A\09}", "r,r,r" %ptr, %p, %t : (!llvm.ptr<3>, i32, i32) -> ()
+    %a = memref.load %A[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %out[%tx] : memref<64xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// No reference, no verdict: a typed buffer cut by two subviews over the same elements, a shared
+// global of bytes reached through pointers, an arena handed to a device function that makes the
+// views: the reference cannot give each buffer bytes of its own, so the check says so.
+gpu.module @m {
+  gpu.func @k(%in: memref<64xf32>, %out: memref<64xf32>)
+      workgroup(%arena : memref<128xf32, #gpu.address_space<workgroup>>)
+      kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c63 = arith.constant 63 : index
+    %tx = gpu.thread_id x
+    %x = memref.load %in[%tx] : memref<64xf32>
+    %A = memref.subview %arena[0] [64] [1] : memref<128xf32, #gpu.address_space<workgroup>> to memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:10: error: check: cannot run @m::@k: no independent reference: workgroup buffer %arena is cut by memref.subviews that may overlap
+    %B = memref.subview %arena[0] [64] [1] : memref<128xf32, #gpu.address_space<workgroup>> to memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    memref.store %x, %A[%tx] : memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    %y = arith.addf %x, %x : f32
+    memref.store %y, %B[%tx] : memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %m = arith.subi %c63, %tx : index
+    %a = memref.load %A[%m] : memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    %b = memref.load %B[%m] : memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    %s = arith.addf %a, %b : f32
+    memref.store %s, %out[%tx] : memref<64xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Subviews over apart elements are buffers of their own already: the plan runs.
+// CHECK: ran @m::@apart:
+gpu.module @m {
+  gpu.func @apart(%in: memref<64xf32>, %out: memref<64xf32>)
+      workgroup(%arena : memref<128xf32, #gpu.address_space<workgroup>>)
+      kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c63 = arith.constant 63 : index
+    %tx = gpu.thread_id x
+    %x = memref.load %in[%tx] : memref<64xf32>
+    %A = memref.subview %arena[0] [64] [1] : memref<128xf32, #gpu.address_space<workgroup>> to memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    %B = memref.subview %arena[64] [64] [1] : memref<128xf32, #gpu.address_space<workgroup>> to memref<64xf32, strided<[1], offset: 64>, #gpu.address_space<workgroup>>
+    memref.store %x, %A[%tx] : memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    %y = arith.addf %x, %x : f32
+    memref.store %y, %B[%tx] : memref<64xf32, strided<[1], offset: 64>, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %m = arith.subi %c63, %tx : index
+    %a = memref.load %A[%m] : memref<64xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    %b = memref.load %B[%m] : memref<64xf32, strided<[1], offset: 64>, #gpu.address_space<workgroup>>
+    %s = arith.addf %a, %b : f32
+    memref.store %s, %out[%tx] : memref<64xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  llvm.mlir.global internal @arena() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i8>
+  gpu.func @k(%in: memref<64xf32>, %out: memref<64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c63 = arith.constant 63 : index
+    %tx = gpu.thread_id x
+    %x = memref.load %in[%tx] : memref<64xf32>
+    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:13: error: check: cannot run @m::@k: no independent reference: shared global @arena is an arena of bytes reached through pointers
+    %base = llvm.mlir.addressof @arena : !llvm.ptr<3>
+    %t = arith.index_cast %tx : index to i64
+    %pa = llvm.getelementptr %base[%t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+    %pb = llvm.getelementptr %base[%t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+    llvm.store %x, %pa : f32, !llvm.ptr<3>
+    %y = arith.addf %x, %x : f32
+    llvm.store %y, %pb : f32, !llvm.ptr<3>
+    gpu.barrier
+    %a = llvm.load %pa : !llvm.ptr<3> -> f32
+    memref.store %a, %out[%tx] : memref<64xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  func.func @cut(%arena: memref<512xi8, #gpu.address_space<workgroup>>, %x: f32, %i: index) -> f32 {
+    %c0 = arith.constant 0 : index
+    %A = memref.view %arena[%c0][] : memref<512xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
+    %B = memref.view %arena[%c0][] : memref<512xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %x, %A[%i] : memref<64xf32, #gpu.address_space<workgroup>>
+    %y = arith.addf %x, %x : f32
+    memref.store %y, %B[%i] : memref<64xf32, #gpu.address_space<workgroup>>
+    %a = memref.load %A[%i] : memref<64xf32, #gpu.address_space<workgroup>>
+    return %a : f32
+  }
+  gpu.func @k(%in: memref<64xf32>, %out: memref<64xf32>)
+      workgroup(%arena : memref<512xi8, #gpu.address_space<workgroup>>)
+      kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %x = memref.load %in[%tx] : memref<64xf32>
+    // CHECK: clean-means-checked.mlir:[[# @LINE + 1]]:10: error: check: cannot run @m::@k: no independent reference: workgroup buffer of bytes %arena is passed to a function
+    %a = func.call @cut(%arena, %x, %tx) : (memref<512xi8, #gpu.address_space<workgroup>>, f32, index) -> f32
+    memref.store %a, %out[%tx] : memref<64xf32>
+    gpu.return
+  }
+}

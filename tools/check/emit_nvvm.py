@@ -326,18 +326,17 @@ def _mb_try_wait_parity(c: C, op: Op) -> None:
 
 # -- inline assembly: the exact strings the lowering writes -------------------------------------
 
-_TRY_WAIT_PARITY_LOOP = (
-    "mbarrier.try_wait.parity.shared.b64 P1, [$0], $1, $2;",
-    "@P1 bra.uni DONE;",
-    "bra.uni     LAB_WAIT;",
-)
+_TRY_WAIT_PARITY_LOOP = " ".join("""{ .reg .pred P1; LAB_WAIT:
+    mbarrier.try_wait.parity.shared.b64 P1, [$0], $1, $2; @P1 bra.uni DONE; bra.uni LAB_WAIT; DONE: }""".split())
+"""What upstream's NVVM lowering writes for ``nvvm.mbarrier.try_wait.parity`` (spaces squeezed):
+only that exact text is run; any other assembly, even one holding that loop, cannot run."""
 
 
 @emitter("llvm.inline_asm")
 def _inline_asm(c: C, op: Op) -> None:
     text = string_value(op.attr("asm_string")) or ""
     squeezed = " ".join(text.split())
-    if all(" ".join(p.split()) in squeezed for p in _TRY_WAIT_PARITY_LOOP) and len(op.operands) >= 2:
+    if squeezed == _TRY_WAIT_PARITY_LOOP and len(op.operands) == 3:
         c.line(f"yield ({SYNC_MBARRIER!r}, {c.site(op)}, {c.arg(op, 0)}, {c.arg(op, 1)})")
         return
     raise c.cannot(op, f"inline assembly '{squeezed[:80]}'")

@@ -23,7 +23,16 @@ from dataclasses import dataclass, field
 
 from smem_opt.tools.check import attrs as A
 from smem_opt.tools.check.errors import CannotRun
-from smem_opt.tools.check.mlir_text import Block, Op, parse, split_function_type, split_top, string_value
+from smem_opt.tools.check.mlir_text import (
+    Block,
+    Loc,
+    Op,
+    parse,
+    split_function_type,
+    split_top,
+    string_value,
+    symbol_name,
+)
 
 OWN_ALIGN = 1024
 SLOT_BASE = 48 * 1024
@@ -133,7 +142,7 @@ def own_buffers(text: str, split_arena: bool, reference_is_plan: bool = True,
                 if any(id(v) in shared for v in views):
                     as_written[key] = [v.results[0] for v in views if id(v) in shared]
             try:
-                edits.extend(_kernel_edits(func, split, reference_is_plan))
+                edits.extend(_kernel_edits(func, split, reference_is_plan, shared_globals(module)))
             except CannotRun as err:
                 if errors is None:
                     raise
@@ -152,11 +161,14 @@ def _arena_views(func: Op, dynamic_is_arena: bool,
     return arena_leaves(func, entry, n_inputs, n_wg, dynamic_is_arena, ranges)
 
 
-def _kernel_edits(func: Op, split_arena: bool, dynamic_is_arena: bool) -> list[tuple[int, int, str]]:
+def _kernel_edits(func: Op, split_arena: bool, dynamic_is_arena: bool,
+                  globals_: dict[str, str] | None = None) -> list[tuple[int, int, str]]:
     entry = func.regions[0].blocks[0]
     n_inputs = len(split_function_type(func.attr("function_type") or "() -> ()")[0])
     n_wg = A.int_value(func.attr("workgroup_attributions"), 0) or 0
     leaves = {id(v) for v in _arena_views(func, dynamic_is_arena)} if split_arena else set()
+    if split_arena:
+        _refuse_unsplittable(func, entry.args[n_inputs : n_inputs + n_wg], globals_ or {})
     edits: list[tuple[int, int, str]] = []
     new_args: list[tuple[str, str]] = []
     body_ops = [op for op in func.walk() if op is not func]
@@ -215,6 +227,82 @@ def _kernel_edits(func: Op, split_arena: bool, dynamic_is_arena: bool) -> list[t
     else:
         raise CannotRun("a kernel without attributes", func.loc)
     return edits
+
+
+_BYTE_ARRAY = re.compile(r"x\s*i8\s*>\s*$")
+_DYNAMIC = -(1 << 63)
+"""How a ``memref.subview``'s static offsets, sizes and strides mark one given as an operand."""
+
+
+def _refuse_unsplittable(func: Op, attributions: list[tuple[str, str]], globals_: dict[str, str]) -> None:
+    """A workgroup buffer the reference cannot give each of its parts bytes of their own is an
+    error ("no independent reference"), never a comparison of the plan with itself: one cut by
+    ``memref.subview``s that may overlap, a buffer of bytes handed to a function (which may cut
+    it), a shared global of bytes reached through pointers."""
+    users: dict[str, list[Op]] = {}
+    buffers: list[tuple[str, str, Loc | None]] = [(name, typ, func.loc) for name, typ in attributions]
+    for op in func.walk():
+        if op is func:
+            continue
+        for value in op.operands:
+            users.setdefault(value, []).append(op)
+        if op.name in ("memref.alloc", "memref.alloca") and op.result_types and is_workgroup(op.result_types[0]):
+            buffers.append((op.results[0], op.result_types[0], op.loc))
+        if op.name == "llvm.mlir.addressof":
+            target = symbol_name(op.attr("global_name"))
+            glob = globals_.get(target or "")
+            if glob is not None and _BYTE_ARRAY.search(glob):
+                raise CannotRun(f"no independent reference: shared global @{target} is an arena of bytes reached "
+                                "through pointers; the reference cannot give its buffers bytes of their own", op.loc)
+    for name, typ, loc in buffers:
+        parts = memref_parts(typ)
+        byte_buffer = parts is not None and parts[1].strip() == "i8"
+        cuts = [u for u in users.get(name, []) if u.name == "memref.subview" and u.operands[:1] == [name]]
+        if len(cuts) > 1 and _may_overlap(typ, cuts):
+            raise CannotRun(f"no independent reference: workgroup buffer {name} is cut by memref.subviews that may "
+                            "overlap; the reference cannot give its parts bytes of their own", cuts[1].loc or loc)
+        calls = [u for u in users.get(name, []) if u.name.endswith(".call")]
+        if byte_buffer and calls:
+            raise CannotRun(f"no independent reference: workgroup buffer of bytes {name} is passed to a function, "
+                            "which may cut it into buffers the reference cannot give bytes of their own",
+                            calls[0].loc or loc)
+
+
+def shared_globals(module: Op) -> dict[str, str]:
+    """The shared-memory ``llvm.mlir.global``s of ``module``: name -> type."""
+    found: dict[str, str] = {}
+    for op in module.walk():
+        if op.name == "llvm.mlir.global" and A.int_value(op.attr("addr_space"), 0) == 3:
+            name = string_value(op.attr("sym_name"))
+            if name is not None:
+                found[name] = op.attr("global_type") or ""
+    return found
+
+
+def _may_overlap(type_text: str, cuts: list[Op]) -> bool:
+    """Whether two of the subviews ``cuts`` of a buffer of ``type_text`` may share an element:
+    true unless every one has static offsets, sizes and strides of an identity-layout buffer of
+    static shape and their element ranges are apart."""
+    parts = memref_parts(type_text)
+    if parts is None or parts[2] or None in parts[0]:
+        return True
+    shape = [d or 0 for d in parts[0]]
+    strides = [1] * len(shape)
+    for k in range(len(shape) - 2, -1, -1):
+        strides[k] = strides[k + 1] * shape[k + 1]
+    spans = []
+    for cut in cuts:
+        offsets, sizes, steps = (A.int_array(cut.attr(key) or "") for key in ("static_offsets", "static_sizes",
+                                                                               "static_strides"))
+        if not (len(offsets) == len(sizes) == len(steps) == len(shape)) or _DYNAMIC in offsets + sizes + steps:
+            return True
+        if 0 in sizes:
+            continue
+        lo = sum(o * st for o, st in zip(offsets, strides))
+        hi = sum((o + (n - 1) * step) * st for o, n, step, st in zip(offsets, sizes, steps, strides))
+        spans.append((lo, hi))
+    spans.sort()
+    return any(b[0] <= a[1] for a, b in zip(spans, spans[1:]))
 
 
 def _split_array(raw: str) -> list[str]:
