@@ -87,3 +87,17 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A kernel that asks for clusters of two blocks itself: not run.
+gpu.module @m {
+  // CHECK: cluster-of-one.mlir:[[# @LINE + 1]]:3: error: check: cannot run @m::@fixed: a launch in clusters of 2x1x1 blocks: the check runs each block as a cluster of one
+  gpu.func @fixed(%out: memref<64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %tx = gpu.thread_id x
+    %r = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %v = arith.sitofp %r : i32 to f32
+    memref.store %v, %out[%tx] : memref<64xf32>
+    gpu.return
+  }
+}

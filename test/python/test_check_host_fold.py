@@ -63,6 +63,16 @@ def test_compare_select_and_casts() -> None:
     assert (found["%w"], found["%u"], found["%n"]) == (-1, 4294967295, 0)
 
 
+def test_i1_is_signed_where_the_op_is() -> None:
+    body = (_const("t", 1, "i1") + _const("f", 0, "i1")
+            + '  %w = "arith.extsi"(%t) : (i1) -> i32\n'
+            + '  %z = "arith.extui"(%t) : (i1) -> i32\n'
+            + '  %lt = "arith.cmpi"(%t, %f) <{predicate = 2 : i64}> : (i1, i1) -> i1\n'
+            + '  %ult = "arith.cmpi"(%t, %f) <{predicate = 6 : i64}> : (i1, i1) -> i1\n')
+    found = _fold(body)
+    assert (found["%t"], found["%w"], found["%z"], found["%lt"], found["%ult"]) == (1, -1, 1, 1, 0)
+
+
 def test_unknown_operand_is_left_out() -> None:
     text = ('"func.func"() <{function_type = (index) -> (), sym_name = "h"}> ({\n^bb0(%arg: index):\n'
             + _const("c", 4, "index") + '  %r = "arith.muli"(%arg, %c) : (index, index) -> index\n'

@@ -256,3 +256,28 @@ def test_bench_kernels_compute_their_reference():
                                                err_msg=name, **mod.TOLERANCE)
             seen.add(name)
     assert seen == set(BENCH)
+
+
+CLUSTER_IDS = """
+gpu.module @m {
+  gpu.func @k(%out: memref<4xi32>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+    %b = gpu.block_id x
+    %c = nvvm.read.ptx.sreg.clusterid.x : i32
+    %r = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %n = nvvm.read.ptx.sreg.cluster.nctarank : i32
+    %s = arith.addi %r, %n : i32
+    %t = arith.addi %c, %s : i32
+    memref.store %t, %out[%b] : memref<4xi32>
+    gpu.return
+  }
+}
+"""
+
+
+def test_a_block_is_a_cluster_of_one():
+    """Each block runs as a cluster of one: its cluster id is its block id, its rank 0 of 1."""
+    runs = simulate(gpu_text(CLUSTER_IDS), CheckOptions(blocks=(4, 1, 1)))
+    got = {tuple(run.block): np.frombuffer(run.output("%out"), dtype=np.int32) for run in runs}
+    assert got, "no block ran"
+    for block, out in got.items():
+        assert out[block[0]] == block[0] + 1, (block, out)

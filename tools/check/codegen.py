@@ -396,7 +396,7 @@ def _accesses_memory(name: str) -> bool:
     """Whether an op of this name reads or writes the memory its pointer operands point to (not a
     pointer computation: ``getelementptr``, casts, aggregates, ``nvvm.mapa``)."""
     return name in ("llvm.load", "llvm.store", "llvm.atomicrmw", "llvm.cmpxchg") or \
-        name.startswith(("llvm.intr.mem", "llvm.intr.masked.", "nvvm.")) and name != "nvvm.mapa"
+        (name.startswith(("llvm.intr.mem", "llvm.intr.masked.", "nvvm.")) and name != "nvvm.mapa")
 
 
 CLUSTER_SHARED_SPACE = 7

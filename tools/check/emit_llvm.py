@@ -500,11 +500,11 @@ def _unreachable(c: C, op: Op) -> None:
 @emitter("llvm.intr.trap", "llvm.intr.ubsantrap")
 def _trap(c: C, op: Op) -> None:
     if op.name == "llvm.intr.ubsantrap" and A.int_value(op.attr("failureKind")) == SLOT_TRAP:
-        why = (f"a run-time-sized workgroup buffer of more than {SLOT_BYTES} bytes (the slot the reference gives "
-               "it; no chip has that much shared memory)")
-    else:
-        why = f"reached {op.name}"
-    c.line(f"trap({c.site(op)}, {why!r})")
+        why = (f"a run-time-sized workgroup buffer needs more than the {SLOT_BYTES} bytes of the slot the "
+               "reference gives it")
+        c.line(f"slot_overflow({c.site(op)}, {why!r})")
+        return
+    c.line(f"trap({c.site(op)}, 'reached {op.name}')")
 
 
 @emitter("llvm.call")

@@ -113,8 +113,10 @@ def _fold(op: Op, known: dict[str, int]) -> int | None:
     bits = width(op.result_types[0])
     if bits is None:
         return None
-    args = [known[v] for v in op.operands]
     in_bits = width(op.operand_types[0]) if op.operand_types else None
+    # each operand as a signed value of its own width (an i1 is kept as 0 or 1: true is -1 here)
+    widths = [width(t) for t in op.operand_types] if len(op.operand_types) == len(op.operands) else []
+    args = [_signed(known[v], w) if w else known[v] for v, w in zip(op.operands, widths or [None] * len(op.operands))]
     if kind in _SIGNED and len(args) == 2:
         if kind in ("divsi", "remsi", "floordivsi", "ceildivsi") and args[1] == -1 and \
                 args[0] == -(1 << (bits - 1)):

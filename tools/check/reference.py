@@ -43,9 +43,9 @@ the bytes the kernel's own views of dynamic shared memory say they use. The slot
 than the buffer: the reference computes the buffer's bytes where it is made and stops
 (``SLOT_TRAP``) when they exceed its slot, and the check answers "no independent reference" for
 that run instead of comparing against bytes the reference shares."""
-SLOT_TRAP = 211
-"""The ``failureKind`` of the ``llvm.intr.ubsantrap`` by which the reference stops when a
-run-time-sized buffer outgrows its slot."""
+SLOT_TRAP = 113
+"""The ``failureKind`` (an ``i8``) of the ``llvm.intr.ubsantrap`` by which the reference stops
+when a run-time-sized buffer outgrows its slot."""
 WORKGROUP = "#gpu.address_space<workgroup>"
 _MEMREF = re.compile(r"^memref<(.*)>$", re.S)
 

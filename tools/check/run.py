@@ -35,6 +35,7 @@ from smem_opt.tools.check.inputs import Inputs, make_inputs
 from smem_opt.tools.check.lowering import lower, outline_launches
 from smem_opt.tools.check.mlir_text import Loc, Op, ParseFailure, parse, string_value
 from smem_opt.tools.check.reference import KernelInfo, kernels, memref_parts, own_buffers
+from smem_opt.tools.check.runtime_ops import SLOT_OVERFLOW
 from smem_opt.tools.check.units import Launch, flatten, launches
 
 SCHEDULES = ("forward", "warps-reverse", "random", "reverse")
@@ -498,6 +499,11 @@ def _check_kernel(report: CheckReport, info: KernelInfo, ref_info: KernelInfo, v
                 seed = options.seed * 1009 + k + 7 * draw
                 ref_run = execute(ref_module, ref_info.name, inputs, config.block, config.grid, schedule, seed,
                                   config.ref_dynamic, list(config.block_ids))
+                if (outgrown := _slot_overflow(ref_run)) is not None:
+                    if draw == 0:
+                        raise CannotRun(f"no independent reference: {outgrown}")
+                    dropped = True  # no chip holds the buffer: the input cannot run on these values
+                    break
                 if (stop := ref_run.step_limit()) is not None:
                     if draw == 0:
                         raise CannotRun(f"the reference is too long to run here ({stop})")
@@ -541,6 +547,15 @@ def _check_kernel(report: CheckReport, info: KernelInfo, ref_info: KernelInfo, v
                     "reached it), so the check says nothing about it (--check-coverage)")
     report.findings.extend(out.findings)
     report.covered.append(coverage)
+
+
+def _slot_overflow(run: Run) -> str | None:
+    """Why the reference stopped, if a run-time-sized buffer outgrew the slot it was given."""
+    for b in run.blocks:
+        for fault in b.memory.faults.values():
+            if fault.kind == SLOT_OVERFLOW:
+                return fault.detail
+    return None
 
 
 def _misbehaves(run: Run) -> bool:

@@ -28,6 +28,14 @@ def trap(site: int, what: str) -> None:
     raise KernelFault("trap", site, what)
 
 
+SLOT_OVERFLOW = "reference-slot"
+"""The fault of a reference whose run-time-sized buffer outgrew the slot the check gave it."""
+
+
+def slot_overflow(site: int, what: str) -> None:
+    raise KernelFault(SLOT_OVERFLOW, site, what)
+
+
 # -- integers --------------------------------------------------------------------------------
 
 
@@ -339,6 +347,7 @@ def vreduce(kind: str, values: tuple, t: Type, start: Any = None) -> Any:
 NAMESPACE: dict[str, Any] = {
     "raise_step_limit": raise_step_limit,
     "trap": trap,
+    "slot_overflow": slot_overflow,
     "sdiv": sdiv,
     "poison": poison,
     "srem": srem,
