@@ -112,25 +112,25 @@ def _option_type_problem(name: str, cls: type[ModulePass], spec: ArgSpec) -> str
 
 
 def pipeline_text(passes: str, pass_pipeline: str) -> str:
-    """The pipeline of ``-p`` or of ``--pass-pipeline`` (mlir-opt's form,
-    ``builtin.module(a,b)``, or plain ``a,b``); giving both is an error."""
+    """The pipeline of ``-p`` or of ``--pass-pipeline``: mlir-opt's form, ``builtin.module(a,b)``
+    (``-p`` is mlir-opt's short name of ``--pass-pipeline``), or plain ``a,b``; giving both is an
+    error, and so is an anchor below the module (the passes find their kernels themselves)."""
     if passes and pass_pipeline:
         raise UsageError("give the passes with -p or with --pass-pipeline, not both")
-    if not pass_pipeline:
-        return passes
-    text = pass_pipeline.strip()
+    given = pass_pipeline or passes
+    text = given.strip()
     for anchor in ("builtin.module(", "any("):
         if text.startswith(anchor):
             if not text.endswith(")"):
-                raise UsageError(f"invalid pass pipeline '{pass_pipeline}': unbalanced parentheses")
+                raise UsageError(f"invalid pass pipeline '{given}': unbalanced parentheses")
             text = text[len(anchor) : -1]
             break
     if "(" in text:
         inner = re.sub(r"^[\w.]+\((.*)\)$", r"\1", text.strip())
         raise UsageError(
-            f"invalid pass pipeline '{pass_pipeline}': smem-opt's passes run on the whole module and find "
+            f"invalid pass pipeline '{given}': smem-opt's passes run on the whole module and find "
             "the kernels in every gpu.module and function themselves, so they take no nested anchor "
-            f"(op(...)); write --pass-pipeline='builtin.module({inner})'"
+            f"(op(...)); write --pass-pipeline='builtin.module({inner})' or -p '{inner}'"
         )
     return text
 

@@ -81,6 +81,17 @@ def test_a_nested_anchor_is_refused_with_what_to_write() -> None:
     assert "write --pass-pipeline='builtin.module(smem-coalesce)'" in proc.stderr
 
 
+def test_p_takes_mlir_opts_anchored_form_as_mlir_opt_does() -> None:
+    """mlir-opt's -p is its --pass-pipeline: `-p 'builtin.module(a,b)'` runs a then b."""
+    plain = smem_opt(str(GPU_FUNC), "-p", "smem-coalesce{insert-barriers=true},canonicalize")
+    anchored = smem_opt(str(GPU_FUNC), "-p", "builtin.module(smem-coalesce{insert-barriers=true},canonicalize)")
+    assert plain.returncode == 0 and anchored.returncode == 0, anchored.stderr
+    assert anchored.stdout == plain.stdout and "smem.arena_bytes" in anchored.stdout
+    nested = smem_opt(str(GPU_FUNC), "-p", "gpu.module(smem-coalesce)")
+    assert nested.returncode == 1 and "write --pass-pipeline='builtin.module(smem-coalesce)' or -p 'smem-coalesce'" \
+        in nested.stderr
+
+
 def test_a_binary_file_is_named_without_its_bytes(tmp_path: Path) -> None:
     binary = tmp_path / "k.mlir"
     binary.write_bytes(b"\x7fELF\x02\x01\x01\x00\x00\x1b[31m" + bytes(range(256)))
