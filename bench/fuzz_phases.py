@@ -6,8 +6,9 @@ Each kernel comes from ``test/python/generators/gen_phases.py``: TMA loads on tw
 waits for constant and loop-carried parities, barriers and uses, in and around one loop that
 carries a parity, some under a uniform ``scf.if``, guarded prefetches and perturbed pipelines. The
 generator runs the kernel's trace for each value of the condition on the mbarrier's rules and
-knows which buffers may share bytes; ``--check`` cannot run TMA loads (stock mlir-opt cannot lower a kernel that takes a
-tensor-map descriptor), so this is the oracle for these rules. For each kernel (and, with
+knows which buffers may share bytes: the oracle for these rules on the generator's abstract
+protocol (a phase completes when its loads land, whatever the arrivals), which ``--check``, running
+the hardware's protocol, would call the input's own deadlock. For each kernel (and, with
 ``--cfg``, its form after stock ``mlir-opt --convert-scf-to-cf`` too):
 
 - ``smem-coalesce`` plans it: two buffers on common bytes that the trace forbids are a

@@ -20,7 +20,6 @@ sys.path.insert(0, str(ROOT))
 from smem_opt.tools.toolchain import find_mlir_opt  # noqa: E402
 
 CANNOT_RUN_BECAUSE = (
-    "failed to legalize operation 'gpu.func'",  # TMA descriptors in the signature (open-world-tma)
     "integralElementType.getWidth() >= 8",  # MLIR 22 asserts on a store of i1 to memory
     "builtin.unrealized_conversion_cast",  # a cast of a memref to a pointer the lowering keeps
     "does not reference a valid function",  # a call of a function the test leaves undefined
@@ -32,13 +31,7 @@ CANNOT_RUN_BECAUSE = (
     "has no kernel to run",  # a file of comments whose RUN lines read another file, IREE's func.func form
 )
 NOTHING_RUNS = {
-    "open-world-tma.mlir": "TMA descriptors in every kernel's signature",
     "form-other-vendor.mlir": "no NVIDIA kernel: llvm.funcs, one for AMD GPUs",
-    "rule-mbarrier-phases.mlir": "TMA descriptors in every kernel's signature",
-    "rule-mbarrier-phases-cfg.mlir": "TMA descriptors in every kernel's signature",
-    "rule-mbarrier-next-iteration.mlir": "TMA descriptors in every kernel's signature",
-    "rule-mbarrier-iteration-top.mlir": "TMA descriptors in every kernel's signature",
-    "rule-mbarrier-guarded-prefetch-cfg.mlir": "TMA descriptors in every kernel's signature",
     "form-iree-func.mlir": "IREE's func.func form with IREE's attributes, which mlir-opt cannot read",
     "seed-matmul.mlir": "no kernel: its RUN lines read examples/matmul_tiled.mlir",
     "form-gpu-launch-ptx.mlir": "no kernel: its RUN lines read form-gpu-launch.mlir",

@@ -140,6 +140,11 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
                 progressed = True
                 break
         progressed |= _settle(M, by_tid, live, waits, ready)
+        stuck = not ready and not spinning or not progressed and M.progress == before
+        if stuck and M.land_next_bulk():
+            # no thread can go on: an async tensor copy lands (as late as it may)
+            progressed = True
+            _settle(M, by_tid, live, waits, ready)
         total = sum(t.n for t in threads)
         if total > BLOCK_STEP_LIMIT:
             outcome.stopped = KernelFault("step-limit", -1, f"the block ran more than {BLOCK_STEP_LIMIT} ops")
@@ -166,6 +171,8 @@ def run_block(kernel: Callable, args: list[Any], M: Memory, threads: list[Thread
                 outcome.deadlock = waiting
                 outcome.ops = sum(t.n for t in threads)
                 return outcome
+    while M.land_next_bulk():  # copies still in flight when every thread has finished
+        pass
     outcome.finished = True
     outcome.ops = sum(t.n for t in threads)
     return outcome

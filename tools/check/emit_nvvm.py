@@ -324,12 +324,53 @@ def _mb_try_wait_parity(c: C, op: Op) -> None:
         c.line(f"yield ({SYNC_MBARRIER!r}, {c.site(op)}, {c.arg(op, 0)}, {c.arg(op, 1)})")
 
 
+@emitter("nvvm.cp.async.bulk.tensor.shared.cluster.global")
+def _tma_load(c: C, op: Op) -> None:
+    # operands: dst, map, coordinates, mbarrier, im2col offsets, multicast mask, cache hint, predicate
+    sizes = A.int_array(op.attr("operandSegmentSizes"))
+    if len(sizes) < 8 or sizes[0] != 1 or sizes[1] != 1 or sizes[3] != 1:
+        raise c.cannot(op, "a tensor copy whose operands the check does not know")
+    mode = A.enum_word(op.attr("mode")) if op.attr("mode") else "tile"
+    if mode != "tile" or sizes[4]:
+        raise c.cannot(op, f"a tensor copy in {mode} mode")
+    if sizes[5]:
+        raise c.cannot(op, "a multicast tensor copy (a block runs as a cluster of one)")
+    k = 2 + sizes[2]
+    coords = ", ".join(c.arg(op, j) for j in range(2, k))
+    call = f"M.tma_load(T, {c.arg(op, 0)}, {c.arg(op, 1)}, [{coords}], {c.arg(op, k)}, {c.site(op)})"
+    if sizes[7]:
+        c.line(f"if {c.arg(op, sum(sizes[:7]))}:")
+        c.indent += 1
+        c.line(call)
+        c.indent -= 1
+    else:
+        c.line(call)
+
+
+@emitter("nvvm.prefetch.tensormap", "nvvm.cp.async.bulk.tensor.prefetch")
+def _tma_prefetch(c: C, op: Op) -> None:
+    # a prefetch into the cache: nothing a thread can observe
+    c.line("pass")
+
+
 # -- inline assembly: the exact strings the lowering writes -------------------------------------
 
 _TRY_WAIT_PARITY_LOOP = " ".join("""{ .reg .pred P1; LAB_WAIT:
     mbarrier.try_wait.parity.shared.b64 P1, [$0], $1, $2; @P1 bra.uni DONE; bra.uni LAB_WAIT; DONE: }""".split())
 """What upstream's NVVM lowering writes for ``nvvm.mbarrier.try_wait.parity`` (spaces squeezed):
-only that exact text is run; any other assembly, even one holding that loop, cannot run."""
+only that exact text is run, and the predicated tensor loads below; any other assembly, even one
+holding that loop, cannot run."""
+
+
+def _predicated_tma_load(rank: int) -> str:
+    """What upstream's NVVM lowering writes for a tile-mode ``cp.async.bulk.tensor`` load of
+    ``rank`` coordinates with a predicate (operands: dst, map, coordinates, mbarrier, predicate)."""
+    coords = ",".join(f"${k}" for k in range(2, 2 + rank))
+    return (f"@${rank + 3} cp.async.bulk.tensor.{rank}d.shared::cluster.global.mbarrier::complete_tx::bytes "
+            f"[$0], [$1, {{{coords}}} ], [${rank + 2}];")
+
+
+_PREDICATED_TMA_LOADS = {_predicated_tma_load(rank): rank for rank in range(1, 6)}
 
 
 @emitter("llvm.inline_asm")
@@ -338,5 +379,13 @@ def _inline_asm(c: C, op: Op) -> None:
     squeezed = " ".join(text.split())
     if squeezed == _TRY_WAIT_PARITY_LOOP and len(op.operands) == 3:
         c.line(f"yield ({SYNC_MBARRIER!r}, {c.site(op)}, {c.arg(op, 0)}, {c.arg(op, 1)})")
+        return
+    rank = _PREDICATED_TMA_LOADS.get(text)
+    if rank is not None and len(op.operands) == rank + 4:
+        coords = ", ".join(c.arg(op, j) for j in range(2, 2 + rank))
+        c.line(f"if {c.arg(op, rank + 3)}:")
+        c.indent += 1
+        c.line(f"M.tma_load(T, {c.arg(op, 0)}, {c.arg(op, 1)}, [{coords}], {c.arg(op, rank + 2)}, {c.site(op)})")
+        c.indent -= 1
         return
     raise c.cannot(op, f"inline assembly '{squeezed[:80]}'")

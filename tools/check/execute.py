@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from smem_opt.tools.check.block import Outcome, make_threads, run_block, schedule_order
+from smem_opt.tools.check.bulk_copies import LANDINGS
 from smem_opt.tools.check.codegen import Module
 from smem_opt.tools.check.inputs import Inputs
 from smem_opt.tools.check.memory import GLOBAL_BASE, GLOBAL_STRIDE, Memory, SharedObject, Thread
@@ -106,6 +107,8 @@ def execute(module: Module, kernel: str, inputs: Inputs, block: tuple[int, int, 
         memory.ctaid = ctaid
         threads = make_threads(block, seed + b)
         memory.warps = (len(threads) + 31) // 32
+        memory.tensor_maps = inputs.tensor_maps
+        memory.landing = LANDINGS[seed % len(LANDINGS)]
         outcome = run_block(fn, inputs.params, memory, threads, schedule_order(schedule, seed + 7919 * b),
                             module.op_at)
         runs.append(BlockRun(memory, threads, outcome))

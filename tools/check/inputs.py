@@ -12,14 +12,16 @@ that a loop over
 ``memref.dim`` runs more than once). Dynamic strides and offsets are those of a compact array
 (``_strides``). Buffers larger than ``POOL`` elements repeat a random pool. An integer argument
 that the launch passes as a constant (a host-side ``gpu.launch`` outlined passes its constants
-so) takes that value in every draw.
+so) takes that value in every draw. A tensor-map argument (``!nvgpu.tensormap.descriptor``) gets a
+global tensor drawn as a memref argument of twice the box in every dimension, and the address of
+its map (``tools.check.tensor_maps``).
 """
 
 from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from smem_opt.tools.check import attrs as A
@@ -28,6 +30,7 @@ from smem_opt.tools.check.codecs import codec_for
 from smem_opt.tools.check.errors import CannotRun
 from smem_opt.tools.check.memory import GLOBAL_BASE, GLOBAL_STRIDE
 from smem_opt.tools.check.reference import KernelInfo, memref_parts
+from smem_opt.tools.check.tensor_maps import MAP_BYTES, TensorMap, descriptor_type, make_map
 
 DYNAMIC_DIM = 16
 DRAW_DIMS = (16, 40, 1, 33)
@@ -55,6 +58,8 @@ class Inputs:
     memrefs: list[MemrefArg]
     params: list[Any]
     """The lowered kernel's arguments, in order."""
+    tensor_maps: dict[int, TensorMap] = field(default_factory=dict)
+    """Address of each tensor map the arguments point to -> the map."""
 
 
 def _strides(layout: str, shape: list[int]) -> tuple[list[int], int]:
@@ -125,12 +130,17 @@ def make_inputs(info: KernelInfo, seed: int, draw: int = 0, compared: list[int] 
     names: list[str] = []
     memrefs: list[MemrefArg] = []
     params: list[Any] = []
+    tensor_maps: dict[int, TensorMap] = {}
     for position, (name, typ) in enumerate(zip(info.arg_names, info.arg_types)):
         parts = memref_parts(typ)
+        tmap_type = descriptor_type(typ)
+        if tmap_type is not None:
+            # the tensor (a memref argument of its own, compared like one), then its map
+            parts = ([2 * d for d in tmap_type.box_dims], tmap_type.elem_text, "", "")
         if parts is not None:
-            dims, elem_text, layout, _ = parts
+            written, elem_text, layout, _ = parts
             dynamic = DRAW_DIMS[draw % len(DRAW_DIMS)] if draw else DYNAMIC_DIM
-            shape = [dynamic if d is None else d for d in dims]
+            shape = [dynamic if d is None else d for d in written]
             strides, offset = _strides(layout, shape)
             et = A.parse_type(elem_text)
             if isinstance(et, A.Other):
@@ -149,10 +159,18 @@ def make_inputs(info: KernelInfo, seed: int, draw: int = 0, compared: list[int] 
             if len(data) > GLOBAL_STRIDE:
                 raise CannotRun(f"kernel argument {name} is larger than 4 GiB")
             base = GLOBAL_BASE + len(buffers) * GLOBAL_STRIDE
-            memrefs.append(MemrefArg(name, len(buffers), shape, strides, offset, elem_text, esize))
+            label = f"the tensor of {name}" if tmap_type is not None else name
+            memrefs.append(MemrefArg(label, len(buffers), shape, strides, offset, elem_text, esize))
             buffers.append(bytes(data))
-            names.append(name)
-            params += [base, base, offset, *shape, *strides]
+            names.append(label)
+            if tmap_type is None:
+                params += [base, base, offset, *shape, *strides]
+                continue
+            where = GLOBAL_BASE + len(buffers) * GLOBAL_STRIDE
+            buffers.append(bytes(MAP_BYTES))
+            names.append(f"the tensor map {name}")
+            tensor_maps[where] = make_map(base, tmap_type)
+            params.append(where)
             continue
         t = A.parse_type(typ)
         k = len(params)
@@ -170,7 +188,7 @@ def make_inputs(info: KernelInfo, seed: int, draw: int = 0, compared: list[int] 
                 params.append(rng.randrange(1, 9))
         else:
             raise CannotRun(f"a kernel argument of type {typ}")
-    return Inputs(buffers, names, memrefs, params)
+    return Inputs(buffers, names, memrefs, params, tensor_maps)
 
 
 def element_at(arg: MemrefArg, byte: int) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from smem_opt.tools.check.bulk_copies import BulkCopyMixin
 from smem_opt.tools.check.codecs import Codec
 from smem_opt.tools.check.errors import CannotRun, KernelFault
 from smem_opt.tools.check.sync import MbarrierMixin, release
@@ -119,7 +120,7 @@ class Thread:
     """Cluster-barrier arrivals of the thread so far (the phase its next arrive joins)."""
 
 
-class Memory(MbarrierMixin):
+class Memory(MbarrierMixin, BulkCopyMixin):
     """Shared, global and local memory of one block run, and the findings on them."""
 
     def __init__(self, objects: list[SharedObject], shared_size: int, initial: bytes,
@@ -149,6 +150,12 @@ class Memory(MbarrierMixin):
         self.faults: dict[tuple, Fault] = {}
         self.races: dict[tuple, Race] = {}
         self.mbarriers: dict[int, dict] = {}
+        self.tensor_maps: dict = {}
+        """Address of each tensor map the kernel's arguments point to -> the map."""
+        self.landing = "late"
+        """When tensor copies land (``tools.check.bulk_copies.LANDINGS``)."""
+        self.bulk: list[dict] = []
+        """Tensor copies in flight, oldest first."""
         self.cluster_arrivals: dict[int, int] = {}
         """Cluster-barrier phase -> threads that arrived (a block runs as a cluster of one)."""
         self.cluster_views: dict[int, dict[int, int]] = {}

@@ -36,6 +36,7 @@ from smem_opt.tools.check.lowering import lower, outline_launches
 from smem_opt.tools.check.mlir_text import Loc, Op, ParseFailure, parse, string_value
 from smem_opt.tools.check.reference import KernelInfo, kernels, memref_parts, own_buffers
 from smem_opt.tools.check.runtime_ops import SLOT_OVERFLOW
+from smem_opt.tools.check.tensor_maps import descriptor_type, pointer_arguments
 from smem_opt.tools.check.units import Launch, flatten, launches
 
 SCHEDULES = ("forward", "warps-reverse", "random", "reverse")
@@ -202,7 +203,7 @@ def compile_modules(text: str, what: str, failed: dict[str, CannotRun] | None = 
     """Every kernel of every gpu.module of the lowered text; shared objects named after the
     attributions they come from. A gpu.module the interpreter cannot compile is put in ``failed``
     (by its name) when given, else raises."""
-    lowered = lower(text, what)
+    lowered = lower(pointer_arguments(text), what)
     try:
         root = parse(lowered)
     except ParseFailure as err:
@@ -361,6 +362,8 @@ def _configs(info: KernelInfo, ref_info: KernelInfo, var_func: Op, var_launches:
                             f"{where}: the check runs each block as a cluster of one", launch.loc if launch else None)
         if _uses_cluster(var_func):
             assumed.append("clusters of one block (nothing states a cluster size)")
+        if any(descriptor_type(t) is not None for t in info.arg_types):
+            assumed.append("tensor maps the check makes (each over a tensor of twice its box, tile mode)")
         ref_launch = next((la for la in ref_launches if la.block == (launch.block if launch else None)), None) or \
             next(iter(ref_launches), None)
         ref_candidates = [x for x in (ref_launch.dynamic_bytes if ref_launch else None, ref_info.dynamic_bytes) if x is not None]

@@ -103,18 +103,31 @@ class MbarrierMixin:
             state["views"].append(release(T))
             state["pending"] -= count
             self.progress += 1
-        if state["pending"] <= 0 and state["tx"] <= 0 and may_complete:
+        if may_complete:
+            self._complete(state)
+        return token
+
+    @staticmethod
+    def _complete(state: dict) -> None:
+        """End the current phase if its arrivals and transaction bytes are all in."""
+        if state["pending"] <= 0 and state["tx"] <= 0:
             state["done"][state["phase"]] = join(state["views"])
             state["phase"] += 1
             state["pending"] = state["count"]
             state["tx"] = 0
             state["views"] = []
-        return token
 
-    def mb_complete_tx(self, addr: int, nbytes: int) -> None:
+    def mb_complete_tx(self, addr: int, nbytes: int, view: dict | None = None) -> None:
+        """``nbytes`` of transactions landed on the mbarrier at ``addr`` (an async copy), ordered
+        after ``view``: the phase they complete publishes it."""
         state = self.mbarriers.get(addr)
-        if state is not None:
-            state["tx"] -= nbytes
+        if state is None or state["clobbered"]:
+            return
+        state["tx"] -= nbytes
+        if view is not None:
+            state["views"].append(view)
+        if state["tx"] == 0:
+            self._complete(state)
 
     def mb_phase_done(self, addr: int, parity: int) -> bool:
         """Whether a wait on ``addr`` for phase ``parity`` may return (the phase with that
