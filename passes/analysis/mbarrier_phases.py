@@ -4,7 +4,11 @@ An mbarrier (a group value and an index into it) goes through phases 0, 1, 2, ..
 wait for parity P returns once the barrier's current phase has a parity other than P, that is once
 the phase of parity P it was waiting for has completed. Seen from one thread:
 
-- after ``mbarrier.init`` the current phase is phase 0 (parity false);
+- after ``mbarrier.init`` the current phase is phase 0 (parity false); after an op whose only
+  events on the barrier are inits that may not run (one thread's init under ``scf.if``, the
+  idiom of every TMA kernel), phase 0 still when the barrier was in phase 0 before it or had
+  never been touched since the kernel's start (a barrier ``nvgpu.mbarrier.create`` makes: any
+  use of it before an init is undefined, so a path that skips every init does not run);
 - after a wait for parity P returns, the current phase has parity ``not P``;
 - a TMA load (an async write that completes a transaction on the mbarrier) belongs to the phase
   current when it is issued; so the parity of its phase is known when the last of these events
@@ -64,6 +68,7 @@ from smem_opt.passes.analysis.op_records import (
     runs_at_least_once,
     wait_parity,
 )
+from smem_opt.smem_dialect.nvgpu_tma import MBarrierCreateOp
 from smem_opt.smem_dialect.scf.control import IfOp
 
 
@@ -157,10 +162,50 @@ class Unchanged:
 UNCHANGED = Unchanged()
 
 
-def _last_event(prev: Operation | None, load: Operation) -> Parity | Unchanged | None:
+class Untouched:
+    """The phase where every path back reaches the kernel's start with nothing on the barrier (a
+    barrier ``nvgpu.mbarrier.create`` makes): not yet initialised, so any use there is undefined."""
+
+
+UNTOUCHED = Untouched()
+
+Phase = Parity | Untouched | None
+"""What the walk back knows of the current phase: a parity, untouched since the start, or None."""
+
+
+@dataclass(frozen=True)
+class InitsIn:
+    """``_last_event``'s answer at an op whose only events on the barrier are inits that may not
+    run: the phase after it is phase 0 when it was phase 0 before it, or untouched."""
+
+    op: Operation
+
+
+def only_inits(op: Operation, load: Operation) -> bool:
+    """Are the only ops inside ``op`` that may touch ``load``'s barrier inits (no wait, no op with
+    regions nobody described, no undescribed op that may block)?"""
+    inner_ops = [inner for inner in op.walk() if inner is not op]
+    if not inner_ops or region_kind(op) is RegionKind.OPAQUE:
+        return False
+    for inner in inner_ops:
+        if async_role(inner) is AsyncRole.MBARRIER_INIT:
+            continue
+        if may_touch(inner, load) and not (inner.regions and only_inits(inner, load)):
+            return False
+    return True
+
+
+def fresh_barrier(load: Operation) -> bool:
+    """Is ``load``'s barrier one this kernel makes (``nvgpu.mbarrier.create``), uninitialised at its start?"""
+    found = mbarrier_of(load)
+    return found is not None and isinstance(found[0].owner, MBarrierCreateOp)
+
+
+def _last_event(prev: Operation | None, load: Operation) -> Parity | Unchanged | InitsIn | None:
     """Walking back from ``prev`` to the start of its block: the parity of ``load``'s barrier's
-    current phase after the last init or wait on it, None when an op that may touch the barrier
-    comes first, ``UNCHANGED`` when neither does."""
+    current phase after the last init or wait on it, ``InitsIn`` at an op of nothing but inits
+    that may not run, None when an op that may touch the barrier otherwise comes first,
+    ``UNCHANGED`` when none does."""
     while prev is not None:
         if same_mbarrier(prev, load) and region_kind(prev) is RegionKind.NONE:
             role = async_role(prev)
@@ -170,9 +215,16 @@ def _last_event(prev: Operation | None, load: Operation) -> Parity | Unchanged |
             if role is AsyncRole.MBARRIER_WAIT and parity is not None:
                 return parity_of(parity).negate()
         if may_touch(prev, load):
-            return None
+            return InitsIn(prev) if prev.regions and only_inits(prev, load) else None
         prev = prev.prev_op
     return UNCHANGED
+
+
+def _phase_zero_after_inits(before: Phase) -> Parity | None:
+    """The phase after an op of inits that may not run, given the phase ``before`` it."""
+    if isinstance(before, Untouched) or isinstance(before, Parity) and before.same(Parity(False)):
+        return Parity(False)
+    return None
 
 
 class MbarrierPhases:
@@ -197,17 +249,21 @@ class MbarrierPhases:
     def phase_at(self, load: Operation) -> Parity | None:
         """The parity of the phase current when ``load`` is issued (None: not known)."""
         self._steps = 0
-        return self._phase_before(load, load)
+        found = self._phase_before(load, load)
+        return found if isinstance(found, Parity) else None
 
     def _phase_before(
         self, start: Operation, load: Operation, assumed: dict[Block, Parity | None] | None = None
-    ) -> Parity | None:
-        """The parity of ``load``'s barrier's current phase just before ``start`` runs.
-        ``assumed``: the phase at the top of blocks whose induction is under way (None: a block
-        the walk is in already)."""
+    ) -> Phase:
+        """The phase of ``load``'s barrier just before ``start`` runs. ``assumed``: the phase at
+        the top of blocks whose induction is under way (None: a block the walk is in already)."""
         cur = start
         while True:
             found = _last_event(cur.prev_op, load)
+            if isinstance(found, InitsIn):
+                if not self._step():
+                    return None
+                return _phase_zero_after_inits(self._phase_before(found.op, load, assumed))
             if not isinstance(found, Unchanged):
                 return found
             block = cur.parent_block()
@@ -215,17 +271,20 @@ class MbarrierPhases:
             if block is not None and region is not None and block is not region.blocks.first:
                 return self._at_block_top(block, load, assumed or {})
             parent = cur.parent_op()
-            if parent is None or parent is self.root:
-                return None  # the kernel's start
+            if parent is self.root:
+                return UNTOUCHED if fresh_barrier(load) else None  # the kernel's start
+            if parent is None:
+                return None
             if is_loop(parent):
                 return self._at_iteration_start(parent, load, assumed or {})
             cur = parent
 
-    def _at_block_top(self, block: Block, load: Operation, assumed: dict[Block, Parity | None]) -> Parity | None:
-        """The parity of the current phase on entry to ``block`` (not its region's first), on
-        every path: the phase at the end of its only predecessor, or, by induction over the
-        paths into it (the back edges of a loop of branches), a block argument of ``block``
-        that every predecessor passes the parity current at its end."""
+    def _at_block_top(self, block: Block, load: Operation, assumed: dict[Block, Parity | None]) -> Phase:
+        """The phase on entry to ``block`` (not its region's first), on every path: the phase at
+        the end of its only predecessor; by induction over the paths into it (the back edges of
+        a loop of branches), a block argument of ``block`` that every predecessor passes the
+        parity current at its end; or phase 0 where every predecessor ends in phase 0 or
+        untouched (one thread's init in a block of its own)."""
         if block in assumed:
             return assumed[block]
         if not self._step():
@@ -233,8 +292,8 @@ class MbarrierPhases:
         preds = list(dict.fromkeys(block.predecessors()))
         if len(preds) == 1:
             end = self._at_block_end(preds[0], load, {**assumed, block: None})
-            if end is None:
-                return None
+            if not isinstance(end, Parity):
+                return end
             # the name the block's own code uses: an argument the edge passes the parity in
             for arg in block.args:
                 for top in (parity_of(arg), parity_of(arg).negate()):
@@ -245,6 +304,11 @@ class MbarrierPhases:
             for top in (parity_of(arg), parity_of(arg).negate()):
                 if all(self._passes(pred, arg, top, load, {**assumed, block: top}) for pred in preds):
                     return top
+        ends = [self._at_block_end(pred, load, {**assumed, block: None}) for pred in preds]
+        if all(isinstance(e, Untouched) for e in ends):
+            return UNTOUCHED
+        if all(isinstance(e, Untouched) or isinstance(e, Parity) and e.same(Parity(False)) for e in ends):
+            return Parity(False)
         return None
 
     def _passes(
@@ -253,7 +317,7 @@ class MbarrierPhases:
         """Does ``pred`` pass ``arg`` (an argument of a block it branches to) a value that makes
         ``top`` the parity current at its end?"""
         end = self._at_block_end(pred, load, assumed)
-        return end is not None and self._passes_end(pred, arg, top, end)
+        return isinstance(end, Parity) and self._passes_end(pred, arg, top, end)
 
     @staticmethod
     def _passes_end(pred: Block, arg: SSAValue, top: Parity, end: Parity) -> bool:
@@ -265,7 +329,7 @@ class MbarrierPhases:
         sources = [term.operands[i] for i in range(len(term.operands)) if arg in (forwarded_values(term, i) or [])]
         return bool(sources) and all(top.with_value(v).same(end) for v in sources)
 
-    def _at_block_end(self, block: Block, load: Operation, assumed: dict[Block, Parity | None]) -> Parity | None:
+    def _at_block_end(self, block: Block, load: Operation, assumed: dict[Block, Parity | None]) -> Phase:
         term = block.last_op
         if term is None or may_touch(term, load):
             return None
@@ -290,10 +354,12 @@ class MbarrierPhases:
         if not same_barrier_across(load, loop) or body.last_op is None or not self._step():
             return None
         entry = self._phase_before(loop, load, assumed)
-        if entry is None:
+        if not isinstance(entry, Parity):
             return None
         term = body.last_op
         at_end = _last_event(term.prev_op, load)
+        if isinstance(at_end, InitsIn):
+            return None
         for i, init in enumerate(loop.operands):
             args = [t for t in forwarded_values(loop, i) or [] if t in body.args]
             if len(args) != 1:

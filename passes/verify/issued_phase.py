@@ -5,7 +5,10 @@ For the load's mbarrier, each node holds the names (``mbarrier_phases.Parity``: 
 values, negated or not) that denote the parity of the barrier's current phase on *every* path
 from the kernel's start to it:
 
-- at the kernel's start nothing is known;
+- at the kernel's start a barrier ``nvgpu.mbarrier.create`` makes is *untouched*: not yet
+  initialised, so a path on which it stays so until the load is one no valid run takes (any use
+  of an uninitialised mbarrier is undefined), and where paths meet it leaves the others' names
+  (one thread's init under ``scf.if``); any other barrier: nothing is known;
 - ``mbarrier.init`` of the barrier: phase 0, parity false; a wait on it for parity P: the phase
   after P's, parity ``not P``;
 - an init or a wait on a barrier that may be the same one, an op with regions nobody described,
@@ -60,29 +63,45 @@ def issued_phase(
 ) -> Names:
     """The names of the parity of the phase current where ``load`` is issued, on every path."""
     start = cfg.node_of.get(load)
-    if start is None or mbarrier_of(load) is None:
+    found = mbarrier_of(load)
+    if start is None or found is None:
         return frozenset()
-    state: dict[int, Names] = {cfg.entry: frozenset()}
+    state: dict[int, Names | Untouched] = {
+        cfg.entry: UNTOUCHED if isinstance(found[0].owner, MBarrierCreateOp) else frozenset()}
     work = [cfg.entry]
     while work:
         node = work.pop()
         out = _after(cfg.op_at[node], state[node], load)
         for succ in cfg.succ[node]:
-            moved = through_loop(load, out, cfg.loop_edges.get((node, succ)))
-            branch = cfg.branch_edges.get((node, succ))
-            if branch is not None:
-                moved = through_branch(moved, *branch)
+            moved: Names | Untouched = out
+            if not isinstance(out, Untouched):
+                moved = through_loop(load, out, cfg.loop_edges.get((node, succ)))
+                branch = cfg.branch_edges.get((node, succ))
+                if branch is not None:
+                    moved = through_branch(moved, *branch)
             old = state.get(succ)
-            new = moved if old is None else old & moved
+            new = moved if old is None or isinstance(old, Untouched) else old if isinstance(moved, Untouched) \
+                else old & moved
             if new != old:
                 state[succ] = new
                 work.append(succ)
-    return state.get(start, frozenset())
+    at_load = state.get(start, frozenset())
+    return frozenset() if isinstance(at_load, Untouched) else at_load
 
 
-def _after(op: Operation | None, names: Names, load: Operation) -> Names:
+class Untouched:
+    """A barrier not initialised since the kernel's start, on every path so far."""
+
+
+UNTOUCHED = Untouched()
+
+
+def _after(op: Operation | None, names: Names | Untouched, load: Operation) -> Names | Untouched:
     """The names after ``op`` (its regions are nodes of their own)."""
     if op is None:
+        return names
+    if isinstance(names, Untouched) and async_role(op) not in (AsyncRole.MBARRIER_INIT, AsyncRole.MBARRIER_WAIT) \
+            and not may_move_phase(op):
         return names
     role = async_role(op)
     if role in (AsyncRole.MBARRIER_INIT, AsyncRole.MBARRIER_WAIT):

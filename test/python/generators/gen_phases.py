@@ -1,6 +1,8 @@
 """Seeded kernels of TMA loads and mbarrier waits, with the ground truth of which buffers may share.
 
-Each kernel has a group of two mbarriers, initialised at the start, and buffers of 1 KiB that TMA
+Each kernel has a group of two mbarriers, initialised at the start (by every thread, or, as TMA
+kernels do, by thread 0 under ``scf.if`` with a barrier after it: ``Kernel.guarded_init``, drawn
+apart from the rest so that a seed's kernel is otherwise the same), and buffers of 1 KiB that TMA
 loads fill and threads read and write: some allocated at the kernel's top level, some in the body
 of one ``scf.for`` of a constant trip count that carries a phase parity (``iter_args(%ph = ...)``,
 yielded as ``%ph``, its negation or a constant). Statements before, in and after the loop are drawn
@@ -60,6 +62,19 @@ gpu.module @m {
     nvgpu.mbarrier.init %bar[%c1], %c0 : !bt
 """
 
+INITS = """    nvgpu.mbarrier.init %bar[%c0], %c0 : !bt
+    nvgpu.mbarrier.init %bar[%c1], %c0 : !bt
+"""
+GUARDED_INITS = """    %is0 = arith.cmpi eq, %tx, %c0 : index
+    scf.if %is0 {
+      nvgpu.mbarrier.init %bar[%c0], %c0 : !bt
+      nvgpu.mbarrier.init %bar[%c1], %c0 : !bt
+    }
+    gpu.barrier
+"""
+"""Thread 0 initialises the barriers and a barrier publishes them (before any buffer is used, so
+the trace, which starts every barrier in phase 0, is the same)."""
+
 
 @dataclass(frozen=True)
 class Stmt:
@@ -80,6 +95,7 @@ class Kernel:
     trips: int
     init: bool
     yielded: str  # "ph", "nph", "false", "true"
+    guarded_init: bool = False
     text: str = ""
     traces: list[tuple[dict[str, list[tuple[int, int]]], list[int]]] = field(default_factory=list)
     """Per value of %flag (false, true): each buffer's instance spans, and the barriers' times."""
@@ -123,9 +139,9 @@ def random_phase_kernel(seed: int) -> Kernel:
     top = [f"T{i}" for i in range(rng.randint(1, 3))]
     body = [f"B{i}" for i in range(rng.randint(0, 3))]
     if rng.random() < 0.3:
-        return phase_kernel(_pipeline(rng, seed, top, body))
+        return phase_kernel(_init_form(_pipeline(rng, seed, top, body)))
     inside = body or top if rng.random() < 0.7 else top + body
-    return phase_kernel(
+    return phase_kernel(_init_form(
         Kernel(
             seed, top, body,
             before=_stmts(rng, top, ("false", "true"), rng.randint(0, 4)),
@@ -135,7 +151,13 @@ def random_phase_kernel(seed: int) -> Kernel:
             init=rng.random() < 0.3,
             yielded=rng.choice(("nph", "nph", "nph", "ph", "false", "true")),
         )
-    )
+    ))
+
+
+def _init_form(k: Kernel) -> Kernel:
+    """``k`` with its barriers initialised by thread 0 alone for half the seeds (a draw of its own)."""
+    k.guarded_init = random.Random(k.seed * 7919 + 13).random() < 0.5
+    return k
 
 
 def phase_kernel(k: Kernel) -> Kernel:
@@ -206,7 +228,7 @@ def _single(rng: random.Random, buffers: list[str], parities: tuple[str, ...]) -
 
 
 def _emit(k: Kernel) -> str:
-    lines = [HEAD.rstrip("\n")]
+    lines = [(HEAD.replace(INITS, GUARDED_INITS) if k.guarded_init else HEAD).rstrip("\n")]
     ind = "    "
     for b in k.top:
         lines.append(f"{ind}%{b} = memref.alloc() : !ws")
