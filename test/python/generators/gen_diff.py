@@ -19,6 +19,12 @@ rule of design §3 or of a class the held-back rounds found:
   ``unsigned``; in half of the whiles, a buffer made and used in the condition region and one at
   the start of the body, with no barrier between the two regions (as in ``stages``);
 * ``async``: a 4-byte ``nvgpu.device_async_copy`` into a buffer, committed and waited for;
+* ``tma``: a TMA load of a tile of ``%tmap`` (at a drawn coordinate, partly past the tensor's
+  end) into a buffer of its own, on an mbarrier thread 0 initialises (the kernel's every other
+  thread waits at a barrier), issued by thread 0 after its ``arrive.expect_tx``, other buffers at
+  work while it is in flight (sometimes), waited for by every thread, and read (or left unread: the
+  wait alone ends its writes); sometimes a second
+  load into it for the next phase (a wait for parity true). Not in IREE's ``func.func`` form;
 * ``choice``: two buffers one condition picks between (the arms of an ``scf.if``, or an
   ``arith.select``), each used only through the choice: on a kernel argument, the block id or a
   constant (fixed for the run: they may share), or inside a loop on its counter (iteration 0
@@ -55,7 +61,7 @@ import random
 from .gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
 
 FORMS = ("gpu.func", "gpu.func", "launch_func", "nested", "func.func", "gpu.launch")
-DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice", "slots", "stages")
+DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice", "slots", "stages", "tma")
 
 
 class DiffKernelGen(KernelGen):
@@ -73,6 +79,7 @@ class DiffKernelGen(KernelGen):
         self.run_time_sized = False
         self.own = False
         """Whether the statements being written run where only some threads may be."""
+        self.uses_tma = False
 
     # -- buffers in upstream form
     def allocate(self, buf: Buf) -> list[str]:
@@ -530,6 +537,56 @@ class DiffKernelGen(KernelGen):
             "gpu.barrier",
         ]
 
+    def tma_type(self) -> str:
+        return (f"!nvgpu.tensormap.descriptor<tensor = memref<{self.T}xf32, {WG}>, swizzle = none, "
+                "l2promo = none, oob = zero, interleave = none>")
+
+    def piece_tma(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        """TMA loads into a buffer of their own (see the module docstring), then reads of it."""
+        if in_div or self.form == "func.func":
+            return self.stmts(bufs, loops, depth + 1, 1, in_div)
+        self.uses_tma = True
+        self.n_buffers += 1
+        buf = Buf(f"buf{self.n_buffers}", "f32", 1, False)
+        t = buf.type(self.T)
+        bar_t = f"!nvgpu.mbarrier.group<memorySpace = {WG}>"
+        bar, first, v = self.fresh("tbar"), self.fresh("tfirst"), self.fresh("tv")
+        ticks = self.ci(10000000)
+        lines = [
+            f"{bar} = nvgpu.mbarrier.create -> {bar_t}",
+            f"{first} = arith.cmpi eq, %tx, {self.ci(0)} : index",
+            f"scf.if {first} {{",
+            f"  nvgpu.mbarrier.init {bar}[{self.ci(0)}], {self.ci(1)} : {bar_t}",
+            "}",
+            "gpu.barrier",
+            *self.allocate(buf),
+        ]
+        for parity in ("false", "true")[: 1 + self.ch.chance(30)]:
+            at = self.ci(self.ch.int(0, self.T + self.T // 2))
+            done = self.fresh("tw")
+            lines += [
+                f"scf.if {first} {{",
+                f"  nvgpu.mbarrier.arrive.expect_tx {bar}[{self.ci(0)}], {self.ci(4 * self.T)} : {bar_t}",
+                f"  nvgpu.tma.async.load %tmap[{at}], {bar}[{self.ci(0)}] to %{buf.name} : {self.tma_type()}, {bar_t} -> {t}",
+                "}",
+                # other buffers at work while the copy is in flight: they may not take its bytes
+                *(self.in_flight(loops, depth) if self.ch.chance(50) else []),
+                f"{done} = arith.constant {parity}",
+                f"nvgpu.mbarrier.try_wait.parity {bar}[{self.ci(0)}], {done}, {ticks} : {bar_t}",
+            ]
+            if self.ch.chance(50):  # else the tile lands unread: the wait alone ends its writes
+                lines += [f"{v}{parity} = memref.load %{buf.name}[%tx] : {t}", *self.accumulate(f"{v}{parity}")]
+            lines.append("gpu.barrier")
+        bufs.append(buf)
+        return lines
+
+    def in_flight(self, loops: list[str], depth: int) -> list[str]:
+        """After a barrier, a buffer made, used and left while a copy is in flight (it may not take
+        the copy's bytes: the copy writes them until its wait)."""
+        local: list[Buf] = []
+        self.max_buffers += 1
+        return ["gpu.barrier", *self.alloc(local, loops), *self.stmts(local, loops, depth + 1, 2, False), "gpu.barrier"]
+
     def top(self) -> list[str]:
         """Phases: each phase's buffers are used in it only, and a barrier ends it, so that later
         phases may take their bytes (the plans share)."""
@@ -573,6 +630,10 @@ class DiffKernelGen(KernelGen):
         T, M = self.T, self.M
         body = self.body()
         args = f"%in: memref<{M}xf32>, %out: memref<{2 * T}xf32>, %n: index, %lock: memref<1xi32>"
+        passed = f"%in : memref<{M}xf32>, %out : memref<{2 * T}xf32>, %n : index, %lock : memref<1xi32>"
+        if self.uses_tma:
+            args += f", %tmap: {self.tma_type()}"
+            passed += f", %tmap : {self.tma_type()}"
         helpers = "\n".join(self.helpers)
         if form == "func.func" and not self.uses_dynamic:
             lines = body + ["return"]
@@ -604,7 +665,7 @@ class DiffKernelGen(KernelGen):
                 f"    %cT = arith.constant {T} : index\n"
                 + (f"    %dsm = arith.constant {4 * T} : i32\n" if self.uses_dynamic else "")
                 + f"    gpu.launch_func @{self.name}_m::@{self.name} blocks in (%c2, %c1, %c1) threads in (%cT, %c1, %c1)"
-                f"{dyn} args(%in : memref<{M}xf32>, %out : memref<{2 * T}xf32>, %n : index, %lock : memref<1xi32>)\n"
+                f"{dyn} args({passed})\n"
                 f"    return\n  }}\n")
         if form == "nested":
             return (f"module attributes {{gpu.container_module}} {{\n  builtin.module @{self.name}_outer attributes "
