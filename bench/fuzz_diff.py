@@ -52,6 +52,8 @@ from generators.gen_diff import random_diff_kernel  # noqa: E402
 from bench.results_file import publish  # noqa: E402
 
 SPLIT = "\n// -----\n"
+FAILURES = ("miscompile", "deadlock", "invalid", "crash")
+"""Outcomes that fail a campaign."""
 CONFIGS = (("coalesce", "smem-coalesce"), ("insert-barriers", "smem-coalesce{insert-barriers=true}"))
 
 
@@ -62,7 +64,8 @@ class KernelResult:
     pieces: dict[str, int]
     text: str
     outcome: dict[str, str] = field(default_factory=dict)
-    """Per configuration: clean, miscompile, deadlock, invalid, refused, cannot-run."""
+    """Per configuration: clean, miscompile, deadlock, invalid, crash (smem-opt itself failed on
+    the batch), refused, cannot-run."""
     detail: dict[str, str] = field(default_factory=dict)
     saved: int = 0
     rules: Counter = field(default_factory=Counter)
@@ -128,6 +131,12 @@ def run_batch(results: list[KernelResult], tmp: Path, schedules: int) -> None:
             if order.index(kind) > order.index(r.outcome[label]):
                 r.outcome[label] = kind
                 r.detail[label] = message[:200]
+        if "internal error" in proc.stderr or "Traceback" in proc.stderr:
+            # smem-opt itself failed: no piece of the batch has a verdict, whatever it printed
+            last = proc.stderr.strip().splitlines()[-1][:200]
+            for r in results:
+                if r.outcome[label] in ("clean", "cannot-run", "refused"):
+                    r.outcome[label], r.detail[label] = "crash", last
         for raw in proc.stderr.splitlines():
             m = re.search(r"ran (\S+): .*?, (\d+) of (\d+) op\(s\) on shared memory ran", raw)
             if m and label == "coalesce":
@@ -262,6 +271,7 @@ def report(results: list[KernelResult], seed: int, seconds: float, how: str | No
     fully = sum(1 for r in results if r.shared_ops and not r.uncovered)
     mis = sum(outcomes[(label, "miscompile")] for label, _ in CONFIGS)
     dead = sum(outcomes[(label, "deadlock")] for label, _ in CONFIGS)
+    crashed = sum(outcomes[(label, "crash")] for label, _ in CONFIGS)
     lines = [
         "## Differential fuzzing",
         "",
@@ -270,12 +280,13 @@ def report(results: list[KernelResult], seed: int, seconds: float, how: str | No
         "`insert-barriers=true`, its lowered output read by stock `mlir-opt` 22, and run by `--check` against the "
         "kernel as written.",
         "",
-        f"**{len(results)} kernels: {mis} miscompiles, {dead} deadlocks.**",
+        f"**{len(results)} kernels: {mis} miscompiles, {dead} deadlocks"
+        + (f", {crashed} runs where smem-opt itself failed" if crashed else "") + ".**",
         "",
         "| outcome | " + " | ".join(label for label, _ in CONFIGS) + " |",
         "|---|" + "---:|" * len(CONFIGS),
     ]
-    for kind in ("clean", "miscompile", "deadlock", "invalid", "refused", "cannot-run"):
+    for kind in ("clean", "miscompile", "deadlock", "invalid", "crash", "refused", "cannot-run"):
         lines.append(f"| {kind} | " + " | ".join(str(outcomes[(label, kind)]) for label, _ in CONFIGS) + " |")
     lines += [
         "",
@@ -287,11 +298,11 @@ def report(results: list[KernelResult], seed: int, seconds: float, how: str | No
         "Rules that kept buffers apart (the report's reasons, pairs; `shared:` a rule that let a pair share): "
         + ", ".join(f"{k} {v}" for k, v in rules.most_common()) + ".",
     ]
-    failures = [r for r in results if any(o in ("miscompile", "deadlock", "invalid") for o in r.outcome.values())]
+    failures = [r for r in results if any(o in FAILURES for o in r.outcome.values())]
     if failures:
         lines += ["", "Failures (seed: configuration, what):"]
         lines += [f"- {r.seed}: " + "; ".join(f"{k} {r.outcome[k]}: {r.detail.get(k, '')}" for k in r.outcome
-                                             if r.outcome[k] in ("miscompile", "deadlock", "invalid")) for r in failures[:20]]
+                                             if r.outcome[k] in FAILURES) for r in failures[:20]]
     refused = Counter(re.sub(r"'[^']*'", "'...'", r.detail[k])[:90] for r in results for k in r.outcome
                       if r.outcome[k] == "refused")
     if refused:
@@ -332,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.keep is not None:
         args.keep.mkdir(parents=True, exist_ok=True)
         for r in results:
-            if any(o in ("miscompile", "deadlock", "invalid") for o in r.outcome.values()):
+            if any(o in FAILURES for o in r.outcome.values()):
                 (args.keep / f"k{r.seed}.mlir").write_text(r.text)
     publish("differential-fuzzing", report(results, args.seed, time.perf_counter() - start), args.write)
     return 0

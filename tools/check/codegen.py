@@ -103,6 +103,9 @@ class Reach:
     callees: list[str] = field(default_factory=list)
     branches: dict[int, int] = field(default_factory=dict)
     """Every conditional branch of it, with how many ways it may go."""
+    selects: set[int] = field(default_factory=set)
+    """Sites of its scalar ``llvm.select``s whose result goes into the address of such an op:
+    which bytes the access touches depends on the way they go (counted as guards, two ways)."""
 
 
 Emitter = Callable[["FunctionCompiler", Op], None]
@@ -196,6 +199,7 @@ class FunctionCompiler:
                         self.reach.callees.append(callee)
                         touches[k] = True
                 succs[k] += [index[s] for s in op.successors if s in index]
+        self._address_selects(body)
         reaches = list(touches)
         changed = True
         while changed:
@@ -209,6 +213,28 @@ class FunctionCompiler:
                     self.reach.branches[self.site(op)] = len(set(op.successors))
                     if any(reaches[index[s]] for s in op.successors if s in index):
                         self.reach.guards[self.site(op)] = len(set(op.successors))
+
+    def _address_selects(self, body: list) -> None:
+        """The selects an address of an op on shared memory is computed from (through any ops of
+        this function, loads included: an index read from memory), as ``Reach.selects`` and guards."""
+        defs = {r: op for block in body for op in block.ops for r in op.results}
+        todo = [v for block in body for op in block.ops
+                if _accesses_memory(op.name) and any(_shared_pointer(t) for t in op.operand_types)
+                for v, t in zip(op.operands, op.operand_types) if isinstance(A.parse_type(t), A.Ptr)]
+        seen: set[str] = set()
+        while todo:
+            value = todo.pop()
+            if value in seen:
+                continue
+            seen.add(value)
+            op = defs.get(value)
+            if op is None:
+                continue
+            if op.name == "llvm.select" and not isinstance(self.otype(op, 0), A.Vec):
+                self.reach.selects.add(self.site(op))
+                self.reach.guards[self.site(op)] = 2
+                self.reach.branches[self.site(op)] = 2
+            todo += op.operands
 
     def compile(self) -> str:
         func = self.func

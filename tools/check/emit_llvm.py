@@ -170,6 +170,8 @@ def _select(c: C, op: Op) -> None:
         elementwise(c, op, lambda a: f"({a[1]} if {a[0]} else {a[2]})", vector=True)
     else:
         c.line(f"{c.out(op)} = {c.arg(op, 1)} if {c.arg(op, 0)} else {c.arg(op, 2)}")
+        if c.site(op) in c.reach.selects:  # it decides which bytes an access touches: coverage
+            c.line(f"M.went({c.site(op)}, 0 if {c.arg(op, 0)} else 1)")
 
 
 # -- float arithmetic ----------------------------------------------------------------------

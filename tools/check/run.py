@@ -88,7 +88,10 @@ class KernelCoverage:
     shared: dict[Loc | None, bool] = field(default_factory=dict)
     """Input op (by location) that touches shared memory -> whether it ran."""
     branches: dict[Loc | None, tuple[int, int]] = field(default_factory=dict)
-    """Branch guarding such an op -> (ways it went, ways it has)."""
+    """Branch guarding such an op, or select its address is computed from -> (ways it went, ways
+    it has)."""
+    selects: set[Loc | None] = field(default_factory=set)
+    """Which of ``branches`` are selects."""
     assumed: list[str] = field(default_factory=list)
     """What the run assumed because nothing stated it (block size, grid, dynamic bytes)."""
     launches_not_run: list[Loc | None] = field(default_factory=list)
@@ -111,10 +114,13 @@ class KernelCoverage:
         if self.uncovered:
             found.append(f"{len(self.uncovered)} op(s) on shared memory of {self.path} never ran")
         if self.one_sided:
-            found.append(f"{len(self.one_sided)} branch(es) guarding them in {self.path} went one way only")
+            found.append(f"{len(self.one_sided)} {self._guards()} guarding them in {self.path} went one way only")
         if self.launches_not_run:
             found.append(f"{len(self.launches_not_run)} launch(es) of {self.path}")
         return found
+
+    def _guards(self) -> str:
+        return "branch(es) or select(s)" if self.selects else "branch(es)"
 
     def line(self) -> str:
         ran = sum(self.shared.values())
@@ -127,7 +133,7 @@ class KernelCoverage:
             f"{self.draws} input draw(s)" + (f" ({self.dropped} more the input itself cannot run)" if self.dropped else ""),
             f"{ran} of {len(self.shared)} op(s) on shared memory ran"
             + (f" (never: {_locs(self.uncovered)})" if self.uncovered else ""),
-            f"{every} of {len(self.branches)} branch(es) guarding them went every way"
+            f"{every} of {len(self.branches)} {self._guards()} guarding them went every way"
             + (f" (one way only: {_locs(self.one_sided)})" if self.one_sided else ""),
         ]
         text = f"{self.path}: " + ", ".join(parts)
@@ -583,6 +589,8 @@ def _record_coverage(coverage: KernelCoverage, module: Module, shared: set[int],
         went = min(bin(ways.get(s, 0)).count("1") for s in sites)
         need = min(guards[s] for s in sites)
         coverage.branches[loc] = (went, need)
+        if any(module.sites[s].op_name == "llvm.select" for s in sites):
+            coverage.selects.add(loc)
 
 
 @dataclass
