@@ -3,7 +3,8 @@
 // counts it with the branches, and the draws aim at the constant its condition compares against
 // (the keys are loaded, so later draws put 127, 128 and 129 among them). Plans written by hand:
 // B over the upper half of A, which only keys of 128 and more reach, is flagged; B apart is clean
-// with the select gone both ways.
+// with the select gone both ways. The clean line gives, per buffer the runs did not touch whole,
+// the bytes they touched.
 // RUN: not smem-opt %s --split-input-file --check 2>&1 | filecheck %s
 
 gpu.module @m {
@@ -59,6 +60,32 @@ gpu.module @m {
     gpu.barrier
     %b = memref.load %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
     memref.store %b, %out[%tx] : memref<64xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Per buffer, the bytes the runs touched against its extent: only the first half of A.
+// CHECK: check: 1 kernel(s), 3 schedule(s), 64 thread(s), {{[0-9]+}} ops run against the reference: no difference
+// CHECK-NEXT: ran @m::@half_touched: {{.*}}; bytes the runs touched: 'A' [0, 256) of 512
+gpu.module @m {
+  gpu.func @half_touched(%in: memref<64xf32>, %out: memref<64xf32>)
+      workgroup(%arena : memref<768xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+      kernel attributes {known_block_size = array<i32: 64, 1, 1>, smem.arena_bytes = 768 : i64} {
+    %tx = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c512 = arith.constant 512 : index
+    %c63 = arith.constant 63 : index
+    %A = memref.view %arena[%c0][] : memref<768xi8, #gpu.address_space<workgroup>> to memref<128xf32, #gpu.address_space<workgroup>>
+    %B = memref.view %arena[%c512][] : memref<768xi8, #gpu.address_space<workgroup>> to memref<64xf32, #gpu.address_space<workgroup>>
+    %x = memref.load %in[%tx] : memref<64xf32>
+    memref.store %x, %A[%tx] : memref<128xf32, #gpu.address_space<workgroup>>
+    memref.store %x, %B[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %r = arith.subi %c63, %tx : index
+    %a = memref.load %A[%r] : memref<128xf32, #gpu.address_space<workgroup>>
+    memref.store %a, %out[%tx] : memref<64xf32>
     gpu.return
   }
 }

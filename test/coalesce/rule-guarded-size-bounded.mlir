@@ -14,7 +14,7 @@
 // CHECK: %[[POS:.*]] = arith.maxsi %[[S]], %{{.*}} : index
 // CHECK: arith.minui %[[POS]], %{{.*}} : index
 // RAN: no difference
-// RAN: ran @m::@guarded_sizes: {{.*}} 4 of 4 op(s) on shared memory ran, 1 of 1 branch(es) guarding them went every way
+// RAN: ran @m::@guarded_sizes: {{.*}} 4 of 4 op(s) on shared memory ran, 3 of 3 branch(es) or select(s) guarding them went every way
 gpu.module @m {
   gpu.func @guarded_sizes(%in: memref<64xf32>, %out: memref<64xf32>, %n: index) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %tx = gpu.thread_id x

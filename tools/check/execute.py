@@ -48,6 +48,25 @@ class Run:
                 return self.globals[self.arguments + k], self.global_writer[self.arguments + k]
         return None
 
+    def touched(self, skip: set[str]) -> dict[str, tuple[int, int, int]]:
+        """Per shared object not in ``skip``: (first, end, size) of the bytes any block read or
+        wrote, relative to the object; objects no access reached are left out."""
+        out: dict[str, tuple[int, int, int]] = {}
+        for b in self.blocks:
+            M = b.memory
+            for o in M.objects:
+                if o.name in skip or o.size <= 0:
+                    continue
+                used = [k for k, (w, r) in enumerate(zip(M.W[o.start : o.start + o.size], M.R[o.start : o.start + o.size]))
+                        if w is not None or r is not None]
+                if not used:
+                    continue
+                lo, hi = used[0], used[-1] + 1
+                if o.name in out:
+                    lo, hi = min(lo, out[o.name][0]), max(hi, out[o.name][1])
+                out[o.name] = (lo, hi, o.size)
+        return out
+
     def ran_shared(self) -> set[int]:
         """Sites that accessed shared memory in any block (coverage)."""
         return set().union(*(b.memory.ran_shared for b in self.blocks)) if self.blocks else set()

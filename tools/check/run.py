@@ -92,6 +92,8 @@ class KernelCoverage:
     it has)."""
     selects: set[Loc | None] = field(default_factory=set)
     """Which of ``branches`` are selects."""
+    touched: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    """Per buffer of the reference: (first, end, size) of the bytes the runs touched."""
     assumed: list[str] = field(default_factory=list)
     """What the run assumed because nothing stated it (block size, grid, dynamic bytes)."""
     launches_not_run: list[Loc | None] = field(default_factory=list)
@@ -137,6 +139,10 @@ class KernelCoverage:
             + (f" (one way only: {_locs(self.one_sided)})" if self.one_sided else ""),
         ]
         text = f"{self.path}: " + ", ".join(parts)
+        partial = [f"'{name}' [{lo}, {hi}) of {size}" for name, (lo, hi, size) in sorted(self.touched.items())
+                   if lo > 0 or hi < size]
+        if partial:
+            text += "; bytes the runs touched: " + ", ".join(partial[:6]) + (" ..." if len(partial) > 6 else "")
         if self.assumed:
             text += "; assumed: " + "; ".join(self.assumed)
         if self.launches_not_run:
@@ -492,6 +498,11 @@ def _check_kernel(report: CheckReport, info: KernelInfo, ref_info: KernelInfo, v
     ran: set[int] = set()
     ways: dict[int, int] = {}
     out = F.Collector(info.name)
+    # the buffers of the reference, each an object of its own (not the dynamic bytes, not mbarriers'
+    # or other globals upstream's lowering makes)
+    skip_objects = {o.name for o in ref_module.objects if o.name.startswith("__")}
+    if ref_module.dynamic is not None:
+        skip_objects.add(ref_module.dynamic.name)
     # a dynamic dimension is tried at two sizes at least (a loop over it runs once at the first)
     least = 2 if any((parts := memref_parts(t)) is not None and None in parts[0] for t in info.arg_types) else 1
     for config in configs:
@@ -513,6 +524,9 @@ def _check_kernel(report: CheckReport, info: KernelInfo, ref_info: KernelInfo, v
                         raise CannotRun(f"no independent reference: {outgrown}")
                     dropped = True  # no chip holds the buffer: the input cannot run on these values
                     break
+                for name, (lo, hi, size) in ref_run.touched(skip_objects).items():
+                    was = coverage.touched.get(name)
+                    coverage.touched[name] = (lo, hi, size) if was is None else (min(lo, was[0]), max(hi, was[1]), size)
                 if (stop := ref_run.step_limit()) is not None:
                     if draw == 0:
                         raise CannotRun(f"the reference is too long to run here ({stop})")
