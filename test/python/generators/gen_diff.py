@@ -10,6 +10,10 @@ rule of design §3 or of a class the held-back rounds found:
   then an ``scf.if`` on that result using buffers in its arms;
 * ``merge``: a diamond of ``cf`` blocks inside an ``scf.execute_region`` that meet in a block
   with arguments;
+* ``switch``: a three-way ``cf.switch`` (blocks in an ``scf.execute_region`` meeting in a block
+  with an argument) or ``scf.index_switch`` on ``%n`` (fixed for the run: only one arm runs) or
+  on the thread id (the arms run side by side in different threads), each arm maybe with a
+  buffer of its own that each thread writes and reads at its own element;
 * ``guarded``: a buffer of run-time size ``1024 / %n`` (or ``% %n``) under ``scf.if (%n != 0)``;
 * ``call``: a call of a device function given a buffer, or of one that takes its own
   ``gpu.dynamic_shared_memory`` beside the kernel's view of it;
@@ -61,7 +65,7 @@ import random
 from .gen import WG, Buf, Chooser, KernelGen, RandomChooser, indent, pick
 
 FORMS = ("gpu.func", "gpu.func", "launch_func", "nested", "func.func", "gpu.launch")
-DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice", "slots", "stages", "tma")
+DIFF_PIECES = ("region", "merge", "guarded", "call", "spin", "while", "async", "choice", "slots", "stages", "tma", "switch")
 
 
 class DiffKernelGen(KernelGen):
@@ -268,6 +272,37 @@ class DiffKernelGen(KernelGen):
             "}",
             *self.accumulate(r),
         ]
+
+    def piece_switch(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
+        """Three arms of a switch (see the module docstring), their values summed into the accumulator."""
+        on = pick(self.ch, ["%n", "%tx"])
+        sel, sel32 = self.fresh("s"), self.fresh("s")
+        lines = [f"{sel} = arith.remui {on}, {self.ci(3)} : index",
+                 f"{sel32} = arith.index_cast {sel} : index to i32"]
+        arms = []
+        for _ in range(3):
+            body, v = self.value(bufs, loops)
+            if self.ch.chance(60):
+                self.n_buffers += 1
+                own = Buf(f"buf{self.n_buffers}", "f32", 1, False)
+                w = self.fresh("w")
+                body += [*self.allocate(own), f"memref.store {v}, %{own.name}[%tx] : {own.type(self.T)}",
+                         f"{w} = memref.load %{own.name}[%tx] : {own.type(self.T)}"]
+                v = w
+            arms.append((body, v))
+        r, k = self.fresh("r"), self.counter
+        if self.ch.chance(50):
+            m = self.fresh("m")
+            lines += [f"{r} = scf.execute_region -> f32 {{",
+                      f"  cf.switch {sel32} : i32, [default: ^d{k}, 0: ^a{k}, 1: ^b{k}]"]
+            for label, (body, v) in zip((f"^a{k}", f"^b{k}", f"^d{k}"), arms):
+                lines += [f"{label}:", *indent(body), f"  cf.br ^m{k}({v} : f32)"]
+            lines += [f"^m{k}({m}: f32):", f"  scf.yield {m} : f32", "}"]
+        else:
+            lines.append(f"{r} = scf.index_switch {sel} -> f32")
+            for head, (body, v) in zip(("case 0", "case 1", "default"), arms):
+                lines += [f"{head} {{", *indent(body), f"  scf.yield {v} : f32", "}"]
+        return [*lines, *self.accumulate(r)]
 
     def piece_guarded(self, bufs: list[Buf], loops: list[str], depth: int, in_div: bool) -> list[str]:
         """A buffer of run-time size computed under the guard that keeps its division defined."""
