@@ -123,8 +123,7 @@ class _Engine:
     """The writer of a copy's bytes: the issuing thread as it was at the issue."""
 
     def __init__(self, T: Any, clk: int, view: dict):
+        # all ``Memory.write_bytes`` reads of a writer when it is given the write's id
         self.tid = T.tid
         self.clk = clk
         self.vc = dict(view)
-        self.writes = T.writes
-        self.write_sites = T.write_sites

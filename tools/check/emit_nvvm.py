@@ -335,16 +335,20 @@ def _tma_load(c: C, op: Op) -> None:
         raise c.cannot(op, f"a tensor copy in {mode} mode")
     if sizes[5]:
         raise c.cannot(op, "a multicast tensor copy (a block runs as a cluster of one)")
-    k = 2 + sizes[2]
-    coords = ", ".join(c.arg(op, j) for j in range(2, k))
-    call = f"M.tma_load(T, {c.arg(op, 0)}, {c.arg(op, 1)}, [{coords}], {c.arg(op, k)}, {c.site(op)})"
-    if sizes[7]:
-        c.line(f"if {c.arg(op, sum(sizes[:7]))}:")
-        c.indent += 1
+    _tma_call(c, op, sizes[2], c.arg(op, sum(sizes[:7])) if sizes[7] else None)
+
+
+def _tma_call(c: C, op: Op, rank: int, predicate: str | None) -> None:
+    """``M.tma_load`` of operands dst, map, ``rank`` coordinates, mbarrier, under ``predicate``."""
+    coords = ", ".join(c.arg(op, j) for j in range(2, 2 + rank))
+    call = f"M.tma_load(T, {c.arg(op, 0)}, {c.arg(op, 1)}, [{coords}], {c.arg(op, 2 + rank)}, {c.site(op)})"
+    if predicate is None:
         c.line(call)
-        c.indent -= 1
-    else:
-        c.line(call)
+        return
+    c.line(f"if {predicate}:")
+    c.indent += 1
+    c.line(call)
+    c.indent -= 1
 
 
 @emitter("nvvm.prefetch.tensormap", "nvvm.cp.async.bulk.tensor.prefetch")
@@ -382,10 +386,6 @@ def _inline_asm(c: C, op: Op) -> None:
         return
     rank = _PREDICATED_TMA_LOADS.get(text)
     if rank is not None and len(op.operands) == rank + 4:
-        coords = ", ".join(c.arg(op, j) for j in range(2, 2 + rank))
-        c.line(f"if {c.arg(op, rank + 3)}:")
-        c.indent += 1
-        c.line(f"M.tma_load(T, {c.arg(op, 0)}, {c.arg(op, 1)}, [{coords}], {c.arg(op, rank + 2)}, {c.site(op)})")
-        c.indent -= 1
+        _tma_call(c, op, rank, c.arg(op, rank + 3))
         return
     raise c.cannot(op, f"inline assembly '{squeezed[:80]}'")

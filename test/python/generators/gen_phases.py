@@ -58,8 +58,6 @@ gpu.module @m {
     %true = arith.constant true
     %ticks = arith.constant 10000000 : index
     %bar = nvgpu.mbarrier.create -> !bt
-    nvgpu.mbarrier.init %bar[%c0], %c0 : !bt
-    nvgpu.mbarrier.init %bar[%c1], %c0 : !bt
 """
 
 INITS = """    nvgpu.mbarrier.init %bar[%c0], %c0 : !bt
@@ -228,7 +226,7 @@ def _single(rng: random.Random, buffers: list[str], parities: tuple[str, ...]) -
 
 
 def _emit(k: Kernel) -> str:
-    lines = [(HEAD.replace(INITS, GUARDED_INITS) if k.guarded_init else HEAD).rstrip("\n")]
+    lines = [(HEAD + (GUARDED_INITS if k.guarded_init else INITS)).rstrip("\n")]
     ind = "    "
     for b in k.top:
         lines.append(f"{ind}%{b} = memref.alloc() : !ws")
